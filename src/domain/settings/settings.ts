@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** System settings (DESIGN.md §6): key → string value, each validated by its own rule. */
+export const SETTING_KEYS = [
+  'porcentaje_ajuste_mercado',
+  'texto_legal',
+  'whatsapp_empresa',
+  'email_contacto',
+  'telefono_contacto',
+  'url_portfolio',
+] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+
+export const DEFAULT_MARKET_ADJUSTMENT_PERCENT = 14;
+
+/** Seeded values: obviously fictitious contact data, replaced from /admin/configuracion. */
+export const DEFAULT_SETTINGS: Record<SettingKey, string> = {
+  porcentaje_ajuste_mercado: String(DEFAULT_MARKET_ADJUSTMENT_PERCENT),
+  texto_legal:
+    'Los valores informados son estimaciones orientativas calculadas a partir de valores de incidencia de mercado y no constituyen una tasación formal. Para una tasación profesional, contactá a un especialista de Parcela Desarrollos.',
+  whatsapp_empresa: '5491100000000',
+  email_contacto: 'contacto@parcela.example',
+  telefono_contacto: '+54 11 0000-0000',
+  url_portfolio: 'https://www.instagram.com/parcela.desarrollos.ejemplo',
+};
+
+export const SETTING_LABELS: Record<SettingKey, string> = {
+  porcentaje_ajuste_mercado: 'Porcentaje de ajuste de mercado',
+  texto_legal: 'Texto legal',
+  whatsapp_empresa: 'WhatsApp de la empresa',
+  email_contacto: 'E-mail de contacto',
+  telefono_contacto: 'Teléfono de contacto',
+  url_portfolio: 'URL del portfolio',
+};
+
+export const settingValueSchemas: Record<SettingKey, z.ZodType<string>> = {
+  porcentaje_ajuste_mercado: z
+    .string()
+    .trim()
+    .refine((v) => v !== '' && Number.isFinite(Number(v)), 'El porcentaje debe ser un número')
+    .refine((v) => Number(v) >= 0 && Number(v) <= 100, 'El porcentaje debe estar entre 0 y 100')
+    .refine((v) => Math.abs(Math.round(Number(v) * 10) - Number(v) * 10) < 1e-9, 'El porcentaje admite un decimal (paso 0,1)'),
+  texto_legal: z.string().trim().min(1, 'El texto legal es obligatorio').max(5000, 'El texto legal debe tener menos de 5000 caracteres'),
+  whatsapp_empresa: z
+    .string()
+    .trim()
+    .regex(/^\+?\d[\d\s-]{7,19}$/, 'Ingresá un número de WhatsApp con código de país, por ejemplo 5491112345678'),
+  email_contacto: z.string().trim().email('Email inválido').max(255, 'El email debe tener menos de 255 caracteres'),
+  telefono_contacto: z.string().trim().min(6, 'Ingresá un teléfono válido').max(40, 'Ingresá un teléfono válido'),
+  url_portfolio: z
+    .string()
+    .trim()
+    .url('Ingresá una URL válida')
+    .refine((v) => /^https?:\/\//.test(v), 'La URL debe empezar con http:// o https://'),
+};
+
+/** Reads the adjustment percent, falling back to 14 when the stored value is missing or unusable. */
+export function marketAdjustmentPercent(stored: string | null | undefined): number {
+  const parsed = stored == null ? Number.NaN : Number(stored);
+  return Number.isFinite(parsed) && parsed >= 0 && parsed <= 100 ? parsed : DEFAULT_MARKET_ADJUSTMENT_PERCENT;
+}

@@ -1,0 +1,28 @@
+const usd = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const ars = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', maximumFractionDigits: 2, minimumFractionDigits: 2 });
+const plain = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
+
+/** USD without decimals, Argentine locale: "US$ 59.340". */
+export function formatUsd(value: number): string {
+  return usd.format(Math.round(value));
+}
+
+export function formatArs(value: number): string {
+  return ars.format(value);
+}
+
+export function formatMoney(value: number, currency: 'USD' | 'ARS'): string {
+  return currency === 'USD' ? formatUsd(value) : formatArs(value);
+}
+
+/** Plain number, es-AR grouping: 1.234,5 */
+export function formatNumber(value: number): string {
+  return plain.format(value);
+}
+
+/** Parses a number typed by a person in Argentina: a comma is the decimal separator. */
+export function parseDecimalInput(text: string): number {
+  const normalized = text.trim().replace(/\s/g, '').replace(',', '.');
+  if (normalized === '' || !/^-?\d*(\.\d+)?$/.test(normalized)) return Number.NaN;
+  return Number(normalized);
+}

@@ -1,0 +1,63 @@
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createAuth } from './auth/auth.ts';
+import { registerAuth } from './auth/auth.plugin.ts';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerStatic } from './plugins/static.ts';
+import { createLocalStorage, type Storage } from './storage/storage.ts';
+import './types.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  storage?: Storage;
+  /** Folder of the built SPA (dist/web by default). */
+  webDir?: string;
+}
+
+export const DEFAULT_WEB_DIR = join(import.meta.dirname, '..', '..', 'dist', 'web');
+
+/** Builds the whole app without listening: main.ts listens, tests call inject(). */
+export async function buildApp({ config, database, storage, webDir = DEFAULT_WEB_DIR }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Never log credentials: Fastify's serializers skip bodies and headers; these paths are belt and braces.
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'],
+          },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
+  app.decorate('auth', createAuth(database.db, config));
+  app.decorate('storage', storage ?? createLocalStorage(config.uploadsDir));
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await registerSecurity(app);
+  await registerRateLimit(app);
+  await registerOpenApi(app);
+  registerAuth(app);
+
+  // Areas, registered explicitly (one line each).
+  await app.register(healthRoutes);
+
+  await registerStatic(app, webDir);
+  return app;
+}

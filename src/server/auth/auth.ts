@@ -1,0 +1,61 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, username } from 'better-auth/plugins';
+import { BRAND } from '../../domain/brand.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/shared/passwords.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { account, rateLimit, session, user, verification } from '../db/schema/index.ts';
+
+/** The header our Fastify bridge sets from request.ip; a client's own value is always replaced. */
+export const CLIENT_IP_HEADER = 'x-parcela-client-ip';
+
+export const SESSION_SLIDING_SECONDS = 60 * 60 * 24 * 7;
+/** Sessions slide, but never past this age (STACK-NOTES §6: the library has no absolute maximum). */
+export const SESSION_ABSOLUTE_MAX_MS = 1000 * 60 * 60 * 24 * 30;
+
+export function createAuth(db: Database, config: Config) {
+  return betterAuth({
+    appName: BRAND.name,
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: trustedOrigins(config),
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, rateLimit } }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: false,
+    },
+    socialProviders: config.google ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } } : {},
+    session: { expiresIn: SESSION_SLIDING_SECONDS, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 120,
+      customRules: {
+        '/sign-up/email': { window: 60, max: 5 },
+        '/sign-in/email': { window: 60, max: 20 },
+        '/sign-in/username': { window: 60, max: 20 },
+      },
+    },
+    advanced: {
+      database: { generateId: 'uuid' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.secure },
+    },
+    plugins: [username(), admin({ defaultRole: 'usuario', adminRoles: ['admin'] })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+export function trustedOrigins(config: Config): string[] {
+  const origins = [new URL(config.publicUrl).origin];
+  // The Vite dev server proxies /api from its own origin.
+  if (config.env === 'development') origins.push('http://localhost:5173');
+  return origins;
+}

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The environment, parsed once. Nothing else in the server reads process.env. */
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .transform((v) => (v === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(v)));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL debe empezar con postgres:// o postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z.string().url('PUBLIC_URL debe ser una URL completa, por ejemplo https://parcela.example').optional().or(z.literal('').transform(() => undefined)),
+  ADMIN_PASSWORD: z.string().optional().or(z.literal('').transform(() => undefined)),
+  DEMO: flag.optional(),
+  GOOGLE_CLIENT_ID: z.string().optional().or(z.literal('').transform(() => undefined)),
+  GOOGLE_CLIENT_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET debe tener al menos 32 caracteres').optional().or(z.literal('').transform(() => undefined)),
+  TRUST_PROXY: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  database: 'pglite' | 'postgres';
+  publicUrl: string;
+  secure: boolean;
+  adminPassword: string | undefined;
+  demo: boolean;
+  google: { clientId: string; clientSecret: string } | undefined;
+  authSecret: string;
+  trustProxy: boolean;
+  logLevel: string;
+  uploadsDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment. Throws ConfigError with one readable line on bad input. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Configuración inválida: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const database = e.DATABASE_URL ? 'postgres' : 'pglite';
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError('Configuración inválida: GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET van juntos.');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    database,
+    publicUrl,
+    secure: publicUrl.startsWith('https://'),
+    adminPassword: e.ADMIN_PASSWORD,
+    demo: e.DEMO ?? database === 'pglite',
+    google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : undefined,
+    authSecret: resolveAuthSecret(e.AUTH_SECRET, database, e.NODE_ENV, dataDir),
+    trustProxy: e.TRUST_PROXY ?? false,
+    logLevel: e.LOG_LEVEL,
+    uploadsDir: resolve(dataDir, 'uploads'),
+  };
+}
+
+/** In embedded mode a secret is generated once and kept beside the data; production must bring its own. */
+function resolveAuthSecret(given: string | undefined, database: string, nodeEnv: string, dataDir: string): string {
+  if (given) return given;
+  if (database === 'postgres' || nodeEnv === 'production') {
+    throw new ConfigError('Configuración inválida: AUTH_SECRET es obligatorio con DATABASE_URL o en producción (al menos 32 caracteres).');
+  }
+  const file = resolve(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,76 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './lock.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** Both drivers (PGlite, node-postgres) share this type: repos never know which one they run on. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repos take either the database or a transaction. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  /** Embedded data folder (ignored with databaseUrl). `memory://` keeps it in memory. */
+  dataDir?: string;
+  /** Start an in-memory PGlite from a dumped data folder (tests). */
+  loadDataDir?: Blob;
+  migrate?: boolean;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    try {
+      if (options.migrate !== false) await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  const dataDir = options.dataDir ?? 'memory://';
+  const inMemory = dataDir.startsWith('memory://');
+  const release = inMemory ? () => {} : acquireDataDirLock(dataDir);
+  try {
+    const pgDir = inMemory ? undefined : join(dataDir, 'pg');
+    if (pgDir) mkdirSync(pgDir, { recursive: true });
+    const client = await PGlite.create({ dataDir: pgDir, loadDataDir: options.loadDataDir });
+    const drz = drizzlePglite(client, { schema });
+    if (options.migrate !== false) await migratePglite(drz, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db: drz as unknown as Database,
+      kind: 'pglite',
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

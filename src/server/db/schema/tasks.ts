@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { createdAt, id, money, tstz } from './columns.ts';
+
+export const proyectos = pgTable(
+  'proyectos',
+  {
+    id: id(),
+    nombre: text('nombre').notNull(),
+    descripcion: text('descripcion'),
+    estado: text('estado').notNull().default('Activo'),
+    fechaInicio: date('fecha_inicio'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('proyectos_nombre_idx').on(t.nombre), index('proyectos_estado_idx').on(t.estado)],
+);
+
+/** Which client accounts (role tareas_cliente) see which projects. */
+export const proyectoClientes = pgTable(
+  'proyecto_clientes',
+  {
+    proyectoId: uuid('proyecto_id')
+      .notNull()
+      .references(() => proyectos.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.proyectoId, t.userId] }), index('proyecto_clientes_user_idx').on(t.userId)],
+);
+
+export const tareas = pgTable(
+  'tareas',
+  {
+    id: id(),
+    titulo: text('titulo').notNull(),
+    descripcion: text('descripcion'),
+    proyectoId: uuid('proyecto_id').references(() => proyectos.id, { onDelete: 'set null' }),
+    responsableNombre: text('responsable_nombre').notNull(),
+    creadaPorNombre: text('creada_por_nombre').notNull(),
+    nivelUrgencia: text('nivel_urgencia').notNull().default('Medio'),
+    prioridad: text('prioridad').notNull().default('P2'),
+    fechaLimite: date('fecha_limite'),
+    fechaCreacion: tstz('fecha_creacion').notNull().defaultNow(),
+    fechaCierre: tstz('fecha_cierre'),
+    estado: text('estado').notNull().default('Inbox'),
+    comentarios: text('comentarios'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tareas_fecha_creacion_idx').on(t.fechaCreacion.desc()),
+    index('tareas_estado_idx').on(t.estado),
+    index('tareas_proyecto_idx').on(t.proyectoId),
+    index('tareas_responsable_idx').on(t.responsableNombre),
+    index('tareas_fecha_limite_idx').on(t.fechaLimite),
+    check('tareas_estado_valido', sql`${t.estado} in ('Inbox', 'En curso', 'Bloqueada', 'En espera', 'Hecha')`),
+    check('tareas_prioridad_valida', sql`${t.prioridad} in ('P0', 'P1', 'P2', 'P3')`),
+    check('tareas_urgencia_valida', sql`${t.nivelUrgencia} in ('Crítico', 'Alto', 'Medio', 'Bajo')`),
+  ],
+);
+
+/** Cash log in USD and ARS. */
+export const movimientos = pgTable(
+  'movimientos',
+  {
+    id: id(),
+    tipo: text('tipo').notNull(),
+    monto: money('monto').notNull(),
+    moneda: text('moneda').notNull(),
+    concepto: text('concepto').notNull(),
+    descripcion: text('descripcion'),
+    recibidoPorNombre: text('recibido_por_nombre'),
+    pagadoPorNombre: text('pagado_por_nombre'),
+    obra: text('obra'),
+    sucursal: text('sucursal'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('movimientos_created_idx').on(t.createdAt.desc()),
+    check('movimientos_tipo_valido', sql`${t.tipo} in ('ingreso', 'egreso')`),
+    check('movimientos_moneda_valida', sql`${t.moneda} in ('USD', 'ARS')`),
+    check('movimientos_monto_positivo', sql`${t.monto} > 0`),
+  ],
+);

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { area, createdAt, id, money, percent, tstz } from './columns.ts';
+
+export const localidades = pgTable(
+  'localidades',
+  {
+    id: id(),
+    nombre: text('nombre').notNull(),
+    activo: boolean('activo').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('localidades_nombre_key').on(sql`lower(${t.nombre})`), index('localidades_activo_nombre_idx').on(t.activo, t.nombre)],
+);
+
+export const barrios = pgTable(
+  'barrios',
+  {
+    id: id(),
+    nombre: text('nombre').notNull(),
+    localidadId: uuid('localidad_id')
+      .notNull()
+      .references(() => localidades.id, { onDelete: 'restrict' }),
+    valorIncidenciaUsdM2: money('valor_incidencia_usd_m2').notNull(),
+    /** When the incidence value last changed: the date shown on the public neighbourhood cards. */
+    valorActualizadoAt: tstz('valor_actualizado_at').notNull().defaultNow(),
+    activo: boolean('activo').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('barrios_localidad_nombre_key').on(t.localidadId, sql`lower(${t.nombre})`),
+    index('barrios_localidad_activo_nombre_idx').on(t.localidadId, t.activo, t.nombre),
+    check('barrios_valor_positivo', sql`${t.valorIncidenciaUsdM2} > 0`),
+  ],
+);
+
+/** Every value a barrio has had, newest last. */
+export const barrioValoresHistorial = pgTable(
+  'barrio_valores_historial',
+  {
+    id: id(),
+    barrioId: uuid('barrio_id')
+      .notNull()
+      .references(() => barrios.id, { onDelete: 'cascade' }),
+    valorIncidenciaUsdM2: money('valor_incidencia_usd_m2').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('barrio_valores_historial_barrio_idx').on(t.barrioId, t.createdAt)],
+);
+
+export const consultas = pgTable(
+  'consultas',
+  {
+    id: id(),
+    fecha: tstz('fecha').notNull().defaultNow(),
+    localidadId: uuid('localidad_id')
+      .notNull()
+      .references(() => localidades.id, { onDelete: 'restrict' }),
+    barrioId: uuid('barrio_id')
+      .notNull()
+      .references(() => barrios.id, { onDelete: 'restrict' }),
+    m2Vendibles: area('m2_vendibles').notNull(),
+    ubicacionCalidad: text('ubicacion_calidad').notNull(),
+    valorListaUsd: money('valor_lista_usd').notNull(),
+    valorMercadoUsd: money('valor_mercado_usd').notNull(),
+    /** The adjustment percent used, so old results keep their label after the setting changes. */
+    porcentajeAjuste: percent('porcentaje_ajuste').notNull(),
+    origen: text('origen').notNull().default('web'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('consultas_fecha_idx').on(t.fecha.desc()),
+    index('consultas_barrio_idx').on(t.barrioId),
+    index('consultas_localidad_idx').on(t.localidadId),
+    check('consultas_calidad_valida', sql`${t.ubicacionCalidad} in ('Excelente', 'Muy buena', 'Buena', 'Regular')`),
+    check('consultas_origen_valido', sql`${t.origen} in ('web', 'mobile')`),
+    check('consultas_m2_positivo', sql`${t.m2Vendibles} > 0`),
+  ],
+);
+
+/** Leads from the valuation site's contact dialog (DESIGN.md §5). */
+export const contactosValuacion = pgTable(
+  'contactos_valuacion',
+  {
+    id: id(),
+    nombre: text('nombre').notNull(),
+    email: text('email').notNull(),
+    telefono: text('telefono').notNull(),
+    comentario: text('comentario'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contactos_valuacion_created_idx').on(t.createdAt.desc())],
+);

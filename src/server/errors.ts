@@ -1,0 +1,31 @@
+import { ERROR_CODES, GENERIC_MESSAGES } from '../domain/shared/api-error.ts';
+
+/** The one error type services throw. The error handler maps it to `{ error: { code, message } }`. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  constructor(statusCode: number, code: string, message: string) {
+    super(message);
+    this.statusCode = statusCode;
+    this.code = code;
+  }
+}
+
+export const Invalid = (message: string = GENERIC_MESSAGES.invalidBody) => new AppError(400, ERROR_CODES.validation, message);
+export const Unauthorized = (message: string = GENERIC_MESSAGES.unauthorized) => new AppError(401, ERROR_CODES.unauthorized, message);
+export const Forbidden = (message: string = GENERIC_MESSAGES.forbidden) => new AppError(403, ERROR_CODES.forbidden, message);
+export const NotFound = (message: string = GENERIC_MESSAGES.notFound) => new AppError(404, ERROR_CODES.notFound, message);
+export const Conflict = (message: string) => new AppError(409, ERROR_CODES.conflict, message);
+export const TooLarge = (message: string = GENERIC_MESSAGES.tooLarge) => new AppError(413, ERROR_CODES.tooLarge, message);
+export const Unsupported = (message: string = GENERIC_MESSAGES.unsupported) => new AppError(415, ERROR_CODES.unsupported, message);
+export const TooManyRequests = (message: string = GENERIC_MESSAGES.rateLimited) => new AppError(429, ERROR_CODES.rateLimited, message);
+
+/** PostgreSQL unique violation (same code on PGlite and node-postgres). */
+export function isUniqueViolation(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 3; depth++) {
+    if ((e as { code?: string }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,33 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ERROR_CODES, GENERIC_MESSAGES } from '../../domain/shared/api-error.ts';
+import { AppError } from '../errors.ts';
+
+/** One handler maps every error to `{ error: { code, message } }`; 5xx never shows details. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message } });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // The first issue's message is the Spanish text written beside the schema in src/domain.
+      const first = error.validation[0];
+      const message = first?.message && !/^(Invalid|Expected|Required|Too |Unrecognized)/.test(first.message) ? first.message : GENERIC_MESSAGES.invalidBody;
+      return reply.status(400).send({ error: { code: ERROR_CODES.validation, message } });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response serialization failed');
+      return reply.status(500).send({ error: { code: ERROR_CODES.internal, message: GENERIC_MESSAGES.internal } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ error: { code: ERROR_CODES.rateLimited, message: GENERIC_MESSAGES.rateLimited } });
+    if (status === 413) return reply.status(413).send({ error: { code: ERROR_CODES.tooLarge, message: GENERIC_MESSAGES.tooLarge } });
+    if (status === 415) return reply.status(415).send({ error: { code: ERROR_CODES.unsupported, message: GENERIC_MESSAGES.unsupported } });
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ error: { code: ERROR_CODES.validation, message: GENERIC_MESSAGES.invalidBody } });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: { code: ERROR_CODES.internal, message: GENERIC_MESSAGES.internal } });
+  });
+
+}

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { BRAND } from '../../domain/brand.ts';
+import type { Role } from '../../domain/shared/roles.ts';
+import { randomPassword, type UserService } from '../auth/users.ts';
+import type { Database } from '../db/client.ts';
+import { user } from '../db/schema/index.ts';
+
+export const BOOTSTRAP_ADMIN = { username: 'admin', email: `admin@${BRAND.emailDomain}` } as const;
+
+/**
+ * Demo accounts, one per role (demo mode only). Their passwords are public by design
+ * (README) and reach the browser only through GET /api/demo/cuentas while demo mode is on.
+ */
+export const DEMO_ACCOUNTS: ReadonlyArray<{ username: string; name: string; password: string; roles: Role[] }> = [
+  { username: 'demo.admin', name: 'Demo Administración', password: 'Demo-Admin-2026', roles: ['admin'] },
+  { username: 'demo.contenido', name: 'Demo Contenido', password: 'Demo-Contenido-2026', roles: ['contenido'] },
+  { username: 'demo.crm', name: 'Demo CRM', password: 'Demo-Crm-2026', roles: ['crm'] },
+  { username: 'demo.fondo', name: 'Demo Fondo', password: 'Demo-Fondo-2026', roles: ['fondo'] },
+  { username: 'demo.tareas', name: 'Demo Tareas', password: 'Demo-Tareas-2026', roles: ['tareas_admin'] },
+  { username: 'demo.cliente', name: 'Demo Cliente', password: 'Demo-Cliente-2026', roles: ['tareas_cliente'] },
+  { username: 'demo.usuario', name: 'Demo Usuario', password: 'Demo-Usuario-2026', roles: ['usuario'] },
+];
+
+export const demoEmail = (username: string) => `${username}@${BRAND.emailDomain}`;
+
+/** Creates the `admin` account on first start. Returns the password when it was generated here. */
+export async function ensureBootstrapAdmin(db: Database, users: UserService, givenPassword: string | undefined): Promise<{ created: boolean; generatedPassword?: string }> {
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.username, BOOTSTRAP_ADMIN.username)).limit(1);
+  if (existing) return { created: false };
+  const password = givenPassword ?? randomPassword();
+  await users.add({ ...BOOTSTRAP_ADMIN, name: 'Administrador', password, roles: ['admin'] });
+  return givenPassword ? { created: true } : { created: true, generatedPassword: password };
+}
+
+export async function ensureDemoAccounts(db: Database, users: UserService): Promise<void> {
+  for (const demo of DEMO_ACCOUNTS) {
+    const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.username, demo.username)).limit(1);
+    if (!existing) await users.add({ ...demo, email: demoEmail(demo.username) });
+  }
+}

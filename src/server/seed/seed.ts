@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createAuth } from '../auth/auth.ts';
+import { createUserService } from '../auth/users.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { ensureBootstrapAdmin, ensureDemoAccounts } from './accounts.ts';
+import { seedDemoContent } from './demo.ts';
+import { seedReference } from './reference.ts';
+
+/** Start-up seeding: reference data always, the bootstrap admin once, demo data in demo mode. */
+export async function seedOnStart(db: Database, config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) {
+  await seedReference(db);
+  const users = createUserService(createAuth(db, config), db);
+  const admin = await ensureBootstrapAdmin(db, users, config.adminPassword);
+  if (config.demo) {
+    await ensureDemoAccounts(db, users);
+    await seedDemoContent(db);
+  }
+  return admin;
+}

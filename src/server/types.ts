@@ -1,0 +1,31 @@
+import type { Role } from '../domain/shared/roles.ts';
+import type { Auth } from './auth/auth.ts';
+import type { SessionUser } from './auth/session.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Storage } from './storage/storage.ts';
+
+/**
+ * Who may call a route. Every /api route declares one (checked at start-up):
+ * 'public', 'signed-in' (any account) or the roles allowed (admin always is).
+ */
+export type Access = 'public' | 'signed-in' | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    dbKind: 'pglite' | 'postgres';
+    auth: Auth;
+    storage: Storage;
+  }
+  interface FastifyRequest {
+    /** The signed-in user of this request (resolved once), or null. */
+    sessionUser(): Promise<SessionUser | null>;
+    /** The signed-in user, guaranteed by the route's access rule. Throws 401 when absent. */
+    requireUser(): Promise<SessionUser>;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}

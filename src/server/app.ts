@@ -1,11 +1,14 @@
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { createAuth } from './auth/auth.ts';
+import { MAX_UPLOAD_BYTES } from '../domain/shared/images.ts';
 import { registerAuth } from './auth/auth.plugin.ts';
+import { createAuth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { demoRoutes } from './demo/demo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -50,6 +53,8 @@ export async function buildApp({ config, database, storage, webDir = DEFAULT_WEB
 
   registerErrorHandler(app);
   await app.register(cookie);
+  // Uploads: over the limit answers 413 (throwFileSizeLimit); routes read parts with request.file()/parts().
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 30, fieldSize: 64 * 1024 }, throwFileSizeLimit: true });
   await registerSecurity(app);
   await registerRateLimit(app);
   await registerOpenApi(app);
@@ -57,6 +62,7 @@ export async function buildApp({ config, database, storage, webDir = DEFAULT_WEB
 
   // Areas, registered explicitly (one line each).
   await app.register(healthRoutes);
+  await app.register(demoRoutes);
 
   await registerStatic(app, webDir);
   return app;

@@ -18,12 +18,29 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL debe empezar con postgres:// o postgresql://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  PUBLIC_URL: z.string().url('PUBLIC_URL debe ser una URL completa, por ejemplo https://parcela.example').optional().or(z.literal('').transform(() => undefined)),
-  ADMIN_PASSWORD: z.string().optional().or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z
+    .string()
+    .url('PUBLIC_URL debe ser una URL completa, por ejemplo https://parcela.example')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   DEMO: flag.optional(),
-  GOOGLE_CLIENT_ID: z.string().optional().or(z.literal('').transform(() => undefined)),
-  GOOGLE_CLIENT_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),
-  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET debe tener al menos 32 caracteres').optional().or(z.literal('').transform(() => undefined)),
+  GOOGLE_CLIENT_ID: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  GOOGLE_CLIENT_SECRET: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  AUTH_SECRET: z
+    .string()
+    .min(32, 'AUTH_SECRET debe tener al menos 32 caracteres')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   TRUST_PROXY: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

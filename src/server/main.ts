@@ -10,7 +10,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ config, database });
-  const admin = await seedOnStart(database.db, config, app.log);
+  const admin = await seedOnStart(database.db, config);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -18,7 +18,18 @@ export const SERVICE_TYPES = ['Obra nueva', 'Reparación', 'Pintura', 'Humedades
 export const REQUESTERS = ['Mariana', 'Julián', 'Sofía', 'Martín', 'Valentina', 'Federico', 'Lucía', 'Gonzalo', 'Carolina'] as const;
 
 export const ASSIGNABLE_PEOPLE = [
-  'Agustín', 'Belén', 'Camila', 'Diego', 'Emilia', 'Facundo', 'Florencia', 'Hernán', 'Ignacio', 'Josefina', 'Lautaro', 'Micaela',
+  'Agustín',
+  'Belén',
+  'Camila',
+  'Diego',
+  'Emilia',
+  'Facundo',
+  'Florencia',
+  'Hernán',
+  'Ignacio',
+  'Josefina',
+  'Lautaro',
+  'Micaela',
 ] as const;
 
 export const MOVEMENT_BRANCHES = ['Vicente López', 'Ramos Mejía', 'Sin sucursal'] as const;

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 
 /** System settings (DESIGN.md §6): key → string value, each validated by its own rule. */
-export const SETTING_KEYS = [
-  'porcentaje_ajuste_mercado',
-  'texto_legal',
-  'whatsapp_empresa',
-  'email_contacto',
-  'telefono_contacto',
-  'url_portfolio',
-] as const;
+export const SETTING_KEYS = ['porcentaje_ajuste_mercado', 'texto_legal', 'whatsapp_empresa', 'email_contacto', 'telefono_contacto', 'url_portfolio'] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 export const DEFAULT_MARKET_ADJUSTMENT_PERCENT = 14;

@@ -19,6 +19,8 @@ export function createAuth(db: Database, config: Config) {
     appName: BRAND.name,
     baseURL: config.publicUrl,
     basePath: '/api/auth',
+    // Failed sign-ins are expected traffic, not warnings; real errors still surface.
+    logger: { level: 'error' },
     secret: config.authSecret,
     trustedOrigins: trustedOrigins(config),
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, rateLimit } }),

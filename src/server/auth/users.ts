@@ -57,7 +57,14 @@ export function createUserService(auth: Auth, db: Database) {
       const created = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(user)
-          .values({ name: input.name ?? input.username, email, username, displayUsername: input.username, role: serializeRoles(input.roles), emailVerified: true })
+          .values({
+            name: input.name ?? input.username,
+            email,
+            username,
+            displayUsername: input.username,
+            role: serializeRoles(input.roles),
+            emailVerified: true,
+          })
           .returning();
         if (!row) throw new Error('insert user returned nothing');
         await tx.insert(account).values({ userId: row.id, accountId: row.id, providerId: 'credential', password: passwordHash });
@@ -84,7 +91,10 @@ export function createUserService(auth: Auth, db: Database) {
     async setRoles(username: string, roles: Role[]): Promise<void> {
       if (roles.length === 0) throw Invalid('Indicá al menos un rol.');
       const row = await findByUsername(username);
-      await db.update(user).set({ role: serializeRoles(roles), updatedAt: new Date() }).where(eq(user.id, row.id));
+      await db
+        .update(user)
+        .set({ role: serializeRoles(roles), updatedAt: new Date() })
+        .where(eq(user.id, row.id));
     },
 
     async list(): Promise<AccountSummary[]> {

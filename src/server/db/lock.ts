@@ -26,9 +26,7 @@ export function acquireDataDirLock(dir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(readFileSync(file, 'utf8').trim());
       if (holder && holder !== process.pid && isAlive(holder)) {
-        throw new DataDirLockedError(
-          `La carpeta de datos ${dir} está en uso por otro proceso (pid ${holder}). Detené el servidor antes de usarla.`,
-        );
+        throw new DataDirLockedError(`La carpeta de datos ${dir} está en uso por otro proceso (pid ${holder}). Detené el servidor antes de usarla.`);
       }
       // A lock left by a process that died: take it over.
       unlinkSync(file);

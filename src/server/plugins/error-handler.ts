@@ -29,5 +29,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: { code: ERROR_CODES.internal, message: GENERIC_MESSAGES.internal } });
   });
-
 }

@@ -8,7 +8,11 @@ import { BRAND } from '../../domain/brand.ts';
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: `API de ${BRAND.name}`, version: '1.0.0', description: 'Cada ruta protegida indica en x-roles quién puede llamarla (admin siempre puede).' },
+      info: {
+        title: `API de ${BRAND.name}`,
+        version: '1.0.0',
+        description: 'Cada ruta protegida indica en x-roles quién puede llamarla (admin siempre puede).',
+      },
       components: { securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } } },
     },
     transform: jsonSchemaTransform,

@@ -24,7 +24,11 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ username: string; name: string; pass
 export const demoEmail = (username: string) => `${username}@${BRAND.emailDomain}`;
 
 /** Creates the `admin` account on first start. Returns the password when it was generated here. */
-export async function ensureBootstrapAdmin(db: Database, users: UserService, givenPassword: string | undefined): Promise<{ created: boolean; generatedPassword?: string }> {
+export async function ensureBootstrapAdmin(
+  db: Database,
+  users: UserService,
+  givenPassword: string | undefined,
+): Promise<{ created: boolean; generatedPassword?: string }> {
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.username, BOOTSTRAP_ADMIN.username)).limit(1);
   if (existing) return { created: false };
   const password = givenPassword ?? randomPassword();

@@ -12,10 +12,7 @@ export async function seedReference(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     for (const loc of SEED_LOCALITIES) {
       await tx.insert(localidades).values({ nombre: loc.nombre }).onConflictDoNothing();
-      const [row] = await tx
-        .select({ id: localidades.id })
-        .from(localidades)
-        .where(sql`lower(${localidades.nombre}) = lower(${loc.nombre})`);
+      const [row] = await tx.select({ id: localidades.id }).from(localidades).where(sql`lower(${localidades.nombre}) = lower(${loc.nombre})`);
       if (!row) continue;
       for (const b of loc.barrios) {
         const [existing] = await tx
@@ -23,7 +20,10 @@ export async function seedReference(db: Database): Promise<void> {
           .from(barrios)
           .where(and(eq(barrios.localidadId, row.id), sql`lower(${barrios.nombre}) = lower(${b.nombre})`));
         if (existing) continue;
-        const [inserted] = await tx.insert(barrios).values({ nombre: b.nombre, localidadId: row.id, valorIncidenciaUsdM2: b.valor }).returning({ id: barrios.id });
+        const [inserted] = await tx
+          .insert(barrios)
+          .values({ nombre: b.nombre, localidadId: row.id, valorIncidenciaUsdM2: b.valor })
+          .returning({ id: barrios.id });
         if (inserted) await tx.insert(barrioValoresHistorial).values({ barrioId: inserted.id, valorIncidenciaUsdM2: b.valor });
       }
     }

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { createAuth } from '../auth/auth.ts';
 import { createUserService } from '../auth/users.ts';
 import type { Config } from '../config.ts';
@@ -8,7 +7,7 @@ import { seedDemoContent } from './demo.ts';
 import { seedReference } from './reference.ts';
 
 /** Start-up seeding: reference data always, the bootstrap admin once, demo data in demo mode. */
-export async function seedOnStart(db: Database, config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) {
+export async function seedOnStart(db: Database, config: Config) {
   await seedReference(db);
   const users = createUserService(createAuth(db, config), db);
   const admin = await ensureBootstrapAdmin(db, users, config.adminPassword);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 
 /** The spec's carrusel_{product}; the brand stays out of table names (ADR 0002). */
@@ -14,6 +14,8 @@ export const carruselImagenes = pgTable(
     /** Intrinsic size of the stored image, so the page reserves its box and nothing shifts. */
     imagenAncho: integer('imagen_ancho'),
     imagenAlto: integer('imagen_alto'),
+    /** Widths of the stored WebP variants (see src/domain/shared/images.ts). */
+    imagenAnchos: jsonb('imagen_anchos').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
     orden: integer('orden').notNull().default(0),
     activo: boolean('activo').notNull().default(true),
     createdAt: createdAt(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { ImageRef } from '../../../domain/shared/images.ts';
 import { user } from './auth.ts';
 import { area, createdAt, id, money, updatedAt } from './columns.ts';
 
@@ -16,7 +17,8 @@ export const propiedades = pgTable(
     precioVenta: money('precio_venta'),
     descripcion: text('descripcion'),
     caracteristicas: jsonb('caracteristicas').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    imagenesUrls: jsonb('imagenes_urls').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Stored images with their WebP variants; the API also answers the spec's imagenes_urls (their widest URLs). */
+    imagenes: jsonb('imagenes').$type<ImageRef[]>().notNull().default(sql`'[]'::jsonb`),
     badge: text('badge'),
     badgeColor: text('badge_color'),
     publicada: boolean('publicada').notNull().default(false),
@@ -26,8 +28,5 @@ export const propiedades = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('propiedades_publicadas_idx').on(t.publicada, t.ordenPublicacion.desc()),
-    index('propiedades_propietario_idx').on(t.propietarioId),
-  ],
+  (t) => [index('propiedades_publicadas_idx').on(t.publicada, t.ordenPublicacion.desc()), index('propiedades_propietario_idx').on(t.propietarioId)],
 );

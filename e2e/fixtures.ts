@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Demo accounts seeded by the e2e server (demo mode); see src/server/seed/accounts.ts. */
+export const DEMO = {
+  admin: { username: 'demo.admin', password: 'Demo-Admin-2026', email: 'demo.admin@parcela.local' },
+  contenido: { username: 'demo.contenido', password: 'Demo-Contenido-2026' },
+  crm: { username: 'demo.crm', password: 'Demo-Crm-2026' },
+  fondo: { username: 'demo.fondo', password: 'Demo-Fondo-2026' },
+  tareas: { username: 'demo.tareas', password: 'Demo-Tareas-2026' },
+  cliente: { username: 'demo.cliente', password: 'Demo-Cliente-2026' },
+  usuario: { username: 'demo.usuario', password: 'Demo-Usuario-2026', email: 'demo.usuario@parcela.local' },
+} as const;
+
+/** Every test fails when the page logs a console error or throws. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'errores en la consola del navegador').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Signs in through the API (sharing the page's cookies), for tests whose subject is not the login screen. */
+export async function signInByApi(page: Page, account: { username: string; password: string }): Promise<void> {
+  const baseURL = test.info().project.use.baseURL as string;
+  const response = await page.request.post('/api/auth/sign-in/username', {
+    data: { username: account.username, password: account.password },
+    headers: { origin: baseURL },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** axe-core on the current page: no violations of WCAG 2.1 A/AA. */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, 'violaciones de accesibilidad').toEqual([]);
+}

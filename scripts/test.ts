@@ -1,0 +1,29 @@
+import { spawnSync } from 'node:child_process';
+
+/**
+ * npm test: every check, in order, stopping at the first failure.
+ * typecheck → lint (with the import-boundary rules) → unit + integration → e2e in Chromium.
+ */
+const steps: Array<[string, string[]]> = [
+  ['typecheck', ['tsc', '--noEmit']],
+  ['lint', ['biome', 'check', '.']],
+  ['unit + integration', ['vitest', 'run']],
+  ['chromium', ['node', 'scripts/ensure-chromium.ts']],
+  ['build', ['vite', 'build', '--logLevel', 'warn']],
+  ['size budget', ['node', 'scripts/size-budget.ts']],
+  ['e2e', ['playwright', 'test']],
+];
+
+const results: string[] = [];
+for (const [name, [command, ...args]] of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command as string, args, { stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} falló (${seconds} s).`);
+    process.exit(result.status ?? 1);
+  }
+  results.push(`✔ ${name} (${seconds} s)`);
+}
+console.log(`\n${results.join('\n')}\nTodo en verde.`);

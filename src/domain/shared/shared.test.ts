@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { buenosAiresDay, daysBetween, formatDateTime } from './dates.ts';
+import { formatArs, formatUsd, parseDecimalInput } from './money.ts';
+import { passwordWeakness } from './passwords.ts';
+import { hasAnyRole, parseRoles, serializeRoles } from './roles.ts';
+import { whatsappLink } from './whatsapp.ts';
+
+describe('money', () => {
+  it('formats USD without decimals in the Argentine locale', () => {
+    expect(formatUsd(59340)).toMatch(/^US\$\s?59\.340$/);
+    expect(formatUsd(1234.6)).toMatch(/1\.235$/);
+  });
+  it('formats ARS with decimals', () => {
+    expect(formatArs(1850000)).toMatch(/1\.850\.000,00/);
+  });
+  it('reads a comma as the decimal separator', () => {
+    expect(parseDecimalInput('120,5')).toBe(120.5);
+    expect(parseDecimalInput(' 100 ')).toBe(100);
+    expect(parseDecimalInput('abc')).toBeNaN();
+    expect(parseDecimalInput('')).toBeNaN();
+    expect(parseDecimalInput('1,2,3')).toBeNaN();
+  });
+});
+
+describe('dates in Buenos Aires', () => {
+  it('places 02:30 UTC on the previous Buenos Aires day', () => {
+    expect(buenosAiresDay('2026-03-10T02:30:00Z')).toBe('2026-03-09');
+    expect(buenosAiresDay('2026-03-10T03:00:00Z')).toBe('2026-03-10');
+  });
+  it('formats dd/MM/yyyy HH:mm in local time', () => {
+    expect(formatDateTime('2026-03-10T15:05:00Z')).toBe('10/03/2026 12:05');
+  });
+  it('counts whole calendar days', () => {
+    expect(daysBetween('2026-03-09T23:00:00-03:00', '2026-03-10T01:00:00-03:00')).toBe(1);
+  });
+});
+
+describe('roles', () => {
+  it('parses, deduplicates and ignores unknown roles', () => {
+    expect(parseRoles('crm, fondo,hacker')).toEqual(['crm', 'fondo']);
+    expect(serializeRoles(['crm', 'crm', 'fondo'])).toBe('crm,fondo');
+    expect(parseRoles(null)).toEqual([]);
+  });
+  it('lets admin do everything and others only their own areas', () => {
+    expect(hasAnyRole(['admin'], ['crm'])).toBe(true);
+    expect(hasAnyRole(['fondo'], ['crm'])).toBe(false);
+    expect(hasAnyRole(['fondo', 'crm'], ['crm'])).toBe(true);
+  });
+});
+
+describe('whatsapp links', () => {
+  it('keeps only digits and encodes the text', () => {
+    expect(whatsappLink('+54 9 11 5555-0101', 'Hola, ¿cómo están?')).toBe('https://wa.me/5491155550101?text=Hola%2C%20%C2%BFc%C3%B3mo%20est%C3%A1n%3F');
+    expect(whatsappLink('54 11')).toBe('https://wa.me/5411');
+  });
+});
+
+describe('password policy', () => {
+  it('refuses short or single-class passwords and accepts mixed ones', () => {
+    expect(passwordWeakness('Ab1-')).toMatch(/al menos 10/);
+    expect(passwordWeakness('abcdefghijkl')).toMatch(/tres de/);
+    expect(passwordWeakness('Demo-Admin-2026')).toBeNull();
+  });
+});

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ROLES } from '../../domain/shared/roles.ts';
+import { DEMO_ACCOUNTS } from '../seed/accounts.ts';
+
+/**
+ * Demo accounts for the login screens' quick access and the /admin demo note.
+ * Only in demo mode (404 otherwise), so no password ever ships in the web bundle.
+ */
+export async function demoRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/demo/cuentas',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['demo'],
+        summary: 'Cuentas de demostración (solo en modo demo)',
+        response: { 200: z.array(z.object({ username: z.string(), password: z.string(), name: z.string(), roles: z.array(z.enum(ROLES)) })) },
+      },
+    },
+    async (_request, reply) => {
+      if (!app.config.demo) return reply.callNotFound();
+      return DEMO_ACCOUNTS.map(({ username, password, name, roles }) => ({ username, password, name, roles }));
+    },
+  );
+}

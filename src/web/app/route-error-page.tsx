@@ -1,0 +1,23 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { paths } from '../paths.ts';
+import { Button } from '../ui/button.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+
+/** Error boundary of every route: a Spanish message and a way home, never a stack trace. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  console.error(error);
+  return (
+    <main role="alert" className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+      <h1 className="text-2xl font-semibold">Algo salió mal</h1>
+      <p className="text-muted">Ocurrió un error inesperado al mostrar esta página. Probá recargarla o volvé al inicio.</p>
+      <div className="flex gap-2">
+        <Button onClick={() => window.location.reload()}>Recargar</Button>
+        <Button variant="outline" asChild>
+          <Link to={paths.home}>Ir al inicio</Link>
+        </Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+import { BRAND } from '../domain/brand.ts';
+
+/** Every route string of the web app (DESIGN.md §2). Nothing else spells a path. */
+const slug = BRAND.slug;
+
+export const paths = {
+  home: '/',
+  firm: '/empresa',
+  valuation: `/${slug}`,
+  result: (id: string) => `/resultado/${id}`,
+  resultPattern: '/resultado/:id',
+  legalTerms: '/legal/terminos',
+  legalPrivacy: '/legal/privacidad',
+  datacenter: '/datacenter',
+  land: '/terrenos',
+  properties: '/propiedades',
+  propertiesAccess: '/propiedades/acceso',
+  propertiesManage: '/propiedades/gestion',
+  admin: {
+    login: '/admin',
+    dashboard: '/admin/dashboard',
+    consultas: '/admin/consultas',
+    localidades: '/admin/localidades',
+    barrios: '/admin/barrios',
+    configuracion: '/admin/configuracion',
+    contactos: '/admin/contactos',
+    comentarios: '/admin/comentarios',
+    usuarios: '/admin/usuarios',
+  },
+  carouselAdmin: `/${slug}/admin`,
+  fund: { login: `/${slug}-admin`, dashboard: `/${slug}-admin/dashboard` },
+  requests: { form: '/solicitudes-internas', crmLogin: '/crm-login', crmDashboard: '/crm-dashboard' },
+  tasks: {
+    landing: '/tareas',
+    home: `/tareas-${slug}`,
+    login: `/tareas-${slug}/login`,
+    dashboard: `/tareas-${slug}/dashboard`,
+    client: `/tareas-${slug}/cliente`,
+    newTask: `/tareas-${slug}/nueva-tarea`,
+  },
+} as const;

@@ -63,6 +63,8 @@ export default defineConfig({
       DEMO: '1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Parallel sessions may build into their own folder (vite build --outDir …) and point WEB_DIR at it.
+      WEB_DIR: process.env.WEB_DIR ?? '',
     },
   },
 });

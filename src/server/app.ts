@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -15,6 +14,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
+import { settingsRoutes } from './settings/settings.routes.ts';
 import { createLocalStorage, type Storage } from './storage/storage.ts';
 import './types.ts';
 
@@ -22,14 +22,10 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   storage?: Storage;
-  /** Folder of the built SPA (dist/web by default). */
-  webDir?: string;
 }
 
-export const DEFAULT_WEB_DIR = join(import.meta.dirname, '..', '..', 'dist', 'web');
-
 /** Builds the whole app without listening: main.ts listens, tests call inject(). */
-export async function buildApp({ config, database, storage, webDir = DEFAULT_WEB_DIR }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, storage }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -63,7 +59,8 @@ export async function buildApp({ config, database, storage, webDir = DEFAULT_WEB
   // Areas, registered explicitly (one line each).
   await app.register(healthRoutes);
   await app.register(demoRoutes);
+  await app.register(settingsRoutes);
 
-  await registerStatic(app, webDir);
+  await registerStatic(app, config.webDir);
   return app;
 }

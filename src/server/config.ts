@@ -42,6 +42,10 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   TRUST_PROXY: flag.optional(),
+  WEB_DIR: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -61,6 +65,8 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   uploadsDir: string;
+  /** Folder of the built SPA. */
+  webDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -95,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     uploadsDir: resolve(dataDir, 'uploads'),
+    webDir: e.WEB_DIR ? resolve(e.WEB_DIR) : resolve(import.meta.dirname, '..', '..', 'dist', 'web'),
   };
 }
 

@@ -36,6 +36,7 @@ export async function createTestApp(env: Record<string, string> = {}, configure?
     PUBLIC_URL: TEST_ORIGIN,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
+    WEB_DIR: join(dataDir, 'no-web'),
     DEMO: '0',
     ...(copy ? { DATABASE_URL: copy.url } : {}),
     ...env,
@@ -43,7 +44,7 @@ export async function createTestApp(env: Record<string, string> = {}, configure?
   const database = copy
     ? await openDatabase({ databaseUrl: copy.url, migrate: false })
     : await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]), migrate: false });
-  const app = await buildApp({ config, database, webDir: join(dataDir, 'no-web') });
+  const app = await buildApp({ config, database });
   configure?.(app);
   await app.ready();
   const users = createUserService(app.auth, database.db);

@@ -22,10 +22,12 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   storage?: Storage;
+  /** Where logs go (tests capture them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole app without listening: main.ts listens, tests call inject(). */
-export async function buildApp({ config, database, storage }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, storage, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -36,6 +38,7 @@ export async function buildApp({ config, database, storage }: AppDeps): Promise<
             level: config.logLevel,
             // Never log credentials: Fastify's serializers skip bodies and headers; these paths are belt and braces.
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'],
+            ...(logStream ? { stream: logStream } : {}),
           },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -69,11 +69,10 @@ export function registerAuth(app: FastifyInstance): void {
     if (access === 'public') return;
     const guard = accessGuard(access);
     route.preHandler = route.preHandler ? [guard, ...(Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler])] : [guard];
-    if (route.schema) {
-      const schema = route.schema as Record<string, unknown>;
-      schema.security = [{ sessionCookie: [] }];
-      schema['x-roles'] = access === 'signed-in' ? ['cualquier usuario con sesión'] : ['admin', ...access.filter((r) => r !== 'admin')];
-    }
+    route.schema ??= {};
+    const schema = route.schema as Record<string, unknown>;
+    schema.security = [{ sessionCookie: [] }];
+    schema['x-roles'] = access === 'signed-in' ? ['cualquier usuario con sesión'] : ['admin', ...access.filter((r) => r !== 'admin')];
   });
 
   app.route({

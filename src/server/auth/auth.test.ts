@@ -90,7 +90,8 @@ describe('origin and roles', () => {
 
   it('documents the roles of a protected route in OpenAPI', async () => {
     const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json();
-    expect(doc.paths['/api/me'].get).toBeDefined();
+    expect(doc.paths['/api/prueba/crm'].get).toMatchObject({ security: [{ sessionCookie: [] }], 'x-roles': ['admin', 'crm'] });
+    expect(doc.paths['/api/me'].get.security).toBeUndefined();
   });
 });
 

@@ -1,0 +1,47 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'parcela-config-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const secret = 'x'.repeat(40);
+
+describe('configuration', () => {
+  it('has working defaults for the embedded database, with demo mode on and a kept auth secret', () => {
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', database: 'pglite', demo: true, publicUrl: 'http://localhost:3000', secure: false });
+    expect(readFileSync(join(dir, 'auth-secret'), 'utf8').trim()).toBe(config.authSecret);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(config.authSecret);
+  });
+
+  it('turns demo mode off with PostgreSQL unless DEMO=1, and requires AUTH_SECRET there', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/x';
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: url, AUTH_SECRET: secret })).toMatchObject({ database: 'postgres', demo: false });
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: url, AUTH_SECRET: secret, DEMO: '1' }).demo).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL: url })).toThrow(/AUTH_SECRET es obligatorio/);
+  });
+
+  it('marks https deployments secure', () => {
+    expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://parcela.example/' })).toMatchObject({ secure: true, publicUrl: 'https://parcela.example' });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL/],
+    [{ GOOGLE_CLIENT_ID: 'only-id' }, /GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET/],
+    [{ DEMO: 'maybe' }, /DEMO/],
+  ])('refuses %o with one clear line', (env, message) => {
+    let error: unknown;
+    try {
+      loadConfig({ DATA_DIR: dir, ...env });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(message);
+    expect((error as Error).message).not.toContain('\n');
+  });
+});

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MARKET_ADJUSTMENT_PERCENT, marketAdjustmentPercent } from '../settings/settings.ts';
+import {
+  adjustmentLabel,
+  CALCULATING_MESSAGES,
+  CALCULATING_STEP_MS,
+  CALCULATOR_OPEN_DELAY_MS,
+  checkM2,
+  computeValuation,
+  consultaInputSchema,
+  contactoInputSchema,
+  MAX_M2_VENDIBLES,
+  offerMessage,
+  shareMessage,
+  VALUATION_MESSAGES,
+} from './valuation.ts';
+
+const ids = { localidad_id: '0b6f3c1e-2a4b-4c5d-8e9f-0a1b2c3d4e5f', barrio_id: '1c7a4d2f-3b5c-4d6e-9f0a-1b2c3d4e5f60' };
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+describe('valuation formula', () => {
+  it('computes Palermo 690 × 100 m² at 14%: list 69.000, market 59.340', () => {
+    expect(computeValuation(100, 690, 14)).toEqual({ valor_lista_usd: 69_000, valor_mercado_usd: 59_340 });
+  });
+  it('uses 14 when the configured percent is missing or unusable', () => {
+    expect(DEFAULT_MARKET_ADJUSTMENT_PERCENT).toBe(14);
+    expect(computeValuation(100, 690, marketAdjustmentPercent(null))).toEqual(computeValuation(100, 690, 14));
+    expect(computeValuation(100, 690, marketAdjustmentPercent('cualquier cosa')).valor_mercado_usd).toBe(59_340);
+  });
+  it('rounds each value once to whole USD, half up, without binary noise', () => {
+    // 100,5 × 690 = 69.345 exactly; × 0,86 = 59.636,7 → 59.637 (not 0,86 × the rounded list).
+    expect(computeValuation(100.5, 690, 14)).toEqual({ valor_lista_usd: 69_345, valor_mercado_usd: 59_637 });
+    // 0,01 × 450 = 4,5 → 5 (half up); market 4,5 × 0,5 = 2,25 → 2.
+    expect(computeValuation(0.01, 450, 50)).toEqual({ valor_lista_usd: 5, valor_mercado_usd: 2 });
+    // 1,1 × 5 = 5,5000000000000004 in binary; market at 12,5%: 4,8125 → 5.
+    expect(computeValuation(1.1, 5, 12.5)).toEqual({ valor_lista_usd: 6, valor_mercado_usd: 5 });
+    expect(computeValuation(33.33, 650, 14.5)).toEqual({ valor_lista_usd: 21_665, valor_mercado_usd: 18_523 });
+  });
+  it('keeps the list value at 0% and zeroes the market value at 100%', () => {
+    expect(computeValuation(250, 720, 0)).toEqual({ valor_lista_usd: 180_000, valor_mercado_usd: 180_000 });
+    expect(computeValuation(250, 720, 100)).toEqual({ valor_lista_usd: 180_000, valor_mercado_usd: 0 });
+  });
+  it('stays exact at the upper bound of m² and value', () => {
+    expect(computeValuation(MAX_M2_VENDIBLES, 1700, 14)).toEqual({ valor_lista_usd: 1_700_000_000, valor_mercado_usd: 1_462_000_000 });
+  });
+});
+
+describe('m² input', () => {
+  it('takes a comma as the decimal separator and keeps two decimals', () => {
+    expect(checkM2('250,5')).toEqual({ ok: true, value: 250.5 });
+    expect(checkM2(' 1200 ')).toEqual({ ok: true, value: 1200 });
+    expect(checkM2('10,555')).toEqual({ ok: true, value: 10.56 });
+    expect(checkM2(99.5)).toEqual({ ok: true, value: 99.5 });
+  });
+  it('refuses 0, negatives, text and absurd sizes with the spec messages', () => {
+    expect(checkM2('0')).toEqual({ ok: false, message: 'Los m² vendibles deben ser mayor a 0' });
+    expect(checkM2('-3')).toEqual({ ok: false, message: 'Los m² vendibles deben ser mayor a 0' });
+    expect(checkM2('0,001')).toEqual({ ok: false, message: 'Los m² vendibles deben ser mayor a 0' });
+    expect(checkM2('abc')).toEqual({ ok: false, message: VALUATION_MESSAGES.m2NotNumber });
+    expect(checkM2('1.000,5')).toEqual({ ok: false, message: VALUATION_MESSAGES.m2NotNumber });
+    expect(checkM2(Number.NaN)).toEqual({ ok: false, message: VALUATION_MESSAGES.m2NotNumber });
+    expect(checkM2(Number.POSITIVE_INFINITY)).toEqual({ ok: false, message: VALUATION_MESSAGES.m2NotNumber });
+    expect(checkM2(MAX_M2_VENDIBLES)).toEqual({ ok: true, value: MAX_M2_VENDIBLES });
+    expect(checkM2(MAX_M2_VENDIBLES + 1)).toEqual({ ok: false, message: 'Los m² vendibles no pueden superar 1.000.000' });
+  });
+});
+
+describe('consulta body', () => {
+  it('accepts numbers or typed text, drops forged values and defaults origen to web', () => {
+    const parsed = consultaInputSchema.parse({ ...ids, m2_vendibles: '100,5', ubicacion_calidad: 'Muy buena', valor_lista_usd: 1, valor_mercado_usd: 1 });
+    expect(parsed).toEqual({ ...ids, m2_vendibles: 100.5, ubicacion_calidad: 'Muy buena', origen: 'web' });
+  });
+  it.each([
+    [{ barrio_id: ids.barrio_id, m2_vendibles: 100, ubicacion_calidad: 'Buena' }, VALUATION_MESSAGES.incomplete],
+    [{ ...ids, ubicacion_calidad: 'Buena' }, VALUATION_MESSAGES.incomplete],
+    [{ ...ids, m2_vendibles: '', ubicacion_calidad: 'Buena' }, VALUATION_MESSAGES.incomplete],
+    [{ ...ids, m2_vendibles: 100 }, VALUATION_MESSAGES.incomplete],
+    [{ ...ids, localidad_id: 'palermo', m2_vendibles: 100, ubicacion_calidad: 'Buena' }, VALUATION_MESSAGES.localityUnavailable],
+    [{ ...ids, barrio_id: '1', m2_vendibles: 100, ubicacion_calidad: 'Buena' }, VALUATION_MESSAGES.barrioUnavailable],
+    [{ ...ids, m2_vendibles: 0, ubicacion_calidad: 'Buena' }, VALUATION_MESSAGES.m2NotPositive],
+    [{ ...ids, m2_vendibles: 'mucho', ubicacion_calidad: 'Buena' }, VALUATION_MESSAGES.m2NotNumber],
+    [{ ...ids, m2_vendibles: true, ubicacion_calidad: 'Buena' }, VALUATION_MESSAGES.incomplete],
+    [{ ...ids, m2_vendibles: 2e6, ubicacion_calidad: 'Buena' }, VALUATION_MESSAGES.m2TooLarge],
+    [{ ...ids, m2_vendibles: 100, ubicacion_calidad: 'Espectacular' }, VALUATION_MESSAGES.qualityInvalid],
+    [{ ...ids, m2_vendibles: 100, ubicacion_calidad: 'Buena', origen: 'fax' }, VALUATION_MESSAGES.originInvalid],
+  ])('refuses %j with its message', (body, message) => {
+    expect(firstMessage(consultaInputSchema.safeParse(body))).toBe(message);
+  });
+});
+
+describe('contact form', () => {
+  it('requires nombre, a valid email and a phone; comentario is optional', () => {
+    expect(contactoInputSchema.parse({ nombre: ' Ana ', email: 'ana@example.com', telefono: '+54 9 11 1234-5678', comentario: '  ' })).toEqual({
+      nombre: 'Ana',
+      email: 'ana@example.com',
+      telefono: '+54 9 11 1234-5678',
+      comentario: undefined,
+    });
+    expect(firstMessage(contactoInputSchema.safeParse({ nombre: '', email: 'a@b.co', telefono: '1112345678' }))).toBe('El nombre es obligatorio');
+    expect(firstMessage(contactoInputSchema.safeParse({ nombre: 'Ana', email: 'no-es-email', telefono: '1112345678' }))).toBe('Email inválido');
+    expect(firstMessage(contactoInputSchema.safeParse({ nombre: 'Ana', email: 'a@b.co', telefono: 'llamame' }))).toMatch(/teléfono válido/);
+    expect(firstMessage(contactoInputSchema.safeParse({ nombre: 'Ana', email: 'a@b.co' }))).toBe('El teléfono es obligatorio');
+    expect(firstMessage(contactoInputSchema.safeParse({ nombre: 'x'.repeat(101), email: 'a@b.co', telefono: '1112345678' }))).toMatch(/100/);
+  });
+});
+
+describe('texts and constants', () => {
+  const c = {
+    barrio_nombre: 'Palermo',
+    localidad_nombre: 'Ciudad de Buenos Aires',
+    m2_vendibles: 100.5,
+    ubicacion_calidad: 'Excelente' as const,
+    valor_mercado_usd: 59_340,
+  };
+  it('puts the market value in the offer text and location, m², quality and value in the share text', () => {
+    expect(offerMessage(c)).toContain('US$\u00a059.340');
+    const share = shareMessage(c, 'https://parcela.example/resultado/x');
+    for (const part of ['Palermo, Ciudad de Buenos Aires', '100,5 m²', 'Ubicación Excelente', 'US$\u00a059.340', 'https://parcela.example/resultado/x']) {
+      expect(share).toContain(part);
+    }
+  });
+  it('labels the market value with the stored percent', () => {
+    expect(adjustmentLabel(14)).toBe('–14%');
+    expect(adjustmentLabel(12.5)).toBe('–12,5%');
+  });
+  it('has the spec timings and the four calculating messages', () => {
+    expect(CALCULATOR_OPEN_DELAY_MS).toBe(300);
+    expect(CALCULATING_STEP_MS).toBe(800);
+    expect(CALCULATING_MESSAGES).toHaveLength(4);
+  });
+});

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { BRAND } from '../brand.ts';
+import { CONSULTA_ORIGINS, LOCATION_QUALITIES, type LocationQuality } from '../reference/options.ts';
+import { formatNumber, formatUsd, parseDecimalInput } from '../shared/money.ts';
+
+/** Timings of the valuation site (spec §4, §9). They are UX: the API answers at once. */
+export const CALCULATOR_OPEN_DELAY_MS = 300;
+export const CALCULATING_STEP_MS = 800;
+/** The spec's contact form "sends" for 1 s; we send for real and keep at least that long a sending state. */
+export const CONTACT_MIN_SENDING_MS = 1000;
+export const CALCULATING_MESSAGES = [
+  'Calculando valor...',
+  'Analizando parámetros...',
+  'Convalidando incidencia...',
+  'Verificando transacciones pasadas...',
+] as const;
+
+/** 'Backed by' band (spec §9). */
+export const BACKED_BY = [
+  { value: '55', label: 'años de experiencia' },
+  { value: '+50', label: 'edificios analizados' },
+  { value: '100%', label: 'metodología profesional' },
+] as const;
+
+/** No single sellable area in this market comes near it: above it the input is a typo (100 ha). */
+export const MAX_M2_VENDIBLES = 1_000_000;
+
+/** Texts of spec §8 (title / description) and the API's validation messages. */
+export const VALUATION_MESSAGES = {
+  incompleteTitle: 'Campos incompletos',
+  incomplete: 'Por favor completa todos los campos',
+  invalidTitle: 'Valor inválido',
+  m2NotPositive: 'Los m² vendibles deben ser mayor a 0',
+  m2NotNumber: 'Los m² vendibles deben ser un número, por ejemplo 250 o 250,5',
+  m2TooLarge: `Los m² vendibles no pueden superar ${formatNumber(MAX_M2_VENDIBLES)}`,
+  qualityInvalid: 'Elegí una ubicación: Excelente, Muy buena, Buena o Regular',
+  originInvalid: 'El origen debe ser web o mobile',
+  localityUnavailable: 'La localidad elegida no está disponible',
+  barrioUnavailable: 'El barrio elegido no está disponible en esa localidad',
+  calculationErrorTitle: 'Error en el cálculo',
+  calculationError: 'Ocurrió un error al calcular los valores',
+  notFound: 'Consulta no encontrada',
+  loadResultError: 'No se pudo cargar el resultado de la consulta',
+} as const;
+
+export const CONTACT_MESSAGES = {
+  successTitle: 'Mensaje enviado',
+  success: 'Te contactamos en el día. Gracias por tu interés.',
+  errorTitle: 'Error',
+  error: 'No se pudo enviar el mensaje. Intenta nuevamente.',
+  nameRequired: 'El nombre es obligatorio',
+  nameTooLong: 'El nombre debe tener menos de 100 caracteres',
+  emailRequired: 'El email es obligatorio',
+  emailInvalid: 'Email inválido',
+  emailTooLong: 'El email debe tener menos de 255 caracteres',
+  phoneRequired: 'El teléfono es obligatorio',
+  phoneInvalid: 'Ingresá un teléfono válido, por ejemplo +54 9 11 1234-5678',
+  commentTooLong: 'El comentario debe tener menos de 1000 caracteres',
+} as const;
+export const PHONE_PLACEHOLDER = '+54 9 11 1234-5678';
+
+/** m² as a person types them ("250,5") or as a number; rounded to the centesimal the database keeps. */
+export type M2Check = { ok: true; value: number } | { ok: false; message: string };
+export function checkM2(input: string | number): M2Check {
+  const value = typeof input === 'number' ? input : parseDecimalInput(input);
+  if (!Number.isFinite(value)) return { ok: false, message: VALUATION_MESSAGES.m2NotNumber };
+  const rounded = Math.round(value * 100) / 100;
+  if (rounded <= 0) return { ok: false, message: VALUATION_MESSAGES.m2NotPositive };
+  if (rounded > MAX_M2_VENDIBLES) return { ok: false, message: VALUATION_MESSAGES.m2TooLarge };
+  return { ok: true, value: rounded };
+}
+
+export interface Valuation {
+  valor_lista_usd: number;
+  valor_mercado_usd: number;
+}
+
+/**
+ * Spec §9: list = m² × incidence; market = list reduced by the adjustment percent. Both in
+ * whole USD, each rounded once from the exact product (so market is not computed from a rounded list).
+ */
+export function computeValuation(m2: number, incidenciaUsdM2: number, porcentajeAjuste: number): Valuation {
+  const list = m2 * incidenciaUsdM2;
+  // Percent has at most two decimals: scaling by 100 keeps the factor an integer.
+  const factor = Math.round((100 - porcentajeAjuste) * 100);
+  return { valor_lista_usd: roundUsd(list), valor_mercado_usd: roundUsd((list * factor) / 10_000) };
+}
+
+/** Half up, immune to binary noise such as 59339.99999999999. */
+function roundUsd(value: number): number {
+  return Math.round(Number(value.toFixed(6)));
+}
+
+/** Missing → the spec's 'complete every field'; present but wrong → the field's own message. */
+const uuidOf = (message: string) => z.string({ error: VALUATION_MESSAGES.incomplete }).min(1, VALUATION_MESSAGES.incomplete).pipe(z.uuid(message));
+
+/** Body of POST /api/consultas. Unknown keys (a forged valor_lista_usd…) are dropped. */
+export const consultaInputSchema = z.object({
+  localidad_id: uuidOf(VALUATION_MESSAGES.localityUnavailable),
+  barrio_id: uuidOf(VALUATION_MESSAGES.barrioUnavailable),
+  m2_vendibles: z.union([z.number(), z.string()], { error: VALUATION_MESSAGES.incomplete }).transform((v, ctx) => {
+    if (typeof v === 'string' && v.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: VALUATION_MESSAGES.incomplete });
+      return z.NEVER;
+    }
+    const check = checkM2(v);
+    if (!check.ok) {
+      ctx.addIssue({ code: 'custom', message: check.message });
+      return z.NEVER;
+    }
+    return check.value;
+  }),
+  ubicacion_calidad: z.enum(LOCATION_QUALITIES, {
+    error: (issue) => (issue.input === undefined ? VALUATION_MESSAGES.incomplete : VALUATION_MESSAGES.qualityInvalid),
+  }),
+  origen: z.enum(CONSULTA_ORIGINS, { error: VALUATION_MESSAGES.originInvalid }).default('web'),
+});
+export type ConsultaInput = z.input<typeof consultaInputSchema>;
+
+export const consultaSchema = z.object({
+  id: z.string(),
+  fecha: z.string(),
+  localidad_id: z.string(),
+  localidad_nombre: z.string(),
+  barrio_id: z.string(),
+  barrio_nombre: z.string(),
+  m2_vendibles: z.number(),
+  ubicacion_calidad: z.enum(LOCATION_QUALITIES),
+  valor_lista_usd: z.number(),
+  valor_mercado_usd: z.number(),
+  porcentaje_ajuste: z.number(),
+  origen: z.enum(CONSULTA_ORIGINS),
+});
+export type Consulta = z.infer<typeof consultaSchema>;
+
+export const localidadSchema = z.object({ id: z.string(), nombre: z.string() });
+export type Localidad = z.infer<typeof localidadSchema>;
+export const barrioSchema = z.object({ id: z.string(), nombre: z.string(), localidad_id: z.string(), valor_incidencia_usd_m2: z.number() });
+export type Barrio = z.infer<typeof barrioSchema>;
+export const precioSchema = z.object({
+  localidad_id: z.string(),
+  localidad_nombre: z.string(),
+  barrio_id: z.string(),
+  barrio_nombre: z.string(),
+  valor_incidencia_usd_m2: z.number(),
+});
+export type Precio = z.infer<typeof precioSchema>;
+
+/** Contact dialog 'Hablar con un analista' (spec §5): stored as a lead (DESIGN.md §5). */
+export const contactoInputSchema = z.object({
+  nombre: z.string({ error: CONTACT_MESSAGES.nameRequired }).trim().min(1, CONTACT_MESSAGES.nameRequired).max(100, CONTACT_MESSAGES.nameTooLong),
+  email: z
+    .string({ error: CONTACT_MESSAGES.emailRequired })
+    .trim()
+    .min(1, CONTACT_MESSAGES.emailRequired)
+    .max(255, CONTACT_MESSAGES.emailTooLong)
+    .pipe(z.email(CONTACT_MESSAGES.emailInvalid)),
+  telefono: z
+    .string({ error: CONTACT_MESSAGES.phoneRequired })
+    .trim()
+    .min(1, CONTACT_MESSAGES.phoneRequired)
+    .regex(/^\+?[\d\s()-]{6,30}$/, CONTACT_MESSAGES.phoneInvalid)
+    .refine((v) => v.replace(/\D/g, '').length >= 6, CONTACT_MESSAGES.phoneInvalid),
+  comentario: z
+    .string()
+    .trim()
+    .max(1000, CONTACT_MESSAGES.commentTooLong)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export type ContactoInput = z.input<typeof contactoInputSchema>;
+
+/** 'Solicitar oferta directa': the chat text carries the market value. */
+export function offerMessage(c: Pick<Consulta, 'barrio_nombre' | 'localidad_nombre' | 'm2_vendibles' | 'valor_mercado_usd'>): string {
+  return `Hola, quiero recibir una oferta directa por mi terreno en ${c.barrio_nombre}, ${c.localidad_nombre} (${formatNumber(c.m2_vendibles)} m² vendibles). Valor de mercado estimado: ${formatUsd(c.valor_mercado_usd)}.`;
+}
+
+/** Share text: location, m², quality and market value, plus the report's address when known. */
+export function shareMessage(
+  c: Pick<Consulta, 'barrio_nombre' | 'localidad_nombre' | 'm2_vendibles' | 'ubicacion_calidad' | 'valor_mercado_usd'>,
+  url?: string,
+): string {
+  const lines = [
+    `Valuación de terreno en ${c.barrio_nombre}, ${c.localidad_nombre}`,
+    `${formatNumber(c.m2_vendibles)} m² vendibles · Ubicación ${c.ubicacion_calidad}`,
+    `Valor de mercado: ${formatUsd(c.valor_mercado_usd)}`,
+  ];
+  if (url) lines.push(url);
+  return lines.join('\n');
+}
+
+/** 'Informar Error o Actualización' on the price table. */
+export function reportPriceMessage(): string {
+  return `Hola, quiero informar un error o una actualización en la tabla de precios públicos de ${BRAND.name} (barrio, valor y fuente):`;
+}
+
+/** '–14%': the label of the market value, with the percent stored in the consulta. */
+export function adjustmentLabel(percent: number): string {
+  return `–${formatNumber(percent)}%`;
+}
+
+export const isLocationQuality = (value: string): value is LocationQuality => (LOCATION_QUALITIES as readonly string[]).includes(value);

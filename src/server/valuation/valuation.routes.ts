@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { barrioSchema, consultaInputSchema, consultaSchema, contactoInputSchema, localidadSchema, precioSchema } from '../../domain/valuation/valuation.ts';
+import { insertContacto, listActiveBarrios, listActiveLocalidades } from './valuation.repo.ts';
+import { createConsulta, createPriceCache, getConsulta } from './valuation.service.ts';
+
+/** How long the price table is served from memory; browsers and proxies may keep it as long. */
+export const PRICE_CACHE_SECONDS = 60;
+/** Per client address and minute: a person compares a handful of barrios, a script many more. */
+export const CONSULTA_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '1 minute' } as const;
+
+const tags = ['valuación'];
+
+/** The valuation site's public API (DESIGN.md §8). */
+export async function valuationRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const prices = createPriceCache(app.db, PRICE_CACHE_SECONDS * 1000);
+  const publicCache = `public, max-age=${PRICE_CACHE_SECONDS}`;
+
+  r.get(
+    '/api/localidades',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Localidades activas, por nombre', response: { 200: z.array(localidadSchema) } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', publicCache);
+      return listActiveLocalidades(app.db);
+    },
+  );
+
+  r.get(
+    '/api/barrios',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Barrios activos de una localidad, por nombre',
+        querystring: z.object({ localidad_id: z.uuid('Elegí una localidad válida') }),
+        response: { 200: z.array(barrioSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', publicCache);
+      return listActiveBarrios(app.db, request.query.localidad_id);
+    },
+  );
+
+  r.get(
+    '/api/precios',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Tabla de precios públicos: barrios activos por localidad y barrio', response: { 200: z.array(precioSchema) } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', publicCache);
+      return prices.get();
+    },
+  );
+
+  r.post(
+    '/api/consultas',
+    {
+      config: { access: 'public', rateLimit: CONSULTA_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Valúa un terreno en el servidor y guarda la consulta',
+        description:
+          'Los valores se calculan con el valor de incidencia del barrio y el ajuste de mercado vigente; los valores que envíe el cliente se ignoran.',
+        body: consultaInputSchema,
+        response: { 201: consultaSchema },
+      },
+    },
+    async (request, reply) => {
+      const consulta = await createConsulta(app.db, request.body);
+      return reply.status(201).send(consulta);
+    },
+  );
+
+  r.get(
+    '/api/consultas/:id',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Una consulta, para la página de resultado', params: z.object({ id: z.string() }), response: { 200: consultaSchema } },
+    },
+    async (request) => getConsulta(app.db, request.params.id),
+  );
+
+  r.post(
+    '/api/contactos-valuacion',
+    {
+      config: { access: 'public', rateLimit: CONTACT_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: "Guarda el pedido de contacto de 'Hablar con un analista'",
+        body: contactoInputSchema,
+        response: { 201: z.object({ id: z.string() }) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await insertContacto(app.db, request.body)),
+  );
+}

@@ -4,13 +4,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '../domain/shared/images.ts';
 import { registerAuth } from './auth/auth.plugin.ts';
-import { carouselRoutes } from './carousel/carousel.routes.ts';
 import { createAuth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { demoRoutes } from './demo/demo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
-import { neighbourhoodRoutes } from './neighbourhood/neighbourhood.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -18,7 +16,6 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { createLocalStorage, type Storage } from './storage/storage.ts';
-import { valuationAdminRoutes } from './valuation-admin/valuation-admin.routes.ts';
 import { valuationRoutes } from './valuation/valuation.routes.ts';
 import './types.ts';
 
@@ -67,11 +64,7 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   await app.register(healthRoutes);
   await app.register(demoRoutes);
   await app.register(settingsRoutes);
-  await app.register(neighbourhoodRoutes);
-  await app.register(carouselRoutes);
   await app.register(valuationRoutes);
-
-  await app.register(valuationAdminRoutes);
 
   await registerStatic(app, config.webDir);
   return app;

@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { demoRoutes } from './demo/demo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { neighbourhoodRoutes } from './neighbourhood/neighbourhood.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   await app.register(healthRoutes);
   await app.register(demoRoutes);
   await app.register(settingsRoutes);
+  await app.register(neighbourhoodRoutes);
   await app.register(valuationRoutes);
 
   await registerStatic(app, config.webDir);

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { parseDecimalInput } from '../shared/money.ts';
+
+/** Limits of spec §5 and §9 for community comments. */
+export const COMMENT_LIMITS = {
+  nombre: 100,
+  email: 255,
+  comentario: 1000,
+  precioMin: 0,
+  precioMax: 999_999,
+  /** Comments listed per barrio (newest first). */
+  porBarrio: 100,
+  /** Entries of the content log ('Bitácora'). */
+  bitacora: 50,
+} as const;
+
+/** The spec's exact texts (§5). */
+export const COMMENT_MESSAGES = {
+  nombreObligatorio: 'El nombre es obligatorio',
+  nombreLargo: 'El nombre debe tener menos de 100 caracteres',
+  emailInvalido: 'Email inválido',
+  emailLargo: 'El email debe tener menos de 255 caracteres',
+  comentarioObligatorio: 'El comentario es obligatorio',
+  comentarioLargo: 'El comentario debe tener menos de 1000 caracteres',
+  precioPositivo: 'El precio debe ser positivo',
+  precioAlto: 'Precio demasiado alto',
+  /** Not in the spec: a price field holding letters. */
+  precioInvalido: 'Ingresá un precio válido (solo números)',
+  barrioInexistente: 'El barrio elegido no existe',
+} as const;
+
+/** Title of the message that shows the first validation error (spec §5). */
+export const VALIDATION_ERROR_TITLE = 'Error de validación';
+
+// The same address rule as the HTML e-mail input, so browser and server agree.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const autorNombre = z
+  .string({ error: COMMENT_MESSAGES.nombreObligatorio })
+  .trim()
+  .min(1, COMMENT_MESSAGES.nombreObligatorio)
+  .max(COMMENT_LIMITS.nombre, COMMENT_MESSAGES.nombreLargo);
+
+/** Optional e-mail: empty means none (null). */
+const autorEmail = z
+  .string({ error: COMMENT_MESSAGES.emailInvalido })
+  .trim()
+  .max(COMMENT_LIMITS.email, COMMENT_MESSAGES.emailLargo)
+  .refine((v) => v === '' || EMAIL_PATTERN.test(v), COMMENT_MESSAGES.emailInvalido)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+const comentario = z
+  .string({ error: COMMENT_MESSAGES.comentarioObligatorio })
+  .trim()
+  .min(1, COMMENT_MESSAGES.comentarioObligatorio)
+  .max(COMMENT_LIMITS.comentario, COMMENT_MESSAGES.comentarioLargo);
+
+export const suggestedPriceSchema = z
+  .number({ error: COMMENT_MESSAGES.precioInvalido })
+  .min(COMMENT_LIMITS.precioMin, COMMENT_MESSAGES.precioPositivo)
+  .max(COMMENT_LIMITS.precioMax, COMMENT_MESSAGES.precioAlto);
+
+/** Body of POST /api/comentarios. */
+export const commentBodySchema = z.object({
+  barrio_nombre: z.string().trim().min(1, COMMENT_MESSAGES.barrioInexistente).max(100, COMMENT_MESSAGES.barrioInexistente),
+  autor_nombre: autorNombre,
+  autor_email: autorEmail,
+  comentario,
+  precio_sugerido: suggestedPriceSchema.nullish().transform((v) => v ?? null),
+});
+export type CommentBody = z.output<typeof commentBodySchema>;
+
+/**
+ * The comment form: the same rules, with the price typed as text (a comma is a decimal point).
+ * Field order is the order of the messages, so the first error is the first field's.
+ */
+export const commentFormSchema = z.object({
+  autor_nombre: autorNombre,
+  autor_email: autorEmail,
+  comentario,
+  precio_sugerido: z
+    .string()
+    .trim()
+    .transform((text, ctx) => {
+      if (text === '') return null;
+      const value = parseDecimalInput(text);
+      if (Number.isNaN(value)) {
+        ctx.addIssue({ code: 'custom', message: COMMENT_MESSAGES.precioInvalido });
+        return z.NEVER;
+      }
+      return value;
+    })
+    .pipe(suggestedPriceSchema.nullable()),
+});
+export type CommentFormInput = z.input<typeof commentFormSchema>;
+export type CommentFormOutput = z.output<typeof commentFormSchema>;
+
+/** A comment as the public sees it: never the author's e-mail. */
+export const publicCommentSchema = z.object({
+  id: z.uuid(),
+  barrio_nombre: z.string(),
+  autor_nombre: z.string(),
+  comentario: z.string(),
+  precio_sugerido: z.number().nullable(),
+  total_likes: z.number().int(),
+  created_at: z.iso.datetime({ offset: true }),
+  fecha_sugerencia: z.iso.datetime({ offset: true }).nullable(),
+  /** Whether this visitor (anonymous cookie) liked it. */
+  liked: z.boolean(),
+});
+export type PublicComment = z.infer<typeof publicCommentSchema>;
+
+export const commentsQuerySchema = z.object({
+  barrio: z.string().trim().min(1, 'Indicá el barrio').max(100),
+});
+
+export const likeResultSchema = z.object({
+  id: z.uuid(),
+  total_likes: z.number().int(),
+  liked: z.boolean(),
+});
+export type LikeResult = z.infer<typeof likeResultSchema>;

@@ -1,0 +1,124 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { CommentBody } from '../../domain/neighbourhood/comments.ts';
+import type { Executor } from '../db/client.ts';
+import { barrioComentarios, barrios, comentarioLikes, localidades } from '../db/schema/index.ts';
+
+/** Columns a visitor may see: never autor_email. */
+const publicColumns = {
+  id: barrioComentarios.id,
+  barrioNombre: barrioComentarios.barrioNombre,
+  autorNombre: barrioComentarios.autorNombre,
+  comentario: barrioComentarios.comentario,
+  precioSugerido: barrioComentarios.precioSugerido,
+  totalLikes: barrioComentarios.totalLikes,
+  createdAt: barrioComentarios.createdAt,
+  fechaSugerencia: barrioComentarios.fechaSugerencia,
+};
+export type CommentRow = { [K in keyof typeof publicColumns]: (typeof barrioComentarios.$inferSelect)[K] };
+
+export async function listBarrioValues(db: Executor) {
+  return db
+    .select({
+      id: barrios.id,
+      nombre: barrios.nombre,
+      localidadNombre: localidades.nombre,
+      valor: barrios.valorIncidenciaUsdM2,
+      actualizadoAt: barrios.valorActualizadoAt,
+    })
+    .from(barrios)
+    .innerJoin(localidades, eq(localidades.id, barrios.localidadId))
+    .where(and(eq(barrios.activo, true), eq(localidades.activo, true)))
+    .orderBy(asc(localidades.nombre), asc(barrios.nombre));
+}
+
+/** The canonical name of an active barrio, matched without regard to case. */
+export async function findActiveBarrioName(db: Executor, name: string): Promise<string | null> {
+  const [row] = await db
+    .select({ nombre: barrios.nombre })
+    .from(barrios)
+    .innerJoin(localidades, eq(localidades.id, barrios.localidadId))
+    .where(and(eq(barrios.activo, true), eq(localidades.activo, true), sql`lower(${barrios.nombre}) = lower(${name})`))
+    .limit(1);
+  return row?.nombre ?? null;
+}
+
+export async function listActiveComments(db: Executor, barrioNombre: string, limit: number): Promise<CommentRow[]> {
+  return db
+    .select(publicColumns)
+    .from(barrioComentarios)
+    .where(and(eq(barrioComentarios.activo, true), sql`lower(${barrioComentarios.barrioNombre}) = lower(${barrioNombre})`))
+    .orderBy(desc(barrioComentarios.createdAt), desc(barrioComentarios.id))
+    .limit(limit);
+}
+
+export async function listLatestActiveComments(db: Executor, limit: number): Promise<CommentRow[]> {
+  return db
+    .select(publicColumns)
+    .from(barrioComentarios)
+    .where(eq(barrioComentarios.activo, true))
+    .orderBy(desc(barrioComentarios.createdAt), desc(barrioComentarios.id))
+    .limit(limit);
+}
+
+export async function insertComment(db: Executor, body: CommentBody & { barrio_nombre: string }): Promise<CommentRow> {
+  const [row] = await db
+    .insert(barrioComentarios)
+    .values({
+      barrioNombre: body.barrio_nombre,
+      autorNombre: body.autor_nombre,
+      autorEmail: body.autor_email,
+      comentario: body.comentario,
+      precioSugerido: body.precio_sugerido,
+      fechaSugerencia: body.precio_sugerido === null ? null : new Date(),
+    })
+    .returning(publicColumns);
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+/** Of `ids`, those the visitor liked. */
+export async function likedByVisitor(db: Executor, visitorId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: comentarioLikes.comentarioId })
+    .from(comentarioLikes)
+    .where(and(eq(comentarioLikes.visitanteId, visitorId), inArray(comentarioLikes.comentarioId, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Locks an active comment's row for the rest of the transaction; null when missing or hidden. */
+export async function lockActiveComment(tx: Executor, id: string): Promise<{ totalLikes: number } | null> {
+  const [row] = await tx
+    .select({ totalLikes: barrioComentarios.totalLikes })
+    .from(barrioComentarios)
+    .where(and(eq(barrioComentarios.id, id), eq(barrioComentarios.activo, true)))
+    .for('update');
+  return row ?? null;
+}
+
+/** Inserts the like unless it exists; true when a row was added. */
+export async function insertLike(tx: Executor, comentarioId: string, visitorId: string): Promise<boolean> {
+  const rows = await tx
+    .insert(comentarioLikes)
+    .values({ comentarioId, visitanteId: visitorId })
+    .onConflictDoNothing({ target: [comentarioLikes.comentarioId, comentarioLikes.visitanteId] })
+    .returning({ id: comentarioLikes.id });
+  return rows.length > 0;
+}
+
+export async function deleteLike(tx: Executor, comentarioId: string, visitorId: string): Promise<boolean> {
+  const rows = await tx
+    .delete(comentarioLikes)
+    .where(and(eq(comentarioLikes.comentarioId, comentarioId), eq(comentarioLikes.visitanteId, visitorId)))
+    .returning({ id: comentarioLikes.id });
+  return rows.length > 0;
+}
+
+export async function addToLikeCount(tx: Executor, id: string, delta: 1 | -1): Promise<number> {
+  const [row] = await tx
+    .update(barrioComentarios)
+    .set({ totalLikes: sql`${barrioComentarios.totalLikes} + ${delta}` })
+    .where(eq(barrioComentarios.id, id))
+    .returning({ totalLikes: barrioComentarios.totalLikes });
+  return row?.totalLikes ?? 0;
+}

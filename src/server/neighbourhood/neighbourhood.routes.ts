@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { barrioValueSchema } from '../../domain/neighbourhood/barrio-values.ts';
+import { commentBodySchema, commentsQuerySchema, likeResultSchema, publicCommentSchema } from '../../domain/neighbourhood/comments.ts';
+import { contentLogEntrySchema } from '../../domain/neighbourhood/content-log.ts';
+import * as service from './neighbourhood.service.ts';
+import { ensureVisitorId, readVisitorId } from './visitor-cookie.ts';
+
+const idParams = z.object({ id: z.uuid({ error: service.COMMENT_NOT_FOUND }) });
+const tags = ['barrios'];
+
+/** The neighbourhood public home: values per barrio, comments, likes and the content log. */
+export async function neighbourhoodRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/valores-barrios',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Barrios activos con su valor de incidencia (USD/m²) y la fecha del último cambio',
+        response: { 200: z.array(barrioValueSchema) },
+      },
+    },
+    () => service.barrioValues(app.db),
+  );
+
+  r.get(
+    '/api/comentarios',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Comentarios activos de un barrio, del más nuevo al más viejo (hasta 100); `liked` dice si este visitante les dio me gusta',
+        querystring: commentsQuerySchema,
+        response: { 200: z.array(publicCommentSchema) },
+      },
+    },
+    (request) => service.commentsOf(app.db, request.query.barrio, readVisitorId(request)),
+  );
+
+  r.post(
+    '/api/comentarios',
+    {
+      config: { access: 'public', rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Publica un comentario (y opcionalmente una sugerencia de precio)',
+        body: commentBodySchema,
+        response: { 201: publicCommentSchema },
+      },
+    },
+    async (request, reply) => {
+      const comment = await service.postComment(app.db, request.body);
+      return reply.status(201).send(comment);
+    },
+  );
+
+  const likeRoute = (method: 'POST' | 'DELETE', liked: boolean) =>
+    r.route({
+      method,
+      url: '/api/comentarios/:id/like',
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: liked ? 'Me gusta (uno por visitante; repetirlo no suma)' : 'Quita el me gusta de este visitante',
+        params: idParams,
+        response: { 200: likeResultSchema },
+      },
+      handler: (request, reply) => service.setLike(app.db, request.params.id, ensureVisitorId(request, reply, app.config.secure), liked),
+    });
+  likeRoute('POST', true);
+  likeRoute('DELETE', false);
+
+  r.get(
+    '/api/bitacora',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Bitácora: las últimas 50 interacciones activas (comentarios y sugerencias de precio)',
+        response: { 200: z.array(contentLogEntrySchema) },
+      },
+    },
+    () => service.contentLog(app.db),
+  );
+}

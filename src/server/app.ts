@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { MAX_UPLOAD_BYTES } from '../domain/shared/images.ts';
 import { registerAuth } from './auth/auth.plugin.ts';
 import { createAuth } from './auth/auth.ts';
+import { carouselRoutes } from './carousel/carousel.routes.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { demoRoutes } from './demo/demo.routes.ts';
@@ -65,6 +66,7 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   await app.register(healthRoutes);
   await app.register(demoRoutes);
   await app.register(settingsRoutes);
+  await app.register(carouselRoutes);
   await app.register(neighbourhoodRoutes);
   await app.register(valuationRoutes);
 

@@ -2,8 +2,10 @@ import { createAuth } from '../auth/auth.ts';
 import { createUserService } from '../auth/users.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { createLocalStorage } from '../storage/storage.ts';
 import { ensureBootstrapAdmin, ensureDemoAccounts } from './accounts.ts';
 import { seedDemoContent } from './demo.ts';
+import { seedDemoCarousel } from './demo-carousel.ts';
 import { seedReference } from './reference.ts';
 
 /** Start-up seeding: reference data always, the bootstrap admin once, demo data in demo mode. */
@@ -14,6 +16,7 @@ export async function seedOnStart(db: Database, config: Config) {
   if (config.demo) {
     await ensureDemoAccounts(db, users);
     await seedDemoContent(db);
+    await seedDemoCarousel(db, createLocalStorage(config.uploadsDir));
   }
   return admin;
 }

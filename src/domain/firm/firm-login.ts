@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { FIRM_LOGIN_MESSAGES } from './firm.ts';
+
+/** 'Acceso Administrador' dialog of the firm landing page: Usuario and Contraseña, both required. */
+export const firmLoginSchema = z.object({
+  username: z.string().trim().min(1, FIRM_LOGIN_MESSAGES.usernameRequired),
+  password: z.string().min(1, FIRM_LOGIN_MESSAGES.passwordRequired),
+});
+export type FirmLogin = z.infer<typeof firmLoginSchema>;

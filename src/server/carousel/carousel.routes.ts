@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CAROUSEL_MESSAGES,
+  carouselAdminItemSchema,
+  carouselFieldsSchema,
+  carouselIdParamsSchema,
+  carouselItemSchema,
+  carouselListQuerySchema,
+  carouselUpdateSchema,
+} from '../../domain/carousel/carousel.ts';
+import { Invalid, Unsupported } from '../errors.ts';
+import { addImage, listForAdmin, listPublic, removeItem, updateItem } from './carousel.service.ts';
+
+const STAFF = ['contenido'] as const;
+const TAGS = ['carrusel'];
+
+/** Carousel images: the public list per type, and the staff routes of /parcela/admin. */
+export async function carouselRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db, storage: app.storage, log: app.log };
+
+  r.get(
+    '/api/carrusel',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: TAGS,
+        summary: 'Imágenes activas de un carrusel, por orden',
+        querystring: carouselListQuerySchema,
+        response: { 200: z.array(carouselItemSchema), 304: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const items = await listPublic(app.db, request.query.tipo);
+      // Cacheable but always revalidated: staff changes show at once, unchanged lists answer 304.
+      const etag = `"${createHash('sha1').update(JSON.stringify(items)).digest('base64url')}"`;
+      reply.header('cache-control', 'public, no-cache').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+      return items;
+    },
+  );
+
+  r.get(
+    '/api/carrusel/admin',
+    {
+      config: { access: STAFF },
+      schema: { tags: TAGS, summary: 'Todas las imágenes de los carruseles, por tipo y orden', response: { 200: z.array(carouselAdminItemSchema) } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listForAdmin(app.db);
+    },
+  );
+
+  r.post(
+    '/api/carrusel',
+    {
+      config: { access: STAFF, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Agrega una imagen al final de su carrusel',
+        description:
+          'multipart/form-data con los campos `titulo`, `descripcion` (opcional), `tipo` (propiedades | trabajos) y un archivo `imagen` (JPG, PNG, WebP, GIF o AVIF, hasta 10 MB). La imagen se reconvierte a WebP en varios anchos, sin metadatos.',
+        consumes: ['multipart/form-data'],
+        response: { 201: carouselAdminItemSchema },
+      },
+    },
+    async (request, reply) => {
+      const { fields, data } = await readUpload(request);
+      const parsed = carouselFieldsSchema.safeParse(fields);
+      if (!parsed.success) throw Invalid(parsed.error.issues[0]?.message);
+      if (!data) throw Invalid(CAROUSEL_MESSAGES.imageRequired);
+      const item = await addImage(deps, parsed.data, data);
+      return reply.status(201).send(item);
+    },
+  );
+
+  r.patch(
+    '/api/carrusel/:id',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: TAGS,
+        summary: 'Mueve una imagen dentro de su carrusel (orden 0 = primera) o la activa/desactiva',
+        params: carouselIdParamsSchema,
+        body: carouselUpdateSchema,
+        response: { 200: carouselAdminItemSchema },
+      },
+    },
+    async (request) => updateItem(app.db, request.params.id, request.body),
+  );
+
+  r.delete(
+    '/api/carrusel/:id',
+    {
+      config: { access: STAFF },
+      schema: { tags: TAGS, summary: 'Elimina una imagen y sus archivos', params: carouselIdParamsSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await removeItem(deps, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}
+
+/** Reads the text fields and the one image file of a multipart upload (over 10 MB: 413 from the multipart limits). */
+async function readUpload(request: FastifyRequest): Promise<{ fields: Record<string, string>; data: Buffer | undefined }> {
+  if (!request.isMultipart()) throw Unsupported('Enviá el formulario como multipart/form-data.');
+  const fields: Record<string, string> = {};
+  let data: Buffer | undefined;
+  let files = 0;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      files++;
+      const buffer = await part.toBuffer();
+      if (part.fieldname !== 'imagen' || files > 1) throw Invalid(CAROUSEL_MESSAGES.oneImageOnly);
+      if (buffer.length > 0) data = buffer;
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, data };
+}

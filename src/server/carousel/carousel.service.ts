@@ -1,0 +1,118 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  CAROUSEL_MESSAGES,
+  type CarouselAdminItem,
+  type CarouselFields,
+  type CarouselItem,
+  type CarouselType,
+  type CarouselUpdate,
+  denseOrderChanges,
+  MAX_ITEMS_PER_TYPE,
+  moveItem,
+} from '../../domain/carousel/carousel.ts';
+import type { Database } from '../db/client.ts';
+import { Conflict, NotFound } from '../errors.ts';
+import { deletePublicImage, storePublicImage } from '../storage/images.ts';
+import type { Storage } from '../storage/storage.ts';
+import * as repo from './carousel.repo.ts';
+
+export interface CarouselDeps {
+  db: Database;
+  storage: Storage;
+  log?: FastifyBaseLogger;
+}
+
+/** Folder of the carousel images inside public storage (/uploads/carrusel/…). */
+export const CAROUSEL_FOLDER = 'carrusel';
+
+export function toPublicItem(row: repo.CarouselRow): CarouselItem {
+  return {
+    id: row.id,
+    tipo: row.tipo as CarouselType,
+    titulo: row.titulo,
+    descripcion: row.descripcion,
+    imagen_url: row.imagenUrl,
+    imagen_anchos: row.imagenAnchos,
+    imagen_ancho: row.imagenAncho,
+    imagen_alto: row.imagenAlto,
+    orden: row.orden,
+  };
+}
+
+export function toAdminItem(row: repo.CarouselRow): CarouselAdminItem {
+  return { ...toPublicItem(row), activo: row.activo, created_at: row.createdAt.toISOString() };
+}
+
+export async function listPublic(db: Database, tipo: CarouselType): Promise<CarouselItem[]> {
+  return (await repo.listActive(db, tipo, MAX_ITEMS_PER_TYPE)).map(toPublicItem);
+}
+
+export async function listForAdmin(db: Database): Promise<CarouselAdminItem[]> {
+  return (await repo.listAll(db, MAX_ITEMS_PER_TYPE * 2)).map(toAdminItem);
+}
+
+/**
+ * Adds an image at the end of its carousel: the file goes through the public image pipeline
+ * (415 for anything that is not a raster image), then the row is written with orden = count
+ * of its type. A failed insert removes the files again.
+ */
+export async function addImage({ db, storage }: CarouselDeps, fields: CarouselFields, data: Buffer): Promise<CarouselAdminItem> {
+  if ((await repo.countOfType(db, fields.tipo)) >= MAX_ITEMS_PER_TYPE) throw Conflict(CAROUSEL_MESSAGES.full);
+  const image = await storePublicImage(storage, CAROUSEL_FOLDER, data);
+  try {
+    const row = await db.transaction(async (tx) => {
+      await repo.lockPositions(tx);
+      const orden = await repo.countOfType(tx, fields.tipo);
+      if (orden >= MAX_ITEMS_PER_TYPE) throw Conflict(CAROUSEL_MESSAGES.full);
+      return repo.insertItem(tx, {
+        tipo: fields.tipo,
+        titulo: fields.titulo,
+        descripcion: fields.descripcion,
+        imagenUrl: image.url,
+        imagenAnchos: image.anchos,
+        imagenAncho: image.ancho,
+        imagenAlto: image.alto,
+        orden,
+      });
+    });
+    return toAdminItem(row);
+  } catch (error) {
+    await deletePublicImage(storage, image);
+    throw error;
+  }
+}
+
+/** Moves an item to another position inside its type (positions stay 0..n-1) and/or toggles activo. */
+export async function updateItem(db: Database, id: string, change: CarouselUpdate): Promise<CarouselAdminItem> {
+  const row = await db.transaction(async (tx) => {
+    await repo.lockPositions(tx);
+    const current = await repo.findById(tx, id);
+    if (!current) throw NotFound(CAROUSEL_MESSAGES.notFound);
+    if (change.activo !== undefined && change.activo !== current.activo) await repo.setActive(tx, id, change.activo);
+    if (change.orden !== undefined) {
+      const siblings = await repo.listOfType(tx, current.tipo);
+      const from = siblings.findIndex((s) => s.id === id);
+      for (const { id: siblingId, orden } of denseOrderChanges(moveItem(siblings, from, change.orden))) await repo.setOrder(tx, siblingId, orden);
+    }
+    return repo.findById(tx, id);
+  });
+  if (!row) throw NotFound(CAROUSEL_MESSAGES.notFound);
+  return toAdminItem(row);
+}
+
+/** Deletes an item, closes the gap it leaves in its type, then removes its files. */
+export async function removeItem({ db, storage, log }: CarouselDeps, id: string): Promise<void> {
+  const removed = await db.transaction(async (tx) => {
+    await repo.lockPositions(tx);
+    const row = await repo.deleteItem(tx, id);
+    if (!row) throw NotFound(CAROUSEL_MESSAGES.notFound);
+    for (const { id: siblingId, orden } of denseOrderChanges(await repo.listOfType(tx, row.tipo))) await repo.setOrder(tx, siblingId, orden);
+    return row;
+  });
+  try {
+    await deletePublicImage(storage, { url: removed.imagenUrl, anchos: removed.imagenAnchos });
+  } catch (error) {
+    // The row is gone and the page no longer shows the image; a leftover file is only disk space.
+    log?.warn({ err: error, url: removed.imagenUrl }, 'no se pudieron borrar los archivos de una imagen del carrusel');
+  }
+}

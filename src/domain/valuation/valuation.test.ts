@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MARKET_ADJUSTMENT_PERCENT, marketAdjustmentPercent } from '../settings/settings.ts';
+import { consultaInputSchema, contactoInputSchema } from './valuation.schemas.ts';
 import {
   adjustmentLabel,
   CALCULATING_MESSAGES,
@@ -7,8 +8,6 @@ import {
   CALCULATOR_OPEN_DELAY_MS,
   checkM2,
   computeValuation,
-  consultaInputSchema,
-  contactoInputSchema,
   MAX_M2_VENDIBLES,
   offerMessage,
   shareMessage,

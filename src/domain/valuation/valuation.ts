@@ -1,6 +1,9 @@
-import { z } from 'zod';
+/**
+ * Valuation rules without zod (the /parcela page imports only this; the schemas live in
+ * valuation.schemas.ts so the calculator's chunk stays small).
+ */
 import { BRAND } from '../brand.ts';
-import { CONSULTA_ORIGINS, LOCATION_QUALITIES, type LocationQuality } from '../reference/options.ts';
+import { LOCATION_QUALITIES, type LocationQuality } from '../reference/options.ts';
 import { formatNumber, formatUsd, parseDecimalInput } from '../shared/money.ts';
 
 /** Timings of the valuation site (spec §4, §9). They are UX: the API answers at once. */
@@ -91,85 +94,6 @@ function roundUsd(value: number): number {
   return Math.round(Number(value.toFixed(6)));
 }
 
-/** Missing → the spec's 'complete every field'; present but wrong → the field's own message. */
-const uuidOf = (message: string) => z.string({ error: VALUATION_MESSAGES.incomplete }).min(1, VALUATION_MESSAGES.incomplete).pipe(z.uuid(message));
-
-/** Body of POST /api/consultas. Unknown keys (a forged valor_lista_usd…) are dropped. */
-export const consultaInputSchema = z.object({
-  localidad_id: uuidOf(VALUATION_MESSAGES.localityUnavailable),
-  barrio_id: uuidOf(VALUATION_MESSAGES.barrioUnavailable),
-  m2_vendibles: z.union([z.number(), z.string()], { error: VALUATION_MESSAGES.incomplete }).transform((v, ctx) => {
-    if (typeof v === 'string' && v.trim() === '') {
-      ctx.addIssue({ code: 'custom', message: VALUATION_MESSAGES.incomplete });
-      return z.NEVER;
-    }
-    const check = checkM2(v);
-    if (!check.ok) {
-      ctx.addIssue({ code: 'custom', message: check.message });
-      return z.NEVER;
-    }
-    return check.value;
-  }),
-  ubicacion_calidad: z.enum(LOCATION_QUALITIES, {
-    error: (issue) => (issue.input === undefined ? VALUATION_MESSAGES.incomplete : VALUATION_MESSAGES.qualityInvalid),
-  }),
-  origen: z.enum(CONSULTA_ORIGINS, { error: VALUATION_MESSAGES.originInvalid }).default('web'),
-});
-export type ConsultaInput = z.input<typeof consultaInputSchema>;
-
-export const consultaSchema = z.object({
-  id: z.string(),
-  fecha: z.string(),
-  localidad_id: z.string(),
-  localidad_nombre: z.string(),
-  barrio_id: z.string(),
-  barrio_nombre: z.string(),
-  m2_vendibles: z.number(),
-  ubicacion_calidad: z.enum(LOCATION_QUALITIES),
-  valor_lista_usd: z.number(),
-  valor_mercado_usd: z.number(),
-  porcentaje_ajuste: z.number(),
-  origen: z.enum(CONSULTA_ORIGINS),
-});
-export type Consulta = z.infer<typeof consultaSchema>;
-
-export const localidadSchema = z.object({ id: z.string(), nombre: z.string() });
-export type Localidad = z.infer<typeof localidadSchema>;
-export const barrioSchema = z.object({ id: z.string(), nombre: z.string(), localidad_id: z.string(), valor_incidencia_usd_m2: z.number() });
-export type Barrio = z.infer<typeof barrioSchema>;
-export const precioSchema = z.object({
-  localidad_id: z.string(),
-  localidad_nombre: z.string(),
-  barrio_id: z.string(),
-  barrio_nombre: z.string(),
-  valor_incidencia_usd_m2: z.number(),
-});
-export type Precio = z.infer<typeof precioSchema>;
-
-/** Contact dialog 'Hablar con un analista' (spec §5): stored as a lead (DESIGN.md §5). */
-export const contactoInputSchema = z.object({
-  nombre: z.string({ error: CONTACT_MESSAGES.nameRequired }).trim().min(1, CONTACT_MESSAGES.nameRequired).max(100, CONTACT_MESSAGES.nameTooLong),
-  email: z
-    .string({ error: CONTACT_MESSAGES.emailRequired })
-    .trim()
-    .min(1, CONTACT_MESSAGES.emailRequired)
-    .max(255, CONTACT_MESSAGES.emailTooLong)
-    .pipe(z.email(CONTACT_MESSAGES.emailInvalid)),
-  telefono: z
-    .string({ error: CONTACT_MESSAGES.phoneRequired })
-    .trim()
-    .min(1, CONTACT_MESSAGES.phoneRequired)
-    .regex(/^\+?[\d\s()-]{6,30}$/, CONTACT_MESSAGES.phoneInvalid)
-    .refine((v) => v.replace(/\D/g, '').length >= 6, CONTACT_MESSAGES.phoneInvalid),
-  comentario: z
-    .string()
-    .trim()
-    .max(1000, CONTACT_MESSAGES.commentTooLong)
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-});
-export type ContactoInput = z.input<typeof contactoInputSchema>;
-
 /** 'Solicitar oferta directa': the chat text carries the market value. */
 export function offerMessage(c: Pick<Consulta, 'barrio_nombre' | 'localidad_nombre' | 'm2_vendibles' | 'valor_mercado_usd'>): string {
   return `Hola, quiero recibir una oferta directa por mi terreno en ${c.barrio_nombre}, ${c.localidad_nombre} (${formatNumber(c.m2_vendibles)} m² vendibles). Valor de mercado estimado: ${formatUsd(c.valor_mercado_usd)}.`;
@@ -197,6 +121,39 @@ export function reportPriceMessage(): string {
 /** '–14%': the label of the market value, with the percent stored in the consulta. */
 export function adjustmentLabel(percent: number): string {
   return `–${formatNumber(percent)}%`;
+}
+
+/** A stored consulta as the API answers it (schema in valuation.schemas.ts). */
+export interface Consulta {
+  id: string;
+  fecha: string;
+  localidad_id: string;
+  localidad_nombre: string;
+  barrio_id: string;
+  barrio_nombre: string;
+  m2_vendibles: number;
+  ubicacion_calidad: LocationQuality;
+  valor_lista_usd: number;
+  valor_mercado_usd: number;
+  porcentaje_ajuste: number;
+  origen: 'web' | 'mobile';
+}
+export interface Localidad {
+  id: string;
+  nombre: string;
+}
+export interface Barrio {
+  id: string;
+  nombre: string;
+  localidad_id: string;
+  valor_incidencia_usd_m2: number;
+}
+export interface Precio {
+  localidad_id: string;
+  localidad_nombre: string;
+  barrio_id: string;
+  barrio_nombre: string;
+  valor_incidencia_usd_m2: number;
 }
 
 export const isLocationQuality = (value: string): value is LocationQuality => (LOCATION_QUALITIES as readonly string[]).includes(value);

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { barrioSchema, consultaInputSchema, consultaSchema, contactoInputSchema, localidadSchema, precioSchema } from '../../domain/valuation/valuation.ts';
+import {
+  barrioSchema,
+  consultaInputSchema,
+  consultaSchema,
+  contactoInputSchema,
+  localidadSchema,
+  precioSchema,
+} from '../../domain/valuation/valuation.schemas.ts';
 import { insertContacto, listActiveBarrios, listActiveLocalidades } from './valuation.repo.ts';
 import { createConsulta, createPriceCache, getConsulta } from './valuation.service.ts';
 

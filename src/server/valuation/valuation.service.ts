@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { marketAdjustmentPercent } from '../../domain/settings/settings.ts';
-import { type Consulta, computeValuation, type consultaInputSchema, type Precio, VALUATION_MESSAGES } from '../../domain/valuation/valuation.ts';
+import type { consultaInputSchema } from '../../domain/valuation/valuation.schemas.ts';
+import { type Consulta, computeValuation, type Precio, VALUATION_MESSAGES } from '../../domain/valuation/valuation.ts';
 import type { Database } from '../db/client.ts';
 import { Invalid, NotFound } from '../errors.ts';
 import { readSetting } from '../settings/settings.repo.ts';

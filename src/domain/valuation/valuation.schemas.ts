@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { CONSULTA_ORIGINS, LOCATION_QUALITIES } from '../reference/options.ts';
+import { type Barrio, CONTACT_MESSAGES, type Consulta, checkM2, type Localidad, type Precio, VALUATION_MESSAGES } from './valuation.ts';
+
+/** Missing → the spec's 'complete every field'; present but wrong → the field's own message. */
+const uuidOf = (message: string) => z.string({ error: VALUATION_MESSAGES.incomplete }).min(1, VALUATION_MESSAGES.incomplete).pipe(z.uuid(message));
+
+/** Body of POST /api/consultas. Unknown keys (a forged valor_lista_usd…) are dropped. */
+export const consultaInputSchema = z.object({
+  localidad_id: uuidOf(VALUATION_MESSAGES.localityUnavailable),
+  barrio_id: uuidOf(VALUATION_MESSAGES.barrioUnavailable),
+  m2_vendibles: z.union([z.number(), z.string()], { error: VALUATION_MESSAGES.incomplete }).transform((v, ctx) => {
+    if (typeof v === 'string' && v.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: VALUATION_MESSAGES.incomplete });
+      return z.NEVER;
+    }
+    const check = checkM2(v);
+    if (!check.ok) {
+      ctx.addIssue({ code: 'custom', message: check.message });
+      return z.NEVER;
+    }
+    return check.value;
+  }),
+  ubicacion_calidad: z.enum(LOCATION_QUALITIES, {
+    error: (issue) => (issue.input === undefined ? VALUATION_MESSAGES.incomplete : VALUATION_MESSAGES.qualityInvalid),
+  }),
+  origen: z.enum(CONSULTA_ORIGINS, { error: VALUATION_MESSAGES.originInvalid }).default('web'),
+});
+export type ConsultaInput = z.input<typeof consultaInputSchema>;
+
+export const consultaSchema = z.object({
+  id: z.string(),
+  fecha: z.string(),
+  localidad_id: z.string(),
+  localidad_nombre: z.string(),
+  barrio_id: z.string(),
+  barrio_nombre: z.string(),
+  m2_vendibles: z.number(),
+  ubicacion_calidad: z.enum(LOCATION_QUALITIES),
+  valor_lista_usd: z.number(),
+  valor_mercado_usd: z.number(),
+  porcentaje_ajuste: z.number(),
+  origen: z.enum(CONSULTA_ORIGINS),
+});
+
+export const localidadSchema = z.object({ id: z.string(), nombre: z.string() });
+export const barrioSchema = z.object({ id: z.string(), nombre: z.string(), localidad_id: z.string(), valor_incidencia_usd_m2: z.number() });
+export const precioSchema = z.object({
+  localidad_id: z.string(),
+  localidad_nombre: z.string(),
+  barrio_id: z.string(),
+  barrio_nombre: z.string(),
+  valor_incidencia_usd_m2: z.number(),
+});
+
+/** Contact dialog 'Hablar con un analista' (spec §5): stored as a lead (DESIGN.md §5). */
+export const contactoInputSchema = z.object({
+  nombre: z.string({ error: CONTACT_MESSAGES.nameRequired }).trim().min(1, CONTACT_MESSAGES.nameRequired).max(100, CONTACT_MESSAGES.nameTooLong),
+  email: z
+    .string({ error: CONTACT_MESSAGES.emailRequired })
+    .trim()
+    .min(1, CONTACT_MESSAGES.emailRequired)
+    .max(255, CONTACT_MESSAGES.emailTooLong)
+    .pipe(z.email(CONTACT_MESSAGES.emailInvalid)),
+  telefono: z
+    .string({ error: CONTACT_MESSAGES.phoneRequired })
+    .trim()
+    .min(1, CONTACT_MESSAGES.phoneRequired)
+    .regex(/^\+?[\d\s()-]{6,30}$/, CONTACT_MESSAGES.phoneInvalid)
+    .refine((v) => v.replace(/\D/g, '').length >= 6, CONTACT_MESSAGES.phoneInvalid),
+  comentario: z
+    .string()
+    .trim()
+    .max(1000, CONTACT_MESSAGES.commentTooLong)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export type ContactoInput = z.input<typeof contactoInputSchema>;
+
+// The schemas and the plain types of valuation.ts must describe the same shapes.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _shapes: [
+  Same<z.infer<typeof consultaSchema>, Consulta>,
+  Same<z.infer<typeof localidadSchema>, Localidad>,
+  Same<z.infer<typeof barrioSchema>, Barrio>,
+  Same<z.infer<typeof precioSchema>, Precio>,
+] = [true, true, true, true];
+void _shapes;

@@ -18,6 +18,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { createLocalStorage, type Storage } from './storage/storage.ts';
+import { valuationAdminRoutes } from './valuation-admin/valuation-admin.routes.ts';
 import { valuationRoutes } from './valuation/valuation.routes.ts';
 import './types.ts';
 
@@ -69,6 +70,8 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   await app.register(carouselRoutes);
   await app.register(neighbourhoodRoutes);
   await app.register(valuationRoutes);
+
+  await app.register(valuationAdminRoutes);
 
   await registerStatic(app, config.webDir);
   return app;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq, or } from 'drizzle-orm';
+import { asc, count, eq, ilike, or } from 'drizzle-orm';
 import { passwordWeakness, USERNAME_PATTERN } from '../../domain/shared/passwords.ts';
 import { parseRoles, type Role, serializeRoles } from '../../domain/shared/roles.ts';
 import type { Database } from '../db/client.ts';
@@ -37,6 +37,12 @@ export function createUserService(auth: Auth, db: Database) {
   async function findByUsername(username: string) {
     const [row] = await db.select().from(user).where(eq(user.username, username.toLowerCase())).limit(1);
     if (!row) throw NotFound(`No existe el usuario ${username}.`);
+    return row;
+  }
+
+  async function findById(id: string) {
+    const [row] = await db.select().from(user).where(eq(user.id, id)).limit(1);
+    if (!row) throw NotFound('El usuario no existe');
     return row;
   }
 
@@ -95,6 +101,63 @@ export function createUserService(auth: Auth, db: Database) {
         .update(user)
         .set({ role: serializeRoles(roles), updatedAt: new Date() })
         .where(eq(user.id, row.id));
+    },
+
+    /** One page of accounts by username, optionally filtered by username, name or e-mail. */
+    async listPage({ page, pageSize, q }: { page: number; pageSize: number; q?: string | undefined }): Promise<{ items: AccountSummary[]; total: number }> {
+      const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+      const where = pattern ? or(ilike(user.username, pattern), ilike(user.name, pattern), ilike(user.email, pattern)) : undefined;
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(user)
+          .where(where)
+          .orderBy(asc(user.username), asc(user.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(user).where(where),
+      ]);
+      return { items: rows.map(summarize), total: totals?.n ?? 0 };
+    },
+
+    async getById(id: string): Promise<AccountSummary> {
+      return summarize(await findById(id));
+    },
+
+    async setRolesById(id: string, roles: Role[]): Promise<AccountSummary> {
+      if (roles.length === 0) throw Invalid('Indicá al menos un rol.');
+      await findById(id);
+      const [row] = await db
+        .update(user)
+        .set({ role: serializeRoles(roles), updatedAt: new Date() })
+        .where(eq(user.id, id))
+        .returning();
+      if (!row) throw NotFound('El usuario no existe');
+      return summarize(row);
+    },
+
+    async setPasswordById(id: string, password: string): Promise<void> {
+      const row = await findById(id);
+      if (!row.username) throw Invalid('La cuenta no tiene usuario.');
+      await this.setPassword(row.username, password);
+    },
+
+    /**
+     * Deactivation bans the account (the auth library then refuses its sign-in and our session
+     * resolver ignores it) and ends every open session at once; reactivation lifts the ban.
+     */
+    async setActive(id: string, active: boolean): Promise<AccountSummary> {
+      await findById(id);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(user)
+          .set({ banned: !active, banReason: active ? null : 'Desactivada desde /admin/usuarios', banExpires: null, updatedAt: new Date() })
+          .where(eq(user.id, id))
+          .returning();
+        if (!row) throw NotFound('El usuario no existe');
+        if (!active) await tx.delete(session).where(eq(session.userId, id));
+        return summarize(row);
+      });
     },
 
     async list(): Promise<AccountSummary[]> {

@@ -1,0 +1,57 @@
+import { buenosAiresDay, formatDateTime } from '../shared/dates.ts';
+
+/** Columns of the consultas export, in the spec's order (§9). */
+export const CONSULTAS_CSV_COLUMNS = ['Fecha', 'Localidad', 'Barrio', 'M² Vendibles', 'Ubicación', 'Valor Lista USD', 'Valor Mercado USD', 'Origen'] as const;
+
+/** Excel reads UTF-8 (accents, ², ñ) only when the file starts with a byte order mark. */
+export const CSV_BOM = '\uFEFF';
+const EOL = '\r\n';
+
+/**
+ * One RFC 4180 field: quoted when it holds a comma, quote or line break (quotes doubled).
+ * Text that a spreadsheet would run as a formula (=, +, -, @ first) gets a leading apostrophe.
+ */
+export function csvField(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function csvLine(cells: ReadonlyArray<string | number | null | undefined>): string {
+  return cells.map(csvField).join(',') + EOL;
+}
+
+export function consultasCsvHeader(): string {
+  return CSV_BOM + csvLine(CONSULTAS_CSV_COLUMNS);
+}
+
+export interface ConsultaCsvSource {
+  fecha: Date | string;
+  localidad_nombre: string;
+  barrio_nombre: string;
+  m2_vendibles: number;
+  ubicacion_calidad: string;
+  valor_lista_usd: number;
+  valor_mercado_usd: number;
+  origen: string;
+}
+
+/** One consulta as a CSV line: date in Buenos Aires time, numbers with a dot, USD rounded. */
+export function consultaCsvLine(c: ConsultaCsvSource): string {
+  return csvLine([
+    formatDateTime(c.fecha),
+    c.localidad_nombre,
+    c.barrio_nombre,
+    c.m2_vendibles,
+    c.ubicacion_calidad,
+    Math.round(c.valor_lista_usd),
+    Math.round(c.valor_mercado_usd),
+    c.origen,
+  ]);
+}
+
+/** consultas-2026-11-22.csv (the Buenos Aires date of `now`). */
+export function consultasCsvFileName(now: Date): string {
+  return `consultas-${buenosAiresDay(now)}.csv`;
+}

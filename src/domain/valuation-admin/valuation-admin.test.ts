@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { CONSULTAS_CSV_COLUMNS, consultaCsvLine, consultasCsvFileName, consultasCsvHeader, csvField } from './csv.ts';
+import { ADMIN_MESSAGES, barrioCreateSchema, consultasFilterSchema, localidadCreateSchema, localidadUpdateSchema, usuarioCreateSchema } from './schemas.ts';
+import { startOfBuenosAiresDay } from './stats.ts';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const LOCALIDAD = '00000000-0000-4000-8000-000000000001';
+
+describe('new neighbourhood', () => {
+  it('asks to complete every field when one is missing', () => {
+    expect(firstMessage(barrioCreateSchema.safeParse({ nombre: '  ', localidad_id: LOCALIDAD, valor_incidencia_usd_m2: 500 }))).toBe(
+      ADMIN_MESSAGES.completeAll,
+    );
+    expect(firstMessage(barrioCreateSchema.safeParse({ nombre: 'Saavedra', localidad_id: '', valor_incidencia_usd_m2: 500 }))).toBe(ADMIN_MESSAGES.completeAll);
+    expect(firstMessage(barrioCreateSchema.safeParse({ nombre: 'Saavedra', localidad_id: LOCALIDAD, valor_incidencia_usd_m2: Number.NaN }))).toBe(
+      ADMIN_MESSAGES.completeAll,
+    );
+    expect(firstMessage(barrioCreateSchema.safeParse({ nombre: 'Saavedra', localidad_id: LOCALIDAD }))).toBe(ADMIN_MESSAGES.completeAll);
+  });
+  it('accepts values from 200 to 1700 inclusive and refuses the rest', () => {
+    for (const ok of [200, 1700, 950.5])
+      expect(barrioCreateSchema.safeParse({ nombre: 'Saavedra', localidad_id: LOCALIDAD, valor_incidencia_usd_m2: ok }).success).toBe(true);
+    for (const bad of [199.99, 1700.01, 0, -5])
+      expect(firstMessage(barrioCreateSchema.safeParse({ nombre: 'Saavedra', localidad_id: LOCALIDAD, valor_incidencia_usd_m2: bad }))).toBe(
+        'El valor debe estar entre 200 y 1700',
+      );
+  });
+  it('trims the name', () => {
+    expect(barrioCreateSchema.parse({ nombre: '  Saavedra ', localidad_id: LOCALIDAD, valor_incidencia_usd_m2: 500 }).nombre).toBe('Saavedra');
+  });
+});
+
+describe('locality', () => {
+  it('needs a name that is not empty after trimming', () => {
+    expect(localidadCreateSchema.parse({ nombre: '  San Isidro  ' })).toEqual({ nombre: 'San Isidro' });
+    expect(firstMessage(localidadCreateSchema.safeParse({ nombre: '   ' }))).toBe(ADMIN_MESSAGES.localidadNameRequired);
+    expect(firstMessage(localidadCreateSchema.safeParse({}))).toBe(ADMIN_MESSAGES.localidadNameRequired);
+  });
+  it('refuses an update that changes nothing', () => {
+    expect(firstMessage(localidadUpdateSchema.safeParse({}))).toBe(ADMIN_MESSAGES.nothingToChange);
+    expect(localidadUpdateSchema.safeParse({ activo: false }).success).toBe(true);
+  });
+});
+
+describe('consultas filters', () => {
+  it('treats blank filters as absent and checks quality and origin', () => {
+    expect(consultasFilterSchema.parse({ q: ' ', calidad: '', origen: '' })).toEqual({});
+    expect(consultasFilterSchema.parse({ q: ' pal ', calidad: 'Muy buena', origen: 'mobile' })).toEqual({ q: 'pal', calidad: 'Muy buena', origen: 'mobile' });
+    expect(firstMessage(consultasFilterSchema.safeParse({ calidad: 'Mala' }))).toBe('Calidad de ubicación inválida');
+    expect(firstMessage(consultasFilterSchema.safeParse({ origen: 'fax' }))).toBe('Origen inválido');
+  });
+});
+
+describe('staff account', () => {
+  it('applies the password policy and needs a role', () => {
+    const base = { username: 'maria', name: 'María', email: 'maria@example.com', password: 'Clave-Segura-2026', roles: ['crm'] };
+    expect(usuarioCreateSchema.safeParse(base).success).toBe(true);
+    expect(firstMessage(usuarioCreateSchema.safeParse({ ...base, password: 'corta' }))).toMatch(/al menos 10/);
+    expect(firstMessage(usuarioCreateSchema.safeParse({ ...base, roles: [] }))).toBe('Indicá al menos un rol.');
+    expect(firstMessage(usuarioCreateSchema.safeParse({ ...base, roles: ['root'] }))).toBeDefined();
+  });
+});
+
+describe('consultas CSV', () => {
+  it('starts with a BOM and the spec columns in order', () => {
+    expect(consultasCsvHeader()).toBe('\uFEFFFecha,Localidad,Barrio,M² Vendibles,Ubicación,Valor Lista USD,Valor Mercado USD,Origen\r\n');
+    expect(CONSULTAS_CSV_COLUMNS).toHaveLength(8);
+  });
+  it('quotes commas, quotes and line breaks, and keeps accents', () => {
+    expect(csvField('Núñez')).toBe('Núñez');
+    expect(csvField('San Isidro, Norte')).toBe('"San Isidro, Norte"');
+    expect(csvField('El "Bajo"')).toBe('"El ""Bajo"""');
+    expect(csvField('línea 1\nlínea 2')).toBe('"línea 1\nlínea 2"');
+    expect(csvField(null)).toBe('');
+    expect(csvField(120.5)).toBe('120.5');
+  });
+  it('defuses text a spreadsheet would run as a formula', () => {
+    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvField('@suma')).toBe("'@suma");
+  });
+  it('writes one consulta with its date in Buenos Aires time and rounded USD', () => {
+    const line = consultaCsvLine({
+      fecha: '2026-03-10T02:30:00Z',
+      localidad_nombre: 'Villa Crespo, CABA',
+      barrio_nombre: 'Núñez',
+      m2_vendibles: 120.5,
+      ubicacion_calidad: 'Muy buena',
+      valor_lista_usd: 83145.4,
+      valor_mercado_usd: 71504.99,
+      origen: 'web',
+    });
+    expect(line).toBe('09/03/2026 23:30,"Villa Crespo, CABA",Núñez,120.5,Muy buena,83145,71505,web\r\n');
+  });
+  it('names the file with the Buenos Aires date', () => {
+    expect(consultasCsvFileName(new Date('2026-03-10T02:30:00Z'))).toBe('consultas-2026-03-09.csv');
+    expect(consultasCsvFileName(new Date('2026-03-10T03:00:00Z'))).toBe('consultas-2026-03-10.csv');
+  });
+});
+
+describe('today in Buenos Aires', () => {
+  it('starts at 03:00 UTC (midnight at UTC-3)', () => {
+    expect(startOfBuenosAiresDay(new Date('2026-03-10T12:00:00Z')).toISOString()).toBe('2026-03-10T03:00:00.000Z');
+    expect(startOfBuenosAiresDay(new Date('2026-03-10T02:59:59Z')).toISOString()).toBe('2026-03-09T03:00:00.000Z');
+    expect(startOfBuenosAiresDay(new Date('2026-03-10T03:00:00Z')).toISOString()).toBe('2026-03-10T03:00:00.000Z');
+  });
+});

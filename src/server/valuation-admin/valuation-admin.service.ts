@@ -1,0 +1,153 @@
+import { Readable } from 'node:stream';
+import { SETTING_KEYS, type SettingKey, settingValueSchemas } from '../../domain/settings/settings.ts';
+import { type PaginationQuery, pageOffset } from '../../domain/shared/pagination.ts';
+import type { Role } from '../../domain/shared/roles.ts';
+import { consultaCsvLine, consultasCsvHeader } from '../../domain/valuation-admin/csv.ts';
+import {
+  ADMIN_MESSAGES,
+  type BarrioCreate,
+  type BarrioUpdate,
+  type ComentariosFilter,
+  type ConsultasFilter,
+  type LocalidadUpdate,
+} from '../../domain/valuation-admin/schemas.ts';
+import { startOfBuenosAiresDay } from '../../domain/valuation-admin/stats.ts';
+import type { SessionUser } from '../auth/session.ts';
+import type { UserService } from '../auth/users.ts';
+import type { Database } from '../db/client.ts';
+import { Conflict, Invalid, isUniqueViolation, NotFound } from '../errors.ts';
+import { readSettings, writeSetting } from '../settings/settings.repo.ts';
+import * as repo from './valuation-admin.repo.ts';
+
+/** Rows per query of the CSV export: memory stays flat whatever the size of the set. */
+export const CSV_BATCH_SIZE = 1000;
+
+const page = (q: PaginationQuery) => ({ limit: q.page_size, offset: pageOffset(q) });
+
+export function createValuationAdminService(db: Database) {
+  return {
+    // Consultas
+    async consultasPage(filter: ConsultasFilter, pagination: PaginationQuery, now = new Date()) {
+      const [items, stats] = await Promise.all([repo.listConsultas(db, filter, page(pagination)), repo.consultasStats(db, filter, startOfBuenosAiresDay(now))]);
+      return { items, total: stats.total, page: pagination.page, page_size: pagination.page_size, stats };
+    },
+
+    /** The filtered consultas as CSV (BOM + header, then one batch of rows at a time), pulled by the reader. */
+    consultasCsv(filter: ConsultasFilter): Readable {
+      async function* lines() {
+        yield consultasCsvHeader();
+        let cursor: repo.ConsultasCursor | null = null;
+        do {
+          const batch = await repo.consultasCsvBatch(db, filter, cursor, CSV_BATCH_SIZE);
+          if (batch.rows.length) yield batch.rows.map(consultaCsvLine).join('');
+          cursor = batch.next;
+        } while (cursor);
+      }
+      return Readable.from(lines(), { objectMode: false });
+    },
+
+    // Localidades
+    listLocalidades: () => repo.listLocalidades(db),
+
+    async createLocalidad(nombre: string) {
+      try {
+        const id = await repo.insertLocalidad(db, nombre);
+        return requireFound(await repo.findLocalidad(db, id), ADMIN_MESSAGES.localidadNotFound);
+      } catch (error) {
+        throw duplicate(error, ADMIN_MESSAGES.localidadDuplicate);
+      }
+    },
+
+    async updateLocalidad(id: string, patch: LocalidadUpdate) {
+      try {
+        const found = await repo.updateLocalidad(db, id, patch);
+        if (!found) throw NotFound(ADMIN_MESSAGES.localidadNotFound);
+      } catch (error) {
+        throw duplicate(error, ADMIN_MESSAGES.localidadDuplicate);
+      }
+      return requireFound(await repo.findLocalidad(db, id), ADMIN_MESSAGES.localidadNotFound);
+    },
+
+    // Barrios
+    listBarrios: () => repo.listBarrios(db),
+
+    async createBarrio(input: BarrioCreate) {
+      if (!(await repo.findLocalidad(db, input.localidad_id))) throw Invalid(ADMIN_MESSAGES.localidadNotFound);
+      try {
+        const id = await db.transaction((tx) => repo.insertBarrio(tx, input));
+        return requireFound(await repo.findBarrio(db, id), ADMIN_MESSAGES.barrioNotFound);
+      } catch (error) {
+        throw duplicate(error, ADMIN_MESSAGES.barrioDuplicate);
+      }
+    },
+
+    async updateBarrio(id: string, patch: BarrioUpdate, now = new Date()) {
+      await db.transaction(async (tx) => {
+        const current = requireFound(await repo.findBarrio(tx, id), ADMIN_MESSAGES.barrioNotFound);
+        if (patch.activo !== undefined && patch.activo !== current.activo) await repo.setBarrioActive(tx, id, patch.activo);
+        // Saving the same value again is not a change: no new date, no history entry.
+        if (patch.valor_incidencia_usd_m2 !== undefined && patch.valor_incidencia_usd_m2 !== current.valor_incidencia_usd_m2)
+          await repo.setBarrioValue(tx, id, patch.valor_incidencia_usd_m2, now);
+      });
+      return requireFound(await repo.findBarrio(db, id), ADMIN_MESSAGES.barrioNotFound);
+    },
+
+    async barrioHistorial(id: string) {
+      requireFound(await repo.findBarrio(db, id), ADMIN_MESSAGES.barrioNotFound);
+      return repo.barrioHistorial(db, id);
+    },
+
+    // Configuración
+    readConfiguracion: () => readSettings(db, SETTING_KEYS),
+
+    async writeConfiguracion(key: SettingKey, value: string) {
+      const parsed = settingValueSchemas[key].safeParse(value);
+      if (!parsed.success) throw Invalid(parsed.error.issues[0]?.message);
+      await writeSetting(db, key, parsed.data);
+      return { clave: key, valor: parsed.data };
+    },
+
+    // Contactos
+    async contactosPage(pagination: PaginationQuery) {
+      const result = await repo.listContactos(db, page(pagination));
+      return { ...result, page: pagination.page, page_size: pagination.page_size };
+    },
+
+    // Comentarios
+    async comentariosPage(filter: ComentariosFilter, pagination: PaginationQuery) {
+      const result = await repo.listComentarios(db, filter, page(pagination));
+      return { ...result, page: pagination.page, page_size: pagination.page_size };
+    },
+
+    async setComentarioActive(id: string, activo: boolean) {
+      if (!(await repo.setComentarioActive(db, id, activo))) throw NotFound(ADMIN_MESSAGES.commentNotFound);
+    },
+  };
+}
+
+/** Staff accounts from /admin/usuarios: the shared user service plus the rules about oneself. */
+export function createUsuariosService(users: UserService) {
+  return {
+    listPage: (pagination: PaginationQuery, q?: string) => users.listPage({ page: pagination.page, pageSize: pagination.page_size, q }),
+    create: users.add,
+    async setRoles(actor: SessionUser, id: string, roles: Role[]) {
+      if (actor.id === id && !roles.includes('admin')) throw Invalid(ADMIN_MESSAGES.ownAdminRole);
+      return users.setRolesById(id, roles);
+    },
+    setPassword: (id: string, password: string) => users.setPasswordById(id, password),
+    async setActive(actor: SessionUser, id: string, active: boolean) {
+      if (actor.id === id && !active) throw Invalid(ADMIN_MESSAGES.ownDeactivation);
+      return users.setActive(id, active);
+    },
+    getById: (id: string) => users.getById(id),
+  };
+}
+
+function requireFound<T>(value: T | undefined, message: string): T {
+  if (value === undefined) throw NotFound(message);
+  return value;
+}
+
+function duplicate(error: unknown, message: string): unknown {
+  return isUniqueViolation(error) ? Conflict(message) : error;
+}

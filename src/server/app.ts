@@ -12,6 +12,7 @@ import { demoRoutes } from './demo/demo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { neighbourhoodRoutes } from './neighbourhood/neighbourhood.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { propertiesRoutes } from './properties/properties.routes.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   await app.register(settingsRoutes);
   await app.register(carouselRoutes);
   await app.register(neighbourhoodRoutes);
+  await app.register(propertiesRoutes);
   await app.register(valuationRoutes);
 
   await app.register(valuationAdminRoutes);

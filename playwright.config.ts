@@ -8,12 +8,17 @@ import { defineConfig } from '@playwright/test';
  * E2E against the real built server: a free port, a fresh data folder (demo mode, known admin
  * password), Debian's Chromium. Never downloads a browser.
  */
-const port =
-  process.env.E2E_PORT ??
-  execFileSync(process.execPath, ['-e', "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"], {
+// Workers re-read this file: the first evaluation picks the port and folder and hands them on through the environment.
+process.env.E2E_PORT ??= execFileSync(
+  process.execPath,
+  ['-e', "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"],
+  {
     encoding: 'utf8',
-  }).trim();
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'parcela-e2e-'));
+  },
+).trim();
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'parcela-e2e-'));
+const port = process.env.E2E_PORT;
+const dataDir = process.env.E2E_DATA_DIR;
 export const E2E_ADMIN_PASSWORD = 'E2e-Admin-Clave-2026';
 
 export default defineConfig({

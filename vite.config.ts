@@ -10,6 +10,18 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Left to itself the bundler hoists modules shared by lazy routes (zod, forms) into the
+        // entry; keep them in their own chunks so a first visit downloads only what it needs.
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,10 +1,7 @@
-import { z } from 'zod';
-
 /** Every error the API answers: `{ error: { code, message } }`, message in Spanish, ready to show. */
-export const apiErrorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+export interface ApiErrorBody {
+  error: { code: string; message: string };
+}
 
 export const ERROR_CODES = {
   validation: 'VALIDATION',

@@ -16,5 +16,3 @@ export function NotFoundPage() {
     </main>
   );
 }
-
-export const Component = NotFoundPage;

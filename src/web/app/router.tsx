@@ -10,6 +10,7 @@ import { requestsRoutes } from '../areas/requests/routes.ts';
 import { tasksRoutes } from '../areas/tasks/routes.ts';
 import { valuationRoutes } from '../areas/valuation/routes.ts';
 import { valuationAdminRoutes } from '../areas/valuation-admin/routes.ts';
+import { NotFoundPage } from './not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
@@ -30,7 +31,8 @@ export const routes: RouteObject[] = [
       ...fundRoutes,
       ...requestsRoutes,
       ...tasksRoutes,
-      { path: '*', lazy: () => import('./not-found-page.tsx') },
+      // Static: the error page renders it too, so it lives in the entry chunk anyway.
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

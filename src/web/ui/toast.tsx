@@ -1,5 +1,9 @@
-import type { CSSProperties, ReactNode } from 'react';
-import { Toaster as SonnerToaster, toast as sonnerToast, type ToasterProps } from 'sonner';
+import { type CSSProperties, lazy, type ReactNode, Suspense } from 'react';
+import type { ToasterProps } from 'sonner';
+
+// Sonner loads after the first paint, in its own chunk: no page needs it to render.
+const loadSonner = () => import('sonner');
+const SonnerToaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
 /** Sonner's own rich colours fall under 4.5:1 (green on mint); these map them onto our AA tokens. */
 const richColors = {
@@ -20,26 +24,26 @@ const richColors = {
 /** Mount once, in the root layout. */
 export function Toaster(props: ToasterProps) {
   return (
-    <SonnerToaster
-      position="top-center"
-      richColors
-      closeButton
-      containerAriaLabel="Notificaciones"
-      style={richColors}
-      toastOptions={{ closeButtonAriaLabel: 'Cerrar notificación' }}
-      {...props}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster
+        position="top-center"
+        richColors
+        closeButton
+        containerAriaLabel="Notificaciones"
+        style={richColors}
+        toastOptions={{ closeButtonAriaLabel: 'Cerrar notificación' }}
+        {...props}
+      />
+    </Suspense>
   );
 }
 
-type Show = (title: ReactNode, description?: ReactNode) => string | number;
+type Show = (title: ReactNode, description?: ReactNode) => void;
 
-/** Title plus optional description; `error` is the destructive variant. Returns the toast id. */
+/** Title plus optional description; `error` is the destructive variant. */
 export const toast: { success: Show; error: Show; info: Show; dismiss: (id?: string | number) => void } = {
-  success: (title, description) => sonnerToast.success(title, { description }),
-  error: (title, description) => sonnerToast.error(title, { description }),
-  info: (title, description) => sonnerToast.info(title, { description }),
-  dismiss: (id) => {
-    sonnerToast.dismiss(id);
-  },
+  success: (title, description) => void loadSonner().then((m) => m.toast.success(title, { description })),
+  error: (title, description) => void loadSonner().then((m) => m.toast.error(title, { description })),
+  info: (title, description) => void loadSonner().then((m) => m.toast.info(title, { description })),
+  dismiss: (id) => void loadSonner().then((m) => m.toast.dismiss(id)),
 };

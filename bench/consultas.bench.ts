@@ -1,0 +1,119 @@
+/**
+ * Valuation admin at scale (issue 4): with 100,000 consultas on the embedded database,
+ * - latency of the first page with stats (no filter, one filter, text search), sequential requests;
+ * - the CSV export of every row, streamed: bytes, rows, time, and the process RSS before, at its peak and after.
+ *
+ * Run: node --expose-gc bench/consultas.bench.ts [count]   (≈1 minute; nothing else should run)
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../src/server/app.ts';
+import { createAuth } from '../src/server/auth/auth.ts';
+import { createUserService } from '../src/server/auth/users.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { seedReference } from '../src/server/seed/reference.ts';
+import { seedConsultas } from './seed-consultas.ts';
+
+const COUNT = Number(process.argv[2] ?? 100_000);
+const ROUNDS = 60;
+const PASSWORD = 'Bench-Admin-2026';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'parcela-bench-'));
+const config = loadConfig({
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  PORT: '0',
+  PUBLIC_URL: 'http://localhost:3999',
+  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+  LOG_LEVEL: 'silent',
+  DEMO: '0',
+  WEB_DIR: join(dataDir, 'no-web'),
+});
+const database = await openDatabase({ dataDir });
+await seedReference(database.db);
+await createUserService(createAuth(database.db, config), database.db).add({
+  username: 'bench',
+  email: 'bench@parcela.local',
+  password: PASSWORD,
+  roles: ['admin'],
+});
+
+let t0 = performance.now();
+await seedConsultas(database.db, COUNT);
+const seedMs = performance.now() - t0;
+
+const app = await buildApp({ config, database });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const headers = { origin: config.publicUrl };
+const signIn = await fetch(`${base}/api/auth/sign-in/username`, {
+  method: 'POST',
+  headers: { ...headers, 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'bench', password: PASSWORD }),
+});
+const cookie = signIn.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
+
+async function timed(path: string): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < ROUNDS + 5; i++) {
+    const start = performance.now();
+    const response = await fetch(`${base}${path}`, { headers: { ...headers, cookie } });
+    if (response.status !== 200) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    await response.arrayBuffer();
+    if (i >= 5) times.push(performance.now() - start); // first 5: warm-up
+  }
+  return times.sort((a, b) => a - b);
+}
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+
+const results: string[] = [`consultas: ${COUNT.toLocaleString('es-AR')} (sembradas en ${ms(seedMs)})`];
+for (const [label, path] of [
+  ['primera página + stats, sin filtro', '/api/admin/consultas?page=1&page_size=20'],
+  ['primera página + stats, calidad=Excelente', '/api/admin/consultas?page=1&page_size=20&calidad=Excelente'],
+  ['primera página + stats, origen=mobile', '/api/admin/consultas?page=1&page_size=20&origen=mobile'],
+  ['primera página + stats, q=palermo', '/api/admin/consultas?page=1&page_size=20&q=palermo'],
+  ['página 200 + stats, calidad=Excelente', '/api/admin/consultas?page=200&page_size=20&calidad=Excelente'],
+] as const) {
+  const times = await timed(path);
+  results.push(`${label}: p50 ${ms(pct(times, 50))} · p95 ${ms(pct(times, 95))} · máx ${ms(times.at(-1) ?? 0)}`);
+}
+
+// CSV of every row: read the stream chunk by chunk (never holding it), sampling RSS meanwhile.
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+(globalThis as { gc?: () => void }).gc?.();
+const rssBefore = process.memoryUsage().rss;
+let rssPeak = rssBefore;
+const sampler = setInterval(() => {
+  rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+}, 25);
+t0 = performance.now();
+const response = await fetch(`${base}/api/admin/consultas/csv`, { headers: { ...headers, cookie } });
+let bytes = 0;
+let lines = 0;
+const reader = response.body?.getReader();
+if (!reader) throw new Error('no body');
+for (;;) {
+  const { done, value } = await reader.read();
+  if (done) break;
+  bytes += value.byteLength;
+  for (const byte of value) if (byte === 10) lines++;
+}
+const csvMs = performance.now() - t0;
+clearInterval(sampler);
+(globalThis as { gc?: () => void }).gc?.();
+const rssAfter = process.memoryUsage().rss;
+results.push(
+  `CSV completo: ${lines - 1} filas, ${mb(bytes)} en ${ms(csvMs)}; RSS antes ${mb(rssBefore)} · pico ${mb(rssPeak)} (+${mb(rssPeak - rssBefore)}) · después ${mb(rssAfter)}`,
+);
+
+await app.close();
+await database.close();
+rmSync(dataDir, { recursive: true, force: true });
+process.stdout.write(`${results.join('\n')}\n`);

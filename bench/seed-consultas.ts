@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/server/db/client.ts';
+
+/**
+ * Fills `consultas` with `count` rows quickly: one INSERT … SELECT generate_series per batch,
+ * spread over the seeded barrios, the last 365 days (some of them today), every quality and
+ * both origins. Values follow the real formula (m² × incidence, minus 14 %).
+ */
+export async function seedConsultas(db: Database, count: number, batch = 25_000): Promise<void> {
+  for (let start = 0; start < count; start += batch) {
+    const end = Math.min(count, start + batch);
+    await db.execute(sql`
+      with b as (select id, localidad_id, valor_incidencia_usd_m2 as valor, row_number() over (order by nombre) - 1 as n, count(*) over () as total from barrios),
+      g as (select s, 50 + (s * 37 % 950) as m2 from generate_series(${start + 1}::int, ${end}::int) s)
+      insert into consultas (fecha, localidad_id, barrio_id, m2_vendibles, ubicacion_calidad, valor_lista_usd, valor_mercado_usd, porcentaje_ajuste, origen)
+      select now() - (s % 365) * interval '1 day' - (s % 86400) * interval '1 second',
+             b.localidad_id, b.id, g.m2,
+             (array['Excelente', 'Muy buena', 'Buena', 'Regular'])[1 + s % 4],
+             g.m2 * b.valor, round(g.m2 * b.valor * 0.86, 2), 14,
+             case when s % 3 = 0 then 'mobile' else 'web' end
+      from g join b on b.n = g.s % b.total`);
+  }
+}
+
+// `node bench/seed-consultas.ts <DATA_DIR> [count]`: seeds an embedded database folder (server stopped).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { openDatabase } = await import('../src/server/db/client.ts');
+  const { seedReference } = await import('../src/server/seed/reference.ts');
+  const dataDir = process.argv[2];
+  if (!dataDir) {
+    process.stderr.write('uso: node bench/seed-consultas.ts <DATA_DIR> [cantidad]\n');
+    process.exit(1);
+  }
+  const count = Number(process.argv[3] ?? 100_000);
+  const database = await openDatabase({ dataDir });
+  await seedReference(database.db);
+  const started = performance.now();
+  await seedConsultas(database.db, count);
+  process.stdout.write(`${count} consultas en ${Math.round(performance.now() - started)} ms\n`);
+  await database.close();
+}

@@ -1,18 +1,18 @@
 import { Link } from 'react-router';
 import { paths } from '../paths.ts';
-import { Button } from '../ui/button.tsx';
-import { PageTitle } from '../ui/page-title.tsx';
+import { useDocumentTitle } from '../ui/page-title.tsx';
+import { shellPrimary } from './plain-link-button.ts';
 
 export function NotFoundPage() {
+  useDocumentTitle('Página no encontrada');
   return (
     <main className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
-      <PageTitle title="Página no encontrada" />
       <p className="text-5xl font-bold text-brand-700">404</p>
       <h1 className="text-2xl font-semibold">No encontramos esta página</h1>
       <p className="text-muted">La dirección puede estar mal escrita o la página ya no existe.</p>
-      <Button asChild>
-        <Link to={paths.home}>Volver al inicio</Link>
-      </Button>
+      <Link className={shellPrimary} to={paths.home}>
+        Volver al inicio
+      </Link>
     </main>
   );
 }

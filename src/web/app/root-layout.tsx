@@ -1,5 +1,4 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from '../ui/toast.tsx';
 
 export function RootLayout() {
   return (
@@ -10,7 +9,6 @@ export function RootLayout() {
       <div id="contenido">
         <Outlet />
       </div>
-      <Toaster />
       <ScrollRestoration />
     </>
   );

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '../paths.ts';
-import { Button } from '../ui/button.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
+import { shellOutline, shellPrimary } from './plain-link-button.ts';
 
 /** Error boundary of every route: a Spanish message and a way home, never a stack trace. */
 export function RouteErrorPage() {
@@ -13,10 +13,12 @@ export function RouteErrorPage() {
       <h1 className="text-2xl font-semibold">Algo salió mal</h1>
       <p className="text-muted">Ocurrió un error inesperado al mostrar esta página. Probá recargarla o volvé al inicio.</p>
       <div className="flex gap-2">
-        <Button onClick={() => window.location.reload()}>Recargar</Button>
-        <Button variant="outline" asChild>
-          <Link to={paths.home}>Ir al inicio</Link>
-        </Button>
+        <button type="button" className={shellPrimary} onClick={() => window.location.reload()}>
+          Recargar
+        </button>
+        <Link className={shellOutline} to={paths.home}>
+          Ir al inicio
+        </Link>
       </div>
     </main>
   );

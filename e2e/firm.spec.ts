@@ -1,0 +1,136 @@
+import sharp from 'sharp';
+import { DEMO, expect, expectNoA11yViolations, test } from './fixtures.ts';
+
+test('the firm landing shows its sections in order and opens one service at a time', async ({ page }) => {
+  await page.goto('/empresa');
+  await expect(page).toHaveTitle(/Parcela Desarrollos/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+  expect(headings.slice(0, 5)).toEqual([
+    'Servicios',
+    'Nuestro portfolio en redes',
+    'Propiedades en Venta',
+    'Nuestros Trabajos',
+    '¿Tenés un proyecto en mente?',
+  ]);
+
+  const hero = page.getByRole('link', { name: /Hablemos sobre tu proyecto/ });
+  await expect(hero).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.*Quiero%20hablar%20sobre%20mi%20proyecto/);
+  await expect(page.getByRole('link', { name: /Contactar ahora/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+  await expect(page.getByRole('link', { name: /Ver portfolio/ })).toHaveAttribute('href', /^https:\/\//);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText('Vicente López')).toBeVisible();
+  await expect(footer.getByText('Ramos Mejía')).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Términos y condiciones' })).toHaveAttribute('href', '/legal/terminos');
+  await expect(footer.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '/legal/privacidad');
+
+  await expect(page.getByRole('button', { name: /^Leer más sobre/ })).toHaveCount(10);
+  await page.getByRole('button', { name: 'Leer más sobre Desarrollos inmobiliarios' }).click();
+  await expect(page.getByText('Estudio de factibilidad y de mercado')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Leer menos sobre Desarrollos inmobiliarios' })).toHaveAttribute('aria-expanded', 'true');
+
+  await page.getByRole('button', { name: 'Leer más sobre Permisos y planos' }).click();
+  await expect(page.getByText('Registro y aprobación de planos')).toBeVisible();
+  await expect(page.getByText('Estudio de factibilidad y de mercado')).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Leer menos sobre/ })).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Leer menos sobre Permisos y planos' }).click();
+  await expect(page.getByRole('button', { name: /^Leer menos sobre/ })).toHaveCount(0);
+  await expect(page.getByText('Registro y aprobación de planos')).toBeHidden();
+
+  await expect(page.getByRole('region', { name: 'Propiedades en Venta' }).getByRole('heading', { level: 3 })).toHaveText('Lote en Villa Crespo');
+  await expectNoA11yViolations(page);
+});
+
+test('a visitor without the role is sent from the carousel admin to /parcela', async ({ page }) => {
+  await page.goto('/parcela/admin');
+  await expect(page).toHaveURL(/\/parcela$/);
+});
+
+test('staff sign in from the footer, upload an image, see it in the carousel, then empty the carousel', async ({ page, consoleErrors }) => {
+  await page.goto('/empresa');
+  await page.getByRole('button', { name: 'Acceso administrador' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Acceso Administrador' });
+  await dialog.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(dialog.getByText('Ingresá tu usuario')).toBeVisible();
+
+  await dialog.getByLabel('Usuario').fill(DEMO.contenido.username);
+  await dialog.getByLabel('Contraseña').fill('Clave-Equivocada-2026');
+  await dialog.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page.getByText('Usuario o contraseña incorrectos')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  // Chromium logs every 4xx answer; the 401 of this wrong password is the one expected here.
+  expect(consoleErrors).toEqual([expect.stringContaining('status of 401')]);
+  consoleErrors.length = 0;
+
+  await dialog.getByLabel('Contraseña').fill(DEMO.contenido.password);
+  await dialog.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page).toHaveURL(/\/parcela\/admin$/);
+  await expect(page.getByText('Has iniciado sesión correctamente')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Administración de carruseles' })).toBeVisible();
+  const trabajosGallery = page.getByRole('region', { name: /^Nuestros Trabajos/ });
+  await expect(trabajosGallery.getByRole('listitem')).toHaveCount(3);
+  await expectNoA11yViolations(page);
+
+  // The form asks for a file with the spec's message.
+  await page.getByLabel('Título').fill('Obra de prueba en Palermo');
+  await page.getByRole('button', { name: 'Agregar imagen' }).click();
+  await expect(page.getByText('Debes seleccionar una imagen')).toBeVisible();
+
+  const png = await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#d97706' } })
+    .png()
+    .toBuffer();
+  await page.getByLabel('Descripción (opcional)').fill('Terminada en 2026');
+  await page.getByLabel('Carrusel').selectOption({ label: 'Nuestros Trabajos' });
+  await page.getByLabel('Imagen').setInputFiles({ name: 'obra.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('img', { name: 'Vista previa de la imagen elegida' })).toBeVisible();
+  await page.getByRole('button', { name: 'Agregar imagen' }).click();
+  await expect(page.getByText('Imagen agregada correctamente')).toBeVisible();
+  await expect(trabajosGallery.getByRole('listitem')).toHaveCount(4);
+  await expect(trabajosGallery.getByRole('listitem').last()).toContainText('Obra de prueba en Palermo');
+  await expect(page.getByLabel('Título')).toHaveValue('');
+
+  // The public carousel shows it last; buttons and dots navigate, wrapping at both ends.
+  await page.goto('/empresa');
+  const carousel = page.getByRole('group', { name: 'Nuestros Trabajos' });
+  const current = carousel.getByRole('heading', { level: 3 });
+  await expect(current).toHaveText('Edificio Thames 900');
+  await carousel.getByRole('button', { name: 'Ir a imagen 4' }).click();
+  await expect(current).toHaveText('Obra de prueba en Palermo');
+  await expect(carousel.getByText('Terminada en 2026')).toBeVisible();
+  const image = carousel.getByRole('img', { name: 'Obra de prueba en Palermo' });
+  await expect(image).toHaveAttribute('srcset', /-480\.webp 480w, .*-960\.webp 960w, .*-1280\.webp 1280w/);
+  await expect(image).toHaveAttribute('width', '1280');
+  await expect(image).toHaveAttribute('height', '720');
+  await expect(carousel.getByRole('button', { name: 'Ir a imagen 4' })).toHaveAttribute('aria-current', 'true');
+  await carousel.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(current).toHaveText('Edificio Thames 900');
+  await carousel.getByRole('button', { name: 'Anterior' }).click();
+  await expect(current).toHaveText('Obra de prueba en Palermo');
+  await carousel.getByRole('button', { name: 'Ir a imagen 2' }).click();
+  await expect(current).toHaveText('Reciclaje PH Estomba');
+  await carousel.getByRole('button', { name: 'Ir a imagen 2' }).press('ArrowRight');
+  await expect(current).toHaveText('Local Av. Maipú');
+
+  // Back in the admin: delete the new image and the demo ones of that carousel.
+  await page.goto('/parcela/admin');
+  await page.getByRole('button', { name: 'Eliminar Obra de prueba en Palermo' }).click();
+  const confirm = page.getByRole('alertdialog', { name: '¿Eliminar esta imagen?' });
+  await confirm.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByText('Imagen eliminada correctamente')).toBeVisible();
+  await expect(trabajosGallery.getByRole('listitem')).toHaveCount(3);
+  for (let left = 3; left > 0; left--) {
+    await trabajosGallery
+      .getByRole('button', { name: /^Eliminar / })
+      .first()
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
+    await expect(trabajosGallery.getByRole('listitem')).toHaveCount(left - 1);
+  }
+  await expect(trabajosGallery.getByText('No hay imágenes disponibles')).toBeVisible();
+
+  await page.goto('/empresa');
+  await expect(page.getByRole('region', { name: 'Nuestros Trabajos' }).getByText('No hay imágenes disponibles')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Propiedades en Venta' })).toBeVisible();
+});

@@ -1,0 +1,111 @@
+import { ArrowDown, ArrowUp, ImageOff, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { CAROUSEL_MESSAGES, type CarouselAdminItem } from '../../../domain/carousel/carousel.ts';
+import { srcSet } from '../../../domain/shared/images.ts';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../ui/alert-dialog.tsx';
+import { Badge } from '../../ui/badge.tsx';
+import { Button } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Switch } from '../../ui/switch.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { useDeleteCarouselImage, useUpdateCarouselImage } from './api.ts';
+
+/** One carousel's images in display order: move up/down, show or hide, delete (with confirmation). */
+export function Gallery({ title, items }: { title: string; items: CarouselAdminItem[] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <h2 id={headingId} className="text-xl font-semibold">
+        {title} <span className="text-base font-normal text-muted">({items.length})</span>
+      </h2>
+      {items.length === 0 ? (
+        <EmptyState icon={<ImageOff />} title={CAROUSEL_MESSAGES.empty} description="Agregá una con el formulario." />
+      ) : (
+        <ol className="grid gap-3">
+          {items.map((item, i) => (
+            <GalleryItem key={item.id} item={item} first={i === 0} last={i === items.length - 1} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function GalleryItem({ item, first, last }: { item: CarouselAdminItem; first: boolean; last: boolean }) {
+  const update = useUpdateCarouselImage();
+  const remove = useDeleteCarouselImage();
+  const switchId = useId();
+  const busy = update.isPending || remove.isPending;
+  const move = (delta: number) => update.mutate({ id: item.id, change: { orden: item.orden + delta } });
+
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-border bg-white p-3 shadow-sm sm:flex-row sm:items-center">
+      <img
+        src={item.imagen_url}
+        srcSet={item.imagen_anchos.length ? srcSet({ url: item.imagen_url, anchos: item.imagen_anchos }) : undefined}
+        sizes="(min-width: 40rem) 10rem, 100vw"
+        width={item.imagen_ancho ?? undefined}
+        height={item.imagen_alto ?? undefined}
+        alt={item.titulo}
+        loading="lazy"
+        className="aspect-video w-full rounded-md bg-surface object-cover sm:w-40"
+      />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold">{item.titulo}</h3>
+          {!item.activo && <Badge variant="warning">Oculta</Badge>}
+        </div>
+        {item.descripcion && <p className="text-sm text-muted">{item.descripcion}</p>}
+        <div className="mt-2 flex items-center gap-2">
+          <Switch
+            id={switchId}
+            checked={item.activo}
+            disabled={busy}
+            onCheckedChange={(activo) => update.mutate({ id: item.id, change: { activo } })}
+            aria-label={`Visible en el sitio: ${item.titulo}`}
+          />
+          <label htmlFor={switchId} className="text-sm" aria-hidden>
+            Visible en el sitio
+          </label>
+        </div>
+      </div>
+      <div className="flex items-center gap-1 self-end sm:self-center">
+        <Button variant="ghost" size="icon" disabled={first || busy} onClick={() => move(-1)} aria-label={`Subir ${item.titulo}`}>
+          <ArrowUp aria-hidden />
+        </Button>
+        <Button variant="ghost" size="icon" disabled={last || busy} onClick={() => move(1)} aria-label={`Bajar ${item.titulo}`}>
+          <ArrowDown aria-hidden />
+        </Button>
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <Button variant="ghost" size="icon" disabled={busy} aria-label={`Eliminar ${item.titulo}`} className="text-danger hover:bg-danger-soft">
+              <Trash2 aria-hidden />
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>¿Eliminar esta imagen?</AlertDialogTitle>
+              <AlertDialogDescription>“{item.titulo}” deja de mostrarse en el sitio y su archivo se borra. No se puede deshacer.</AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel />
+              <AlertDialogAction variant="destructive" onClick={() => remove.mutate(item.id, { onSuccess: () => toast.success(CAROUSEL_MESSAGES.deleted) })}>
+                Eliminar
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,123 @@
+import { Camera, ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
+import { BRAND } from '../../../domain/brand.ts';
+import { CAROUSEL_TYPE_LABELS } from '../../../domain/carousel/carousel.ts';
+import { CONTACT_GREETING, HERO_GREETING } from '../../../domain/firm/firm.ts';
+import { usePublicSettings } from '../../lib/public-settings.ts';
+import { paths } from '../../paths.ts';
+import { CarouselSection } from '../../shared/carousel/carousel-section.tsx';
+import { Button } from '../../ui/button.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
+import { ChatLink } from './chat-link.tsx';
+import { FirmFooter } from './firm-footer.tsx';
+import { ServicesGrid } from './services-grid.tsx';
+
+/** The firm's landing page, in the spec's order (§2 "Firm landing page sections"). */
+export function FirmPage() {
+  return (
+    <>
+      <PageTitle title={BRAND.firm} />
+      <header className="border-b border-border bg-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+          <Link to={paths.firm} className="text-lg font-bold text-brand-800">
+            {BRAND.firm}
+          </Link>
+          <nav aria-label="Principal">
+            <Link to={paths.valuation} className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+              ¿Cuánto vale tu terreno?
+            </Link>
+          </nav>
+        </div>
+      </header>
+      <main className="flex flex-col gap-16 pb-16">
+        <Hero />
+        <ServicesGrid />
+        <PortfolioCard />
+        <CarouselSection tipo="propiedades" titulo={CAROUSEL_TYPE_LABELS.propiedades} />
+        <CarouselSection tipo="trabajos" titulo={CAROUSEL_TYPE_LABELS.trabajos} />
+        <ClosingCallToAction />
+      </main>
+      <FirmFooter />
+    </>
+  );
+}
+
+function Hero() {
+  return (
+    <section className="bg-linear-to-br from-brand-900 to-brand-700 text-white">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-16 sm:py-24">
+        <h1 className="max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">Construimos el valor de tu terreno</h1>
+        <p className="max-w-2xl text-lg text-white/90">
+          En {BRAND.firm} desarrollamos, construimos y valuamos terrenos en Vicente López, Ramos Mejía y la Ciudad de Buenos Aires.
+        </p>
+        <div>
+          <ChatLink text={HERO_GREETING} size="lg" className="bg-white text-brand-800 hover:bg-brand-50">
+            Hablemos sobre tu proyecto
+          </ChatLink>
+        </div>
+        <dl className="grid max-w-xl grid-cols-3 gap-4 pt-4">
+          {[
+            ['55', 'años de trayectoria'],
+            ['+50', 'edificios construidos'],
+            ['100%', 'obras entregadas'],
+          ].map(([figure, label]) => (
+            <div key={label} className="flex flex-col-reverse">
+              <dt className="text-sm text-white/85">{label}</dt>
+              <dd className="text-2xl font-bold sm:text-3xl">{figure}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+function PortfolioCard() {
+  const url = usePublicSettings().data?.url_portfolio;
+  return (
+    <section aria-labelledby="portfolio" className="mx-auto w-full max-w-6xl px-4">
+      <div className="flex flex-col items-start gap-4 rounded-lg border border-border bg-surface p-6 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-start gap-4">
+          <Camera aria-hidden className="mt-1 size-8 shrink-0 text-brand-700" />
+          <div>
+            <h2 id="portfolio" className="text-xl font-semibold">
+              Nuestro portfolio en redes
+            </h2>
+            <p className="text-muted">Seguí el avance de cada obra, fotos de entregas y novedades de nuestros desarrollos.</p>
+          </div>
+        </div>
+        {url ? (
+          <Button asChild variant="outline">
+            <a href={url} target="_blank" rel="noopener noreferrer">
+              Ver portfolio
+              <ExternalLink aria-hidden />
+              <span className="sr-only"> (se abre en una pestaña nueva)</span>
+            </a>
+          </Button>
+        ) : (
+          <Button variant="outline" disabled>
+            Ver portfolio
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ClosingCallToAction() {
+  return (
+    <section aria-labelledby="contacto" className="mx-auto w-full max-w-6xl px-4">
+      <div className="grid justify-items-center gap-4 rounded-lg bg-brand-50 px-6 py-12 text-center">
+        <h2 id="contacto" className="text-2xl font-semibold sm:text-3xl">
+          ¿Tenés un proyecto en mente?
+        </h2>
+        <p className="max-w-xl text-muted">Contanos qué necesitás: te respondemos en el día.</p>
+        <ChatLink text={CONTACT_GREETING} size="lg">
+          Contactar ahora
+        </ChatLink>
+      </div>
+    </section>
+  );
+}
+
+export const Component = FirmPage;

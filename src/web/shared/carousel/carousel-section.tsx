@@ -1,0 +1,180 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { CAROUSEL_MESSAGES, type CarouselItem, type CarouselType, wrapIndex } from '../../../domain/carousel/carousel.ts';
+import { srcSet } from '../../../domain/shared/images.ts';
+import { cn } from '../../ui/cn.ts';
+import { useCarousel } from './carousel-api.ts';
+
+/** Rendered width of the carousel: the full screen on phones, at most 64rem (max-w-5xl) beside. */
+const SIZES = '(min-width: 64rem) 64rem, 100vw';
+
+export interface CarouselSectionProps {
+  tipo: CarouselType;
+  titulo: string;
+  className?: string;
+}
+
+/**
+ * The image carousel reused on public pages (spec §2 "Carousel section"): the active images of
+ * one type by orden, with 'Anterior' / 'Siguiente' (wrapping), one dot per image, arrow keys and swipe.
+ */
+export function CarouselSection({ tipo, titulo, className }: CarouselSectionProps) {
+  const headingId = useId();
+  const query = useCarousel(tipo);
+
+  useEffect(() => {
+    // The spec logs a failed read and shows the empty state; no toast.
+    if (query.isError) console.error(CAROUSEL_MESSAGES.fetchLog, query.error);
+  }, [query.isError, query.error]);
+
+  const items = query.data ?? [];
+  return (
+    <section aria-labelledby={headingId} className={cn('mx-auto w-full max-w-5xl px-4', className)}>
+      <h2 id={headingId} className="mb-4 text-2xl font-semibold text-ink sm:text-3xl">
+        {titulo}
+      </h2>
+      {query.isPending ? (
+        <Placeholder>
+          <span role="status">{CAROUSEL_MESSAGES.loading}</span>
+        </Placeholder>
+      ) : items.length === 0 ? (
+        <Placeholder>
+          <ImageOff aria-hidden className="size-8 text-muted" />
+          <p>{CAROUSEL_MESSAGES.empty}</p>
+        </Placeholder>
+      ) : (
+        <CarouselViewer items={items} titulo={titulo} />
+      )}
+    </section>
+  );
+}
+
+/** Holds the carousel's 16:9 box while loading or empty, so the page does not jump. */
+function Placeholder({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex aspect-video w-full flex-col items-center justify-center gap-2 rounded-lg border border-dashed border-border bg-surface text-muted">
+      {children}
+    </div>
+  );
+}
+
+function CarouselViewer({ items, titulo }: { items: CarouselItem[]; titulo: string }) {
+  const [emblaRef, emblaApi] = useEmblaCarousel({ align: 'start', duration: 20 });
+  const [index, setIndex] = useState(0);
+  const count = items.length;
+  const several = count > 1;
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => setIndex(emblaApi.selectedScrollSnap());
+    onSelect();
+    emblaApi.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      emblaApi.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [emblaApi]);
+
+  // Wraps at both ends (spec): 'Siguiente' on the last image goes to the first.
+  const go = useCallback((target: number) => emblaApi?.scrollTo(wrapIndex(target, count)), [emblaApi, count]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!several) return;
+    const keys: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: count - 1 };
+    const target = keys[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    go(target);
+  };
+
+  const current = items[Math.min(index, count - 1)];
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the APG carousel is a group holding slides and controls; fieldset is for form controls.
+    <div role="group" aria-roledescription="carrusel" aria-label={titulo} tabIndex={several ? 0 : undefined} onKeyDown={onKeyDown} className="rounded-lg">
+      <div className="relative overflow-hidden rounded-lg bg-brand-950">
+        <div ref={emblaRef} className="overflow-hidden">
+          <div className="flex touch-pan-y">
+            {items.map((item, i) => (
+              <Slide key={item.id} item={item} position={i} count={count} current={i === index} />
+            ))}
+          </div>
+        </div>
+        {several && (
+          <>
+            <ArrowButton label="Anterior" side="left" onClick={() => go(index - 1)} />
+            <ArrowButton label="Siguiente" side="right" onClick={() => go(index + 1)} />
+          </>
+        )}
+      </div>
+      {several && (
+        <div className="mt-3 flex flex-wrap items-center justify-center gap-1">
+          {items.map((item, i) => (
+            <button
+              key={item.id}
+              type="button"
+              aria-label={`Ir a imagen ${i + 1}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => go(i)}
+              className="group flex size-6 items-center justify-center rounded-full"
+            >
+              <span
+                aria-hidden
+                className={cn('block size-2.5 rounded-full transition-colors', i === index ? 'bg-brand-700' : 'bg-input group-hover:bg-brand-400')}
+              />
+            </button>
+          ))}
+        </div>
+      )}
+      <p aria-live="polite" className="sr-only">
+        {current && `Imagen ${Math.min(index, count - 1) + 1} de ${count}: ${current.titulo}`}
+      </p>
+    </div>
+  );
+}
+
+function Slide({ item, position, count, current }: { item: CarouselItem; position: number; count: number; current: boolean }) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a slide is a group in the APG carousel pattern; fieldset is for form controls.
+    <div
+      role="group"
+      aria-roledescription="diapositiva"
+      aria-label={`${position + 1} de ${count}`}
+      aria-hidden={current ? undefined : true}
+      className="relative aspect-video min-w-0 shrink-0 grow-0 basis-full"
+    >
+      <img
+        src={item.imagen_url}
+        srcSet={item.imagen_anchos.length > 0 ? srcSet({ url: item.imagen_url, anchos: item.imagen_anchos }) : undefined}
+        sizes={SIZES}
+        width={item.imagen_ancho ?? undefined}
+        height={item.imagen_alto ?? undefined}
+        alt={item.titulo}
+        loading={position === 0 ? 'eager' : 'lazy'}
+        decoding="async"
+        draggable={false}
+        className="absolute inset-0 size-full object-cover"
+      />
+      <div className="absolute inset-x-0 bottom-0 bg-brand-950/85 px-4 py-3 text-white sm:px-6 sm:py-4">
+        <h3 className="text-lg font-semibold sm:text-xl">{item.titulo}</h3>
+        {item.descripcion && <p className="mt-0.5 text-sm text-white/90 sm:text-base">{item.descripcion}</p>}
+      </div>
+    </div>
+  );
+}
+
+function ArrowButton({ label, side, onClick }: { label: string; side: 'left' | 'right'; onClick: () => void }) {
+  const Icon = side === 'left' ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className={cn(
+        'absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-md transition-colors hover:bg-white',
+        side === 'left' ? 'left-2 sm:left-3' : 'right-2 sm:right-3',
+      )}
+    >
+      <Icon aria-hidden className="size-6" />
+    </button>
+  );
+}

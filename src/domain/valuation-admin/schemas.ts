@@ -107,3 +107,10 @@ export type UsuarioCreate = z.infer<typeof usuarioCreateSchema>;
 export const usuarioRolesSchema = z.object({ roles: rolesField });
 export const usuarioPasswordSchema = z.object({ password: passwordField });
 export const usuarioActiveSchema = z.object({ activo: z.boolean({ error: 'Indicá si la cuenta queda activa' }) });
+
+/** /admin sign-in: e-mail and password required (spec §5). */
+export const adminLoginSchema = z.object({
+  email: z.string().trim().min(1, 'El email es obligatorio').email('Email inválido'),
+  password: z.string().min(1, 'La contraseña es obligatoria'),
+});
+export type AdminLogin = z.infer<typeof adminLoginSchema>;

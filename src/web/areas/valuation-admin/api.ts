@@ -1,0 +1,207 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SettingKey } from '../../../domain/settings/settings.ts';
+import type { Role } from '../../../domain/shared/roles.ts';
+import type {
+  BarrioAdmin,
+  BarrioHistorialItem,
+  ComentarioAdmin,
+  ConfiguracionAdmin,
+  ConsultasPage,
+  ContactoValuacion,
+  LocalidadAdmin,
+  UsuarioAdmin,
+} from '../../../domain/valuation-admin/responses.ts';
+import type {
+  BarrioCreate,
+  BarrioUpdate,
+  ComentariosFilter,
+  ConsultasFilter,
+  LocalidadUpdate,
+  UsuarioCreate,
+} from '../../../domain/valuation-admin/schemas.ts';
+import { api, toQuery } from '../../lib/api.ts';
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+export const PAGE_SIZE = 20;
+
+const keys = {
+  consultas: ['admin', 'consultas'] as const,
+  localidades: ['admin', 'localidades'] as const,
+  barrios: ['admin', 'barrios'] as const,
+  configuracion: ['admin', 'configuracion'] as const,
+  contactos: ['admin', 'contactos'] as const,
+  comentarios: ['admin', 'comentarios'] as const,
+  usuarios: ['admin', 'usuarios'] as const,
+};
+
+// Consultas ------------------------------------------------------------------------------
+
+export const consultasQueryOptions = (filter: ConsultasFilter, page: number) =>
+  queryOptions({
+    queryKey: [...keys.consultas, filter, page],
+    queryFn: () => api.get<ConsultasPage>(`/api/admin/consultas${toQuery({ ...filter, page, page_size: PAGE_SIZE })}`),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    meta: { errorMessage: 'No se pudieron cargar las consultas' },
+  });
+export const useConsultas = (filter: ConsultasFilter, page: number) => useQuery(consultasQueryOptions(filter, page));
+/** The export is a plain link: the browser streams the file to disk, nothing is held in memory. */
+export const consultasCsvUrl = (filter: ConsultasFilter) => `/api/admin/consultas/csv${toQuery({ ...filter })}`;
+
+// Localidades ----------------------------------------------------------------------------
+
+export const localidadesQueryOptions = () =>
+  queryOptions({
+    queryKey: keys.localidades,
+    queryFn: () => api.get<LocalidadAdmin[]>('/api/admin/localidades'),
+    meta: { errorMessage: 'No se pudieron cargar las localidades' },
+  });
+export const useLocalidades = () => useQuery(localidadesQueryOptions());
+
+export function useCreateLocalidad() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (nombre: string) => api.post<LocalidadAdmin>('/api/admin/localidades', { nombre }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.localidades }),
+  });
+}
+
+export function useUpdateLocalidad() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...patch }: LocalidadUpdate & { id: string }) => api.patch<LocalidadAdmin>(`/api/admin/localidades/${id}`, patch),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: keys.localidades }), client.invalidateQueries({ queryKey: keys.barrios })]),
+  });
+}
+
+// Barrios --------------------------------------------------------------------------------
+
+export const barriosQueryOptions = () =>
+  queryOptions({
+    queryKey: keys.barrios,
+    queryFn: () => api.get<BarrioAdmin[]>('/api/admin/barrios'),
+    meta: { errorMessage: 'No se pudieron cargar los datos' },
+  });
+export const useBarrios = () => useQuery(barriosQueryOptions());
+
+export const barrioHistorialQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...keys.barrios, id, 'historial'],
+    queryFn: () => api.get<BarrioHistorialItem[]>(`/api/admin/barrios/${id}/historial`),
+    meta: { errorMessage: 'No se pudieron cargar los datos' },
+  });
+export const useBarrioHistorial = (id: string) => useQuery(barrioHistorialQueryOptions(id));
+
+export function useCreateBarrio() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BarrioCreate) => api.post<BarrioAdmin>('/api/admin/barrios', input),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: keys.barrios }), client.invalidateQueries({ queryKey: keys.localidades })]),
+  });
+}
+
+export function useUpdateBarrio() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...patch }: BarrioUpdate & { id: string }) => api.patch<BarrioAdmin>(`/api/admin/barrios/${id}`, patch),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.barrios }),
+  });
+}
+
+// Configuración --------------------------------------------------------------------------
+
+export const configuracionQueryOptions = () =>
+  queryOptions({
+    queryKey: keys.configuracion,
+    queryFn: () => api.get<ConfiguracionAdmin>('/api/admin/configuracion'),
+    meta: { errorMessage: 'No se pudo cargar la configuración' },
+  });
+export const useConfiguracion = () => useQuery(configuracionQueryOptions());
+
+export function useSaveSetting() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ clave, valor }: { clave: SettingKey; valor: string }) =>
+      api.put<{ clave: SettingKey; valor: string }>(`/api/admin/configuracion/${clave}`, { valor }),
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: keys.configuracion }), client.invalidateQueries({ queryKey: ['configuracion', 'publica'] })]),
+  });
+}
+
+// Contactos ------------------------------------------------------------------------------
+
+export const contactosQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: [...keys.contactos, page],
+    queryFn: () => api.get<Page<ContactoValuacion>>(`/api/admin/contactos${toQuery({ page, page_size: PAGE_SIZE })}`),
+    placeholderData: keepPreviousData,
+    meta: { errorMessage: 'No se pudieron cargar los datos' },
+  });
+export const useContactos = (page: number) => useQuery(contactosQueryOptions(page));
+
+// Comentarios ----------------------------------------------------------------------------
+
+export const comentariosQueryOptions = (filter: ComentariosFilter, page: number) =>
+  queryOptions({
+    queryKey: [...keys.comentarios, filter, page],
+    queryFn: () => api.get<Page<ComentarioAdmin>>(`/api/admin/comentarios${toQuery({ ...filter, page, page_size: PAGE_SIZE })}`),
+    placeholderData: keepPreviousData,
+    meta: { errorMessage: 'No se pudieron cargar los comentarios' },
+  });
+export const useComentarios = (filter: ComentariosFilter, page: number) => useQuery(comentariosQueryOptions(filter, page));
+
+export function useSetComentarioActive() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, activo }: { id: string; activo: boolean }) => api.patch<void>(`/api/admin/comentarios/${id}`, { activo }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.comentarios }),
+  });
+}
+
+// Usuarios -------------------------------------------------------------------------------
+
+export const usuariosQueryOptions = (q: string, page: number) =>
+  queryOptions({
+    queryKey: [...keys.usuarios, q, page],
+    queryFn: () => api.get<Page<UsuarioAdmin>>(`/api/admin/usuarios${toQuery({ q, page, page_size: PAGE_SIZE })}`),
+    placeholderData: keepPreviousData,
+    meta: { errorMessage: 'No se pudieron cargar los datos' },
+  });
+export const useUsuarios = (q: string, page: number) => useQuery(usuariosQueryOptions(q, page));
+
+function useUsuarioMutation<V>(fn: (v: V) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: keys.usuarios }) });
+}
+export const useCreateUsuario = () => useUsuarioMutation((input: UsuarioCreate) => api.post<UsuarioAdmin>('/api/admin/usuarios', input));
+export const useSetUsuarioRoles = () =>
+  useUsuarioMutation(({ id, roles }: { id: string; roles: Role[] }) => api.put<UsuarioAdmin>(`/api/admin/usuarios/${id}/roles`, { roles }));
+export const useResetUsuarioPassword = () =>
+  useUsuarioMutation(({ id, password }: { id: string; password: string }) => api.put<void>(`/api/admin/usuarios/${id}/password`, { password }));
+export const useSetUsuarioActive = () =>
+  useUsuarioMutation(({ id, activo }: { id: string; activo: boolean }) => api.patch<UsuarioAdmin>(`/api/admin/usuarios/${id}`, { activo }));
+
+// Demo note ------------------------------------------------------------------------------
+
+export interface DemoAccount {
+  username: string;
+  password: string;
+  name: string;
+  roles: Role[];
+}
+/** 404 outside demo mode: then there is simply no note. */
+export const demoAccountsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['demo', 'cuentas'],
+    queryFn: () => api.get<DemoAccount[]>('/api/demo/cuentas'),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { silent: true },
+  });
+export const useDemoAccounts = () => useQuery(demoAccountsQueryOptions());

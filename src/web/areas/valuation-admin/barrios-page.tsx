@@ -1,0 +1,219 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { History, MapPin } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { formatDate, formatDateTime } from '../../../domain/shared/dates.ts';
+import { formatUsd } from '../../../domain/shared/money.ts';
+import type { BarrioAdmin } from '../../../domain/valuation-admin/responses.ts';
+import { ADMIN_MESSAGES, BARRIO_VALUE_MAX, BARRIO_VALUE_MIN, type BarrioCreate, barrioCreateSchema } from '../../../domain/valuation-admin/schemas.ts';
+import { Badge } from '../../ui/badge.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+import { NativeSelect } from '../../ui/select.tsx';
+import { Switch } from '../../ui/switch.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { AdminPageHeader, RowsSkeleton } from './admin-ui.tsx';
+import { useBarrioHistorial, useBarrios, useCreateBarrio, useLocalidades, useUpdateBarrio } from './api.ts';
+
+/** Barrios: create, activate/deactivate, change the incidence value (dated, with history). */
+export function BarriosPage() {
+  const barrios = useBarrios();
+  const localidades = useLocalidades();
+  const update = useUpdateBarrio();
+  const [localidadFilter, setLocalidadFilter] = useState('');
+  const [editingValue, setEditingValue] = useState<BarrioAdmin | null>(null);
+  const rows = (barrios.data ?? []).filter((b) => !localidadFilter || b.localidad_id === localidadFilter);
+
+  return (
+    <>
+      <AdminPageHeader title="Barrios" description="Valor de incidencia en USD por m². Los barrios inactivos no aparecen en la calculadora pública." />
+      <NewBarrioForm />
+      <Card className="mt-6 py-0">
+        <div className="flex flex-wrap items-end justify-between gap-3 px-5 pt-5">
+          <h2 className="text-lg font-semibold">Listado</h2>
+          <Field label="Filtrar por localidad" className="w-full sm:w-64">
+            <NativeSelect value={localidadFilter} onChange={(e) => setLocalidadFilter(e.target.value)}>
+              <option value="">Todas</option>
+              {localidades.data?.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.nombre}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        </div>
+        {barrios.isPending ? (
+          <CardContent className="py-5">
+            <RowsSkeleton />
+          </CardContent>
+        ) : rows.length === 0 ? (
+          <EmptyState icon={<MapPin />} title={barrios.isError ? 'No se pudieron cargar los datos' : 'No hay barrios para mostrar'} className="m-5" />
+        ) : (
+          <Table aria-label="Barrios" containerClassName="mt-4">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Barrio</TableHead>
+                <TableHead>Localidad</TableHead>
+                <TableHead className="text-right">USD/m²</TableHead>
+                <TableHead>Actualizado</TableHead>
+                <TableHead>Estado</TableHead>
+                <TableHead>
+                  <span className="sr-only">Acciones</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((b) => (
+                <TableRow key={b.id}>
+                  <TableCell className="font-medium">{b.nombre}</TableCell>
+                  <TableCell>{b.localidad_nombre}</TableCell>
+                  <TableCell className="whitespace-nowrap text-right">{formatUsd(b.valor_incidencia_usd_m2)}</TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDate(b.valor_actualizado_at)}</TableCell>
+                  <TableCell>
+                    <div className="flex items-center gap-2">
+                      <Switch
+                        checked={b.activo}
+                        aria-label={`Activo: ${b.nombre} (${b.localidad_nombre})`}
+                        disabled={update.isPending && update.variables?.id === b.id}
+                        onCheckedChange={(activo) =>
+                          update.mutate(
+                            { id: b.id, activo },
+                            { onSuccess: () => toast.success(ADMIN_MESSAGES.success, activo ? 'Barrio activado' : 'Barrio desactivado') },
+                          )
+                        }
+                      />
+                      <Badge variant={b.activo ? 'success' : 'outline'}>{b.activo ? 'Activo' : 'Inactivo'}</Badge>
+                    </div>
+                  </TableCell>
+                  <TableCell className="text-right">
+                    <Button variant="ghost" size="sm" aria-label={`Cambiar valor de ${b.nombre}`} onClick={() => setEditingValue(b)}>
+                      <History aria-hidden />
+                      Valor
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Card>
+      {editingValue && <ValueDialog barrio={editingValue} onClose={() => setEditingValue(null)} />}
+    </>
+  );
+}
+
+function NewBarrioForm() {
+  const localidades = useLocalidades();
+  const create = useCreateBarrio();
+  const form = useForm<BarrioCreate>({ resolver: zodResolver(barrioCreateSchema), defaultValues: { nombre: '', localidad_id: '' } });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    create.mutateAsync(values).then(
+      () => {
+        form.reset({ nombre: '', localidad_id: values.localidad_id });
+        toast.success(ADMIN_MESSAGES.success, 'Barrio creado');
+      },
+      () => undefined,
+    ),
+  );
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Nuevo barrio</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-[1fr_1fr_12rem_auto] sm:items-start">
+          <Field label="Nombre del barrio" error={errors.nombre?.message} required>
+            <Input autoComplete="off" {...form.register('nombre')} />
+          </Field>
+          <Field label="Localidad" error={errors.localidad_id?.message} required>
+            <NativeSelect {...form.register('localidad_id')}>
+              <option value="">Elegí una localidad</option>
+              {localidades.data
+                ?.filter((l) => l.activo)
+                .map((l) => (
+                  <option key={l.id} value={l.id}>
+                    {l.nombre}
+                  </option>
+                ))}
+            </NativeSelect>
+          </Field>
+          <Field label="Valor USD/m²" error={errors.valor_incidencia_usd_m2?.message} description={`Entre ${BARRIO_VALUE_MIN} y ${BARRIO_VALUE_MAX}`} required>
+            <Input type="number" inputMode="decimal" step="any" {...form.register('valor_incidencia_usd_m2', { valueAsNumber: true })} />
+          </Field>
+          <Button type="submit" loading={create.isPending} className="sm:mt-6">
+            Agregar barrio
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+const valueSchema = barrioCreateSchema.pick({ valor_incidencia_usd_m2: true });
+
+function ValueDialog({ barrio, onClose }: { barrio: BarrioAdmin; onClose: () => void }) {
+  const update = useUpdateBarrio();
+  const history = useBarrioHistorial(barrio.id);
+  const form = useForm<z.infer<typeof valueSchema>>({
+    resolver: zodResolver(valueSchema),
+    defaultValues: { valor_incidencia_usd_m2: barrio.valor_incidencia_usd_m2 },
+  });
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutateAsync({ id: barrio.id, valor_incidencia_usd_m2: values.valor_incidencia_usd_m2 }).then(
+      () => {
+        toast.success(ADMIN_MESSAGES.success, 'Valor actualizado');
+        onClose();
+      },
+      () => undefined,
+    ),
+  );
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Valor de {barrio.nombre}</DialogTitle>
+          <DialogDescription>
+            {barrio.localidad_nombre}. Último cambio: {formatDate(barrio.valor_actualizado_at)}.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <Field label="Nuevo valor USD/m²" error={form.formState.errors.valor_incidencia_usd_m2?.message} required>
+            <Input type="number" inputMode="decimal" step="any" {...form.register('valor_incidencia_usd_m2', { valueAsNumber: true })} />
+          </Field>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              Guardar valor
+            </Button>
+          </DialogFooter>
+        </form>
+        <section aria-label="Historial de valores" className="mt-2">
+          <h3 className="mb-2 text-sm font-semibold">Historial</h3>
+          {history.isPending ? (
+            <RowsSkeleton rows={2} />
+          ) : (
+            <ul className="grid max-h-48 gap-1 overflow-y-auto text-sm">
+              {history.data?.map((h) => (
+                <li key={h.created_at} className="flex justify-between gap-3 border-b border-border py-1 last:border-0">
+                  <span className="text-muted">{formatDateTime(h.created_at)}</span>
+                  <span className="font-medium">{formatUsd(h.valor_incidencia_usd_m2)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export const Component = BarriosPage;

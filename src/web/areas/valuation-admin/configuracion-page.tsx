@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { SETTING_KEYS, SETTING_LABELS, type SettingKey, settingValueSchemas } from '../../../domain/settings/settings.ts';
+import { ADMIN_MESSAGES } from '../../../domain/valuation-admin/schemas.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+import { Textarea } from '../../ui/textarea.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { AdminPageHeader, RowsSkeleton } from './admin-ui.tsx';
+import { useConfiguracion, useSaveSetting } from './api.ts';
+
+const DESCRIPTIONS: Partial<Record<SettingKey, string>> = {
+  porcentaje_ajuste_mercado: 'Entre 0 y 100, con un decimal. El valor de mercado es el valor de lista menos este porcentaje.',
+  texto_legal: 'Se muestra en el resultado de cada consulta.',
+  whatsapp_empresa: 'Con código de país, por ejemplo 5491112345678.',
+};
+
+/** Configuración: each key saved on its own ('Éxito', or the server's message). */
+export function ConfiguracionPage() {
+  const settings = useConfiguracion();
+  return (
+    <>
+      <AdminPageHeader title="Configuración" description="Cada valor se guarda por separado." />
+      {settings.isPending ? (
+        <RowsSkeleton rows={6} />
+      ) : !settings.data ? (
+        <EmptyState title="No se pudo cargar la configuración" />
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-2">
+          {SETTING_KEYS.map((key) => (
+            <SettingForm key={key} clave={key} value={settings.data[key]} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+function SettingForm({ clave, value }: { clave: SettingKey; value: string }) {
+  const save = useSaveSetting();
+  // The same rule as the server (settingValueSchemas), on the text the person typed.
+  const schema = z.object({
+    valor: z.string().superRefine((value, ctx) => {
+      const result = settingValueSchemas[clave].safeParse(value);
+      if (!result.success) ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? 'Valor inválido' });
+    }),
+  });
+  const form = useForm<{ valor: string }>({ resolver: zodResolver(schema), values: { valor: value } });
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutateAsync({ clave, valor: values.valor }).then(
+      () => toast.success(ADMIN_MESSAGES.success, `${SETTING_LABELS[clave]} guardado`),
+      () => undefined,
+    ),
+  );
+  const long = clave === 'texto_legal';
+  return (
+    <Card className={long ? 'lg:col-span-2' : undefined}>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{SETTING_LABELS[clave]}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} className="grid gap-3">
+          <Field label={SETTING_LABELS[clave]} description={DESCRIPTIONS[clave]} error={form.formState.errors.valor?.message} required>
+            {long ? (
+              <Textarea rows={5} {...form.register('valor')} />
+            ) : clave === 'porcentaje_ajuste_mercado' ? (
+              <Input type="number" inputMode="decimal" min={0} max={100} step={0.1} {...form.register('valor')} />
+            ) : (
+              <Input type={clave === 'email_contacto' ? 'email' : clave === 'url_portfolio' ? 'url' : 'text'} {...form.register('valor')} />
+            )}
+          </Field>
+          <div>
+            <Button type="submit" loading={save.isPending} aria-label={`Guardar ${SETTING_LABELS[clave]}`}>
+              Guardar
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+export const Component = ConfiguracionPage;

@@ -1,0 +1,135 @@
+import { Download, SearchX } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { CONSULTA_ORIGINS, LOCATION_QUALITIES } from '../../../domain/reference/options.ts';
+import { formatDateTime } from '../../../domain/shared/dates.ts';
+import { formatNumber, formatUsd } from '../../../domain/shared/money.ts';
+import { ADMIN_MESSAGES, type ConsultasFilter } from '../../../domain/valuation-admin/schemas.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+import { NativeSelect } from '../../ui/select.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table.tsx';
+import { AdminPageHeader, Pager, RowsSkeleton, useDebounced } from './admin-ui.tsx';
+import { consultasCsvUrl, PAGE_SIZE, useConsultas } from './api.ts';
+
+const ORIGIN_LABELS: Record<(typeof CONSULTA_ORIGINS)[number], string> = { web: 'Web', mobile: 'Móvil' };
+
+/** Consultas: filters, stats of the filtered set, the list and the CSV export. */
+export function ConsultasPage() {
+  const [text, setText] = useState('');
+  const [calidad, setCalidad] = useState<ConsultasFilter['calidad']>();
+  const [origen, setOrigen] = useState<ConsultasFilter['origen']>();
+  const [page, setPage] = useState(1);
+  const q = useDebounced(text.trim());
+  const filter: ConsultasFilter = { q: q || undefined, calidad, origen };
+  const query = useConsultas(filter, page);
+  // A new filter starts again from the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filter values are the trigger.
+  useEffect(() => setPage(1), [q, calidad, origen]);
+
+  const data = query.data;
+  const stats = data?.stats;
+  return (
+    <>
+      <AdminPageHeader
+        title="Consultas"
+        description="Valuaciones hechas en el sitio, de la más reciente a la más antigua."
+        actions={
+          <Button asChild variant="outline">
+            <a href={consultasCsvUrl(filter)} download>
+              <Download aria-hidden />
+              Exportar CSV
+            </a>
+          </Button>
+        }
+      />
+
+      <section aria-label="Filtros" className="mb-6 grid gap-4 sm:grid-cols-3">
+        <Field label="Buscar localidad o barrio">
+          <Input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Ej.: Palermo" />
+        </Field>
+        <Field label="Ubicación">
+          <NativeSelect value={calidad ?? ''} onChange={(e) => setCalidad((e.target.value || undefined) as ConsultasFilter['calidad'])}>
+            <option value="">Todas</option>
+            {LOCATION_QUALITIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Origen">
+          <NativeSelect value={origen ?? ''} onChange={(e) => setOrigen((e.target.value || undefined) as ConsultasFilter['origen'])}>
+            <option value="">Todos</option>
+            {CONSULTA_ORIGINS.map((o) => (
+              <option key={o} value={o}>
+                {ORIGIN_LABELS[o]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </section>
+
+      <section aria-label="Estadísticas" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Stat label="Total" value={stats ? formatNumber(stats.total) : undefined} />
+        <Stat label="Hoy" value={stats ? formatNumber(stats.hoy) : undefined} />
+        <Stat label="Promedio m²" value={stats ? (stats.promedio_m2 === null ? '—' : formatNumber(Math.round(stats.promedio_m2 * 10) / 10)) : undefined} />
+        <Stat
+          label="Promedio valor de mercado"
+          value={stats ? (stats.promedio_valor_mercado_usd === null ? '—' : formatUsd(stats.promedio_valor_mercado_usd)) : undefined}
+        />
+      </section>
+
+      {query.isPending ? (
+        <RowsSkeleton />
+      ) : !data || data.items.length === 0 ? (
+        <EmptyState icon={<SearchX />} title={query.isError ? 'No se pudieron cargar las consultas' : ADMIN_MESSAGES.noConsultas} />
+      ) : (
+        <Card className="py-0">
+          <Table aria-label="Consultas" aria-busy={query.isFetching || undefined}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Fecha</TableHead>
+                <TableHead>Localidad</TableHead>
+                <TableHead>Barrio</TableHead>
+                <TableHead className="text-right">M² vendibles</TableHead>
+                <TableHead>Ubicación</TableHead>
+                <TableHead className="text-right">Valor lista</TableHead>
+                <TableHead className="text-right">Valor mercado</TableHead>
+                <TableHead>Origen</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {data.items.map((c) => (
+                <TableRow key={c.id}>
+                  <TableCell className="whitespace-nowrap">{formatDateTime(c.fecha)}</TableCell>
+                  <TableCell>{c.localidad_nombre}</TableCell>
+                  <TableCell>{c.barrio_nombre}</TableCell>
+                  <TableCell className="text-right">{formatNumber(c.m2_vendibles)}</TableCell>
+                  <TableCell>{c.ubicacion_calidad}</TableCell>
+                  <TableCell className="whitespace-nowrap text-right">{formatUsd(c.valor_lista_usd)}</TableCell>
+                  <TableCell className="whitespace-nowrap text-right">{formatUsd(c.valor_mercado_usd)}</TableCell>
+                  <TableCell>{ORIGIN_LABELS[c.origen as keyof typeof ORIGIN_LABELS] ?? c.origen}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Card>
+      )}
+      {data && <Pager label="consultas" page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />}
+    </>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string | undefined }) {
+  return (
+    <div className="rounded-lg border border-border bg-white p-4">
+      <p className="text-sm text-muted">{label}</p>
+      <p className="mt-1 text-xl font-semibold text-ink">{value ?? '…'}</p>
+    </div>
+  );
+}
+
+export const Component = ConsultasPage;

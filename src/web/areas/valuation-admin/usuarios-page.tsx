@@ -1,0 +1,369 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound, Plus, ShieldCheck, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ROLE_LABELS, ROLES, type Role } from '../../../domain/shared/roles.ts';
+import type { UsuarioAdmin } from '../../../domain/valuation-admin/responses.ts';
+import { ADMIN_MESSAGES, type UsuarioCreate, usuarioCreateSchema, usuarioPasswordSchema, usuarioRolesSchema } from '../../../domain/valuation-admin/schemas.ts';
+import { useSession } from '../../lib/session.ts';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../ui/alert-dialog.tsx';
+import { Badge } from '../../ui/badge.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { Checkbox } from '../../ui/checkbox.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { AdminPageHeader, Pager, RowsSkeleton, useDebounced } from './admin-ui.tsx';
+import { PAGE_SIZE, useCreateUsuario, useResetUsuarioPassword, useSetUsuarioActive, useSetUsuarioRoles, useUsuarios } from './api.ts';
+
+type Dialogs =
+  | { kind: 'create' }
+  | { kind: 'roles'; user: UsuarioAdmin }
+  | { kind: 'password'; user: UsuarioAdmin }
+  | { kind: 'active'; user: UsuarioAdmin }
+  | null;
+
+/** Usuarios: staff accounts (create, roles, password reset, deactivate). */
+export function UsuariosPage() {
+  const [text, setText] = useState('');
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<Dialogs>(null);
+  const q = useDebounced(text.trim());
+  const usuarios = useUsuarios(q, page);
+  const { user: me } = useSession();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the search is the trigger.
+  useEffect(() => setPage(1), [q]);
+  const data = usuarios.data;
+  const close = () => setDialog(null);
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Usuarios"
+        description="Cuentas del personal y sus roles. Una cuenta desactivada no puede iniciar sesión."
+        actions={
+          <Button onClick={() => setDialog({ kind: 'create' })}>
+            <Plus aria-hidden />
+            Nueva cuenta
+          </Button>
+        }
+      />
+      <Field label="Buscar por usuario, nombre o email" className="mb-6 sm:max-w-sm">
+        <Input type="search" value={text} onChange={(e) => setText(e.target.value)} />
+      </Field>
+      {usuarios.isPending ? (
+        <RowsSkeleton />
+      ) : !data || data.items.length === 0 ? (
+        <EmptyState icon={<Users />} title={usuarios.isError ? 'No se pudieron cargar los datos' : 'No se encontraron cuentas'} />
+      ) : (
+        <Card className="py-0">
+          <Table aria-label="Usuarios">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Usuario</TableHead>
+                <TableHead>Email</TableHead>
+                <TableHead>Roles</TableHead>
+                <TableHead>Estado</TableHead>
+                <TableHead>
+                  <span className="sr-only">Acciones</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {data.items.map((u) => (
+                <TableRow key={u.id}>
+                  <TableCell>
+                    <div className="font-medium">{u.username ?? '—'}</div>
+                    <div className="text-sm text-muted">{u.name}</div>
+                  </TableCell>
+                  <TableCell>{u.email}</TableCell>
+                  <TableCell>
+                    <div className="flex flex-wrap gap-1">
+                      {u.roles.map((r) => (
+                        <Badge key={r} variant="secondary">
+                          {ROLE_LABELS[r]}
+                        </Badge>
+                      ))}
+                    </div>
+                  </TableCell>
+                  <TableCell>
+                    <Badge variant={u.activo ? 'success' : 'destructive'}>{u.activo ? 'Activa' : 'Desactivada'}</Badge>
+                  </TableCell>
+                  <TableCell>
+                    <div className="flex justify-end gap-1">
+                      <Button variant="ghost" size="sm" aria-label={`Roles de ${u.username ?? u.email}`} onClick={() => setDialog({ kind: 'roles', user: u })}>
+                        <ShieldCheck aria-hidden />
+                        Roles
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Restablecer contraseña de ${u.username ?? u.email}`}
+                        onClick={() => setDialog({ kind: 'password', user: u })}
+                      >
+                        <KeyRound aria-hidden />
+                        Contraseña
+                      </Button>
+                      {u.id !== me?.id && (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          onClick={() => setDialog({ kind: 'active', user: u })}
+                          aria-label={`${u.activo ? 'Desactivar' : 'Reactivar'} ${u.username ?? u.email}`}
+                        >
+                          {u.activo ? 'Desactivar' : 'Reactivar'}
+                        </Button>
+                      )}
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Card>
+      )}
+      {data && <Pager label="usuarios" page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />}
+
+      {dialog?.kind === 'create' && <CreateDialog onClose={close} />}
+      {dialog?.kind === 'roles' && <RolesDialog user={dialog.user} isSelf={dialog.user.id === me?.id} onClose={close} />}
+      {dialog?.kind === 'password' && <PasswordDialog user={dialog.user} onClose={close} />}
+      {dialog?.kind === 'active' && <ActiveDialog user={dialog.user} onClose={close} />}
+    </>
+  );
+}
+
+function RoleCheckboxes({
+  value,
+  onChange,
+  lockAdmin,
+  idPrefix,
+  error,
+}: {
+  value: Role[];
+  onChange: (roles: Role[]) => void;
+  lockAdmin?: boolean;
+  idPrefix: string;
+  error?: string | undefined;
+}) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-medium">Roles</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {ROLES.map((role) => {
+          const id = `${idPrefix}-${role}`;
+          return (
+            <div key={role} className="flex items-center gap-2">
+              <Checkbox
+                id={id}
+                checked={value.includes(role)}
+                disabled={lockAdmin && role === 'admin'}
+                onCheckedChange={(checked) => onChange(checked ? [...value, role] : value.filter((r) => r !== role))}
+              />
+              <label htmlFor={id} className="text-sm">
+                {ROLE_LABELS[role]}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function CreateDialog({ onClose }: { onClose: () => void }) {
+  const create = useCreateUsuario();
+  const form = useForm<UsuarioCreate>({
+    resolver: zodResolver(usuarioCreateSchema),
+    defaultValues: { username: '', name: '', email: '', password: '', roles: [] },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    create.mutateAsync(values).then(
+      () => {
+        toast.success(ADMIN_MESSAGES.success, 'Cuenta creada');
+        onClose();
+      },
+      () => undefined,
+    ),
+  );
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Nueva cuenta</DialogTitle>
+          <DialogDescription>La persona inicia sesión con su usuario (o su email en /admin).</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <Field label="Usuario" error={errors.username?.message} required>
+            <Input autoComplete="off" {...form.register('username')} />
+          </Field>
+          <Field label="Nombre" error={errors.name?.message} required>
+            <Input autoComplete="off" {...form.register('name')} />
+          </Field>
+          <Field label="Email" error={errors.email?.message} required>
+            <Input type="email" autoComplete="off" {...form.register('email')} />
+          </Field>
+          <Field
+            label="Contraseña"
+            description="10 o más caracteres, combinando tres de: minúsculas, mayúsculas, números y símbolos."
+            error={errors.password?.message}
+            required
+          >
+            <Input type="password" autoComplete="new-password" {...form.register('password')} />
+          </Field>
+          <Controller
+            control={form.control}
+            name="roles"
+            render={({ field }) => <RoleCheckboxes idPrefix="rol-nueva" value={field.value} onChange={field.onChange} error={errors.roles?.message} />}
+          />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Crear cuenta
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RolesDialog({ user, isSelf, onClose }: { user: UsuarioAdmin; isSelf: boolean; onClose: () => void }) {
+  const save = useSetUsuarioRoles();
+  const form = useForm<z.infer<typeof usuarioRolesSchema>>({ resolver: zodResolver(usuarioRolesSchema), defaultValues: { roles: user.roles } });
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutateAsync({ id: user.id, roles: values.roles }).then(
+      () => {
+        toast.success(ADMIN_MESSAGES.success, 'Roles actualizados');
+        onClose();
+      },
+      () => undefined,
+    ),
+  );
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Roles de {user.username ?? user.email}</DialogTitle>
+          <DialogDescription>{isSelf ? 'No podés quitarte tu propio rol de administrador.' : 'Elegí qué áreas puede usar esta cuenta.'}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <Controller
+            control={form.control}
+            name="roles"
+            render={({ field }) => (
+              <RoleCheckboxes
+                idPrefix="rol-editar"
+                value={field.value}
+                onChange={field.onChange}
+                lockAdmin={isSelf}
+                error={form.formState.errors.roles?.message}
+              />
+            )}
+          />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Guardar roles
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PasswordDialog({ user, onClose }: { user: UsuarioAdmin; onClose: () => void }) {
+  const reset = useResetUsuarioPassword();
+  const form = useForm<z.infer<typeof usuarioPasswordSchema>>({ resolver: zodResolver(usuarioPasswordSchema), defaultValues: { password: '' } });
+  const onSubmit = form.handleSubmit((values) =>
+    reset.mutateAsync({ id: user.id, password: values.password }).then(
+      () => {
+        toast.success(ADMIN_MESSAGES.success, 'Contraseña restablecida; se cerraron sus sesiones');
+        onClose();
+      },
+      () => undefined,
+    ),
+  );
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Restablecer contraseña</DialogTitle>
+          <DialogDescription>Nueva contraseña para {user.username ?? user.email}. Sus sesiones abiertas se cierran.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <Field label="Nueva contraseña" error={form.formState.errors.password?.message} required>
+            <Input type="password" autoComplete="new-password" {...form.register('password')} />
+          </Field>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={reset.isPending}>
+              Restablecer
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ActiveDialog({ user, onClose }: { user: UsuarioAdmin; onClose: () => void }) {
+  const setActive = useSetUsuarioActive();
+  const activo = !user.activo;
+  return (
+    <AlertDialog open onOpenChange={(open) => !open && onClose()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>
+            {activo ? 'Reactivar' : 'Desactivar'} la cuenta {user.username ?? user.email}
+          </AlertDialogTitle>
+          <AlertDialogDescription>
+            {activo ? 'La cuenta podrá volver a iniciar sesión.' : 'La cuenta no podrá iniciar sesión y se cierran sus sesiones abiertas.'}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel />
+          <AlertDialogAction
+            variant={activo ? 'default' : 'destructive'}
+            onClick={() =>
+              setActive.mutate(
+                { id: user.id, activo },
+                { onSuccess: () => toast.success(ADMIN_MESSAGES.success, activo ? 'Cuenta reactivada' : 'Cuenta desactivada') },
+              )
+            }
+          >
+            {activo ? 'Reactivar' : 'Desactivar'}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+export const Component = UsuariosPage;

@@ -9,6 +9,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // scripts/size-budget.ts reads it to add each measured route's lazy chunks.
+    manifest: true,
     target: 'es2022',
     rolldownOptions: {
       output: {

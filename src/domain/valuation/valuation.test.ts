@@ -10,6 +10,7 @@ import {
   computeValuation,
   MAX_M2_VENDIBLES,
   offerMessage,
+  reportPriceMessage,
   shareMessage,
   VALUATION_MESSAGES,
 } from './valuation.ts';
@@ -117,6 +118,12 @@ describe('texts and constants', () => {
     for (const part of ['Palermo, Ciudad de Buenos Aires', '100,5 m²', 'Ubicación Excelente', 'US$\u00a059.340', 'https://parcela.example/resultado/x']) {
       expect(share).toContain(part);
     }
+  });
+  it('names the row in the price report', () => {
+    expect(reportPriceMessage({ barrio_nombre: 'Palermo', localidad_nombre: 'Ciudad de Buenos Aires', valor_incidencia_usd_m2: 690 })).toContain(
+      'Palermo (Ciudad de Buenos Aires) figura a US$\u00a0690 por m²',
+    );
+    expect(reportPriceMessage()).toContain('precios públicos de Parcela');
   });
   it('labels the market value with the stored percent', () => {
     expect(adjustmentLabel(14)).toBe('–14%');

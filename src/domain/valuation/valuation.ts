@@ -113,9 +113,11 @@ export function shareMessage(
   return lines.join('\n');
 }
 
-/** 'Informar Error o Actualización' on the price table. */
-export function reportPriceMessage(): string {
-  return `Hola, quiero informar un error o una actualización en la tabla de precios públicos de ${BRAND.name} (barrio, valor y fuente):`;
+/** 'Informar Error o Actualización' on the price table: names the row when there is one (DESIGN.md §5). */
+export function reportPriceMessage(row?: Pick<Precio, 'barrio_nombre' | 'localidad_nombre' | 'valor_incidencia_usd_m2'>): string {
+  const intro = `Hola, quiero informar un error o una actualización en los precios públicos de ${BRAND.name}`;
+  if (!row) return `${intro}. Barrio, valor correcto y fuente:`;
+  return `${intro}: ${row.barrio_nombre} (${row.localidad_nombre}) figura a ${formatUsd(row.valor_incidencia_usd_m2)} por m². Valor correcto y fuente:`;
 }
 
 /** '–14%': the label of the market value, with the percent stored in the consulta. */

@@ -1,11 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { underConstruction } from '../../app/under-construction.ts';
 import { paths } from '../../paths.ts';
 
 /** Valuation site, result page and legal pages. */
 export const valuationRoutes: RouteObject[] = [
-  underConstruction(paths.valuation, 'Cuánto vale mi terreno'),
-  underConstruction(paths.resultPattern, 'Resultado de la consulta'),
-  underConstruction(paths.legalTerms, 'Términos y condiciones'),
-  underConstruction(paths.legalPrivacy, 'Política de privacidad'),
+  { path: paths.valuation, lazy: () => import('./valuation-page.tsx') },
+  { path: paths.resultPattern, lazy: () => import('./result-page.tsx') },
+  { path: paths.legalTerms, lazy: () => import('./terms-page.tsx') },
+  { path: paths.legalPrivacy, lazy: () => import('./privacy-page.tsx') },
 ];

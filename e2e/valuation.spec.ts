@@ -1,0 +1,163 @@
+import { expect, expectNoA11yViolations, test } from './fixtures.ts';
+
+/** The visitor's journey on /parcela (spec §2, §4): box → calculator → result → new query. */
+test('values a plot from the box to the result card and starts over', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/parcela');
+  await expect(page).toHaveTitle(/Cuánto vale mi terreno/);
+  await expect(page.getByRole('heading', { level: 1, name: '¿Cuánto vale mi terreno?' })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Cuánto vale mi terreno' }).click();
+  await expect(page.getByText('Preparando calculadora...')).toBeVisible();
+  const calcular = page.getByRole('button', { name: 'CALCULAR' });
+  await expect(calcular).toBeDisabled();
+
+  const barrio = page.getByLabel('BARRIO');
+  await expect(barrio).toBeDisabled();
+  await page.getByLabel('LOCALIDAD').selectOption({ label: 'Vicente López' });
+  await expect(barrio.locator('option', { hasText: 'Vicente López' })).toHaveCount(1);
+  await barrio.selectOption({ label: 'Vicente López' });
+  // Changing the locality reloads its barrios and clears the choice.
+  await page.getByLabel('LOCALIDAD').selectOption({ label: 'Ciudad de Buenos Aires' });
+  await expect(barrio).toHaveValue('');
+  await barrio.selectOption({ label: 'Palermo' });
+  await page.getByLabel('M² VENDIBLES').fill('100,5');
+  await expect(calcular).toBeDisabled();
+  await page.getByRole('radio', { name: 'Excelente' }).click();
+  await expectNoA11yViolations(page);
+  await expect(calcular).toBeEnabled();
+
+  await calcular.click();
+  await expect(calcular).toBeDisabled();
+  await expect(page.getByText('Calculando valor...')).toBeVisible();
+  await expect(page.getByText('Analizando parámetros...')).toBeVisible();
+  await expect(page.getByText('Convalidando incidencia...')).toBeVisible();
+  await expect(page.getByText('Verificando transacciones pasadas...')).toBeVisible();
+
+  const result = page.getByRole('heading', { name: 'VALUACIÓN EXITOSA' });
+  await expect(result).toBeVisible();
+  await expect(result).toBeFocused();
+  // 100,5 m² × USD 690 = 69.345; market −14% = 59.636,7 → 59.637.
+  await expect(page.getByText('US$\u00a069.345', { exact: true })).toBeVisible();
+  await expect(page.getByText('US$\u00a059.637', { exact: true })).toBeVisible();
+  await expect(page.getByText('Valor de mercado (–14%)')).toBeVisible();
+  await expect(page.getByText('Valuación exitosa. Valor de lista US$\u00a069.345. Valor de mercado US$\u00a059.637.')).toBeAttached();
+
+  const offer = page.getByRole('link', { name: 'Solicitar oferta directa' });
+  await expect(offer).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.*59\.637/);
+  const share = decodeURIComponent((await page.getByRole('link', { name: 'Compartir por WhatsApp' }).getAttribute('href')) ?? '');
+  for (const part of ['Palermo, Ciudad de Buenos Aires', '100,5 m²', 'Ubicación Excelente', '59.637', '/resultado/']) expect(share).toContain(part);
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Nueva Consulta' }).click();
+  await expect(page.getByLabel('LOCALIDAD')).toHaveValue('');
+  await expect(page.getByLabel('BARRIO')).toBeDisabled();
+  await expect(page.getByLabel('M² VENDIBLES')).toHaveValue('');
+  await expect(page.getByRole('radio', { name: 'Excelente' })).not.toBeChecked();
+  await expect(page.getByRole('button', { name: 'CALCULAR' })).toBeDisabled();
+});
+
+test('refuses 0 m² with the spec toast', async ({ page }) => {
+  await page.goto('/parcela');
+  await page.getByRole('button', { name: 'Calcular Valor' }).click();
+  await page.getByLabel('LOCALIDAD').selectOption({ label: 'Ciudad de Buenos Aires' });
+  await page.getByLabel('BARRIO').selectOption({ label: 'Coghlan' });
+  await page.getByLabel('M² VENDIBLES').fill('0');
+  await page.getByRole('radio', { name: 'Regular' }).click();
+  await page.getByRole('button', { name: 'CALCULAR' }).click();
+  await expect(page.getByText('Valor inválido')).toBeVisible();
+  await expect(page.getByText('Los m² vendibles deben ser mayor a 0')).toBeVisible();
+  await expect(page.getByText('Calculando valor...')).toHaveCount(0);
+});
+
+test('shows the public price table grouped by locality', async ({ page }) => {
+  await page.goto('/parcela');
+  const table = page.getByRole('table', { name: 'PRECIOS PÚBLICOS' });
+  await expect(table.getByRole('columnheader', { name: 'PRECIO USD/M²' })).toBeVisible();
+  const palermo = table.getByRole('row', { name: /Palermo/ });
+  await expect(palermo).toContainText('US$\u00a0690');
+  // The locality is written once per group.
+  await expect(table.getByRole('rowheader', { name: 'Ciudad de Buenos Aires' })).toHaveCount(1);
+  await expect(page.getByText(/se actualizan periódicamente/)).toBeVisible();
+  const report = page.getByRole('link', { name: 'Informar Error o Actualización', exact: true });
+  await expect(report).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+  await expect(palermo.getByRole('link', { name: 'Informar error o actualización de Palermo' })).toHaveAttribute('href', /Palermo/);
+});
+
+test('validates and sends the contact dialog with the spec toasts', async ({ page }) => {
+  await page.goto('/parcela');
+  await page.getByRole('button', { name: 'Contactar Especialista' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hablar con un analista' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Teléfono')).toHaveAttribute('placeholder', '+54 9 11 1234-5678');
+  await expectNoA11yViolations(page);
+
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  await expect(dialog.getByText('El nombre es obligatorio')).toBeVisible();
+  await dialog.getByLabel('Nombre').fill('Ana Pérez');
+  await dialog.getByLabel('Email').fill('ana@example.com');
+  await dialog.getByLabel('Teléfono').fill('+54 9 11 5555-1234');
+  await dialog.getByLabel('Comentario (opcional)').fill('Tengo un lote en Núñez');
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  await expect(dialog.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
+  await expect(page.getByText('Mensaje enviado')).toBeVisible();
+  await expect(page.getByText('Te contactamos en el día. Gracias por tu interés.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('opens the result page of a consulta just made, and answers an unknown id', async ({ page, request, baseURL, consoleErrors }) => {
+  const localidades = (await (await request.get('/api/localidades')).json()) as { id: string; nombre: string }[];
+  const caba = localidades.find((l) => l.nombre === 'Ciudad de Buenos Aires')?.id ?? '';
+  const barrios = (await (await request.get(`/api/barrios?localidad_id=${caba}`)).json()) as { id: string; nombre: string }[];
+  const belgrano = barrios.find((b) => b.nombre === 'Belgrano')?.id ?? '';
+  const created = await request.post('/api/consultas', {
+    data: { localidad_id: caba, barrio_id: belgrano, m2_vendibles: 250, ubicacion_calidad: 'Muy buena' },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto(`/resultado/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Terreno en Belgrano, Ciudad de Buenos Aires' })).toBeVisible();
+  await expect(page).toHaveTitle('Valuación de terreno en Belgrano · Parcela');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /US\$\u00a0139\.750.*250 m².*Belgrano/);
+  // 250 × 650 = 162.500; −14% = 139.750.
+  await expect(page.getByText('US$\u00a0162.500', { exact: true })).toBeVisible();
+  await expect(page.getByText('Valor de mercado (–14%)')).toBeVisible();
+  await expect(page.getByText(/plusvalía/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Descargar PDF (Próximamente)' })).toBeDisabled();
+  const share = decodeURIComponent((await page.getByRole('link', { name: 'Compartir por WhatsApp' }).getAttribute('href')) ?? '');
+  for (const part of ['Belgrano, Ciudad de Buenos Aires', '250 m²', 'Ubicación Muy buena', '139.750']) expect(share).toContain(part);
+  await expect(page.getByText(/no constituyen una tasación formal/)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('link', { name: 'Realizar Nueva Consulta' }).click();
+  await expect(page).toHaveURL(/\/parcela$/);
+
+  await page.goto('/resultado/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Consulta no encontrada' })).toBeAttached();
+  await expect(page.getByText('Consulta no encontrada', { exact: true }).last()).toBeVisible();
+  await expect(page).toHaveTitle('Consulta no encontrada · Parcela');
+  await expectNoA11yViolations(page);
+  await page.goto('/resultado/no-es-un-id');
+  await expect(page.getByText('Consulta no encontrada', { exact: true }).last()).toBeVisible();
+  await page.getByRole('link', { name: 'Volver al inicio' }).click();
+  await expect(page).toHaveURL(/\/parcela$/);
+
+  // The browser logs each expected 404 of /api/consultas/:id; nothing else may be logged.
+  const notFoundLog = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
+  expect(consoleErrors.filter((e) => e === notFoundLog)).toHaveLength(2);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => e !== notFoundLog));
+});
+
+test('shows the legal texts', async ({ page }) => {
+  await page.goto('/parcela');
+  await page.getByRole('link', { name: 'Términos y condiciones' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Términos y condiciones' })).toBeVisible();
+  await expect(page.getByText(/no constituyen una tasación formal/)).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Política de privacidad' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeVisible();
+  await expect(page.getByText(/Ley Nº 25.326/).first()).toBeVisible();
+  await expectNoA11yViolations(page);
+});

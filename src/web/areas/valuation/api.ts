@@ -1,0 +1,61 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { LocationQuality } from '../../../domain/reference/options.ts';
+import { type Barrio, CONTACT_MESSAGES, type Consulta, type Localidad, type Precio } from '../../../domain/valuation/valuation.ts';
+import { api, toQuery } from '../../lib/api.ts';
+
+/** Spec §8: a failed locality, barrio or price list is only logged; the screens say it inline. */
+export const localidadesQueryOptions = () =>
+  queryOptions({ queryKey: ['valuation', 'localidades'], queryFn: () => api.get<Localidad[]>('/api/localidades'), meta: { silent: true } });
+
+export const barriosQueryOptions = (localidadId: string) =>
+  queryOptions({
+    queryKey: ['valuation', 'barrios', localidadId],
+    queryFn: () => api.get<Barrio[]>(`/api/barrios${toQuery({ localidad_id: localidadId })}`),
+    enabled: localidadId !== '',
+    meta: { silent: true },
+  });
+
+export const preciosQueryOptions = () =>
+  queryOptions({ queryKey: ['valuation', 'precios'], queryFn: () => api.get<Precio[]>('/api/precios'), meta: { silent: true } });
+
+/** The result page draws its own not-found and error states. */
+export const consultaQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['valuation', 'consulta', id],
+    queryFn: () => api.get<Consulta>(`/api/consultas/${encodeURIComponent(id)}`),
+    meta: { silent: true },
+  });
+
+export const useLocalidades = () => useQuery(localidadesQueryOptions());
+export const useBarrios = (localidadId: string) => useQuery(barriosQueryOptions(localidadId));
+export const usePrecios = () => useQuery(preciosQueryOptions());
+export const useConsulta = (id: string) => useQuery(consultaQueryOptions(id));
+
+export interface ConsultaRequest {
+  localidad_id: string;
+  barrio_id: string;
+  m2_vendibles: number;
+  ubicacion_calidad: LocationQuality;
+}
+
+/** The calculator shows its own toasts (spec §8 picks the title by the kind of error). */
+export function useCreateConsulta() {
+  return useMutation({
+    mutationFn: (body: ConsultaRequest) => api.post<Consulta>('/api/consultas', { ...body, origen: 'web' }),
+    meta: { silent: true },
+  });
+}
+
+export interface ContactoRequest {
+  nombre: string;
+  email: string;
+  telefono: string;
+  comentario?: string | undefined;
+}
+
+export function useCreateContacto() {
+  return useMutation({
+    mutationFn: (body: ContactoRequest) => api.post<{ id: string }>('/api/contactos-valuacion', { ...body }),
+    meta: { errorTitle: CONTACT_MESSAGES.errorTitle, errorMessage: CONTACT_MESSAGES.error },
+  });
+}

@@ -1,0 +1,139 @@
+import { Calculator, LoaderCircle } from 'lucide-react';
+import { type FormEvent, type Ref, useId, useState } from 'react';
+import { LOCATION_QUALITIES, type LocationQuality } from '../../../domain/reference/options.ts';
+import { checkM2, VALUATION_MESSAGES } from '../../../domain/valuation/valuation.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+import { Label } from '../../ui/label.tsx';
+import { RadioGroup, RadioGroupItem } from '../../ui/radio-group.tsx';
+import { NativeSelect } from '../../ui/select.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { type ConsultaRequest, useBarrios, useLocalidades } from './api.ts';
+
+export interface CalculatorCardProps {
+  /** While set, the form is locked and this message of the spec's sequence is shown. */
+  calculatingMessage: string | null;
+  onCalculate: (request: ConsultaRequest) => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/**
+ * The calculator (spec §2, §4, §5). Plain state rather than a form library: four fields, no
+ * per-field messages (the spec answers with toasts), and it sits in /parcela's first load.
+ */
+export function CalculatorCard({ calculatingMessage, onCalculate, headingRef }: CalculatorCardProps) {
+  const [localidadId, setLocalidadId] = useState('');
+  const [barrioId, setBarrioId] = useState('');
+  const [m2, setM2] = useState('');
+  const [calidad, setCalidad] = useState<LocationQuality | ''>('');
+  const localidades = useLocalidades();
+  const barrios = useBarrios(localidadId);
+  const qualityId = useId();
+  const calculating = calculatingMessage !== null;
+  const complete = localidadId !== '' && barrioId !== '' && m2.trim() !== '' && calidad !== '';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (calculating) return;
+    if (!complete) {
+      toast.error(VALUATION_MESSAGES.incompleteTitle, VALUATION_MESSAGES.incomplete);
+      return;
+    }
+    const area = checkM2(m2);
+    if (!area.ok) {
+      toast.error(VALUATION_MESSAGES.invalidTitle, area.message);
+      return;
+    }
+    onCalculate({ localidad_id: localidadId, barrio_id: barrioId, m2_vendibles: area.value, ubicacion_calidad: calidad });
+  }
+
+  return (
+    <Card className="motion-safe:animate-pop-in">
+      <CardHeader>
+        <CardTitle ref={headingRef} tabIndex={-1} className="flex items-center gap-2 outline-none">
+          <Calculator aria-hidden className="size-5 text-brand-700" />
+          Calculá el valor de tu terreno
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} className="grid gap-4" noValidate aria-busy={calculating || undefined}>
+          <Field label="LOCALIDAD">
+            <NativeSelect
+              name="localidad"
+              value={localidadId}
+              disabled={calculating}
+              onChange={(event) => {
+                setLocalidadId(event.target.value);
+                setBarrioId('');
+              }}
+            >
+              <option value="">{localidades.isPending ? 'Cargando localidades...' : 'Elegí una localidad'}</option>
+              {localidades.data?.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.nombre}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label="BARRIO" description={localidadId === '' ? 'Primero elegí una localidad.' : undefined}>
+            <NativeSelect name="barrio" value={barrioId} disabled={calculating || localidadId === ''} onChange={(event) => setBarrioId(event.target.value)}>
+              <option value="">{localidadId !== '' && barrios.isPending ? 'Cargando barrios...' : 'Elegí un barrio'}</option>
+              {barrios.data?.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.nombre}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label="M² VENDIBLES" description="Podés usar coma para los decimales, por ejemplo 250,5.">
+            <Input
+              name="m2"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="Ej.: 250"
+              value={m2}
+              disabled={calculating}
+              onChange={(event) => setM2(event.target.value)}
+            />
+          </Field>
+          <Field label="UBICACIÓN" id={qualityId}>
+            {(_control, { labelId }) => (
+              <RadioGroup
+                aria-labelledby={labelId}
+                value={calidad}
+                onValueChange={(value) => setCalidad(value as LocationQuality)}
+                disabled={calculating}
+                className="grid-cols-2 gap-3"
+              >
+                {LOCATION_QUALITIES.map((q) => (
+                  <div key={q} className="flex items-center gap-2">
+                    <RadioGroupItem value={q} id={`${qualityId}-${q}`} />
+                    <Label htmlFor={`${qualityId}-${q}`}>{q}</Label>
+                  </div>
+                ))}
+              </RadioGroup>
+            )}
+          </Field>
+          {localidades.isError && (
+            <p role="alert" className="text-sm text-danger">
+              No se pudieron cargar las localidades. Recargá la página para intentar nuevamente.
+            </p>
+          )}
+          <Button type="submit" size="lg" disabled={!complete || calculating} className="w-full font-semibold tracking-wide">
+            CALCULAR
+          </Button>
+          <div role="status" className="min-h-6 text-center text-sm font-medium text-brand-800">
+            {calculatingMessage && (
+              <span className="inline-flex items-center gap-2">
+                <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" />
+                {calculatingMessage}
+              </span>
+            )}
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

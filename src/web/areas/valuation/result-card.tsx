@@ -1,0 +1,66 @@
+import { CircleCheck, FileText, MessageCircle, RotateCcw, Share2 } from 'lucide-react';
+import type { Ref } from 'react';
+import { Link } from 'react-router';
+import { formatNumber, formatUsd } from '../../../domain/shared/money.ts';
+import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
+import { adjustmentLabel, type Consulta, offerMessage, shareMessage } from '../../../domain/valuation/valuation.ts';
+import { usePublicSettings } from '../../lib/public-settings.ts';
+import { paths } from '../../paths.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/card.tsx';
+
+export const resultUrl = (id: string) => `${window.location.origin}${paths.result(id)}`;
+
+/** 'VALUACIÓN EXITOSA': both values and the next steps. */
+export function ResultCard({ consulta, onNew, headingRef }: { consulta: Consulta; onNew: () => void; headingRef?: Ref<HTMLHeadingElement> }) {
+  const { data: settings } = usePublicSettings();
+  return (
+    <Card className="border-brand-200 motion-safe:animate-pop-in">
+      <CardHeader>
+        <CardTitle ref={headingRef} tabIndex={-1} className="flex items-center gap-2 tracking-wide text-brand-800 outline-none">
+          <CircleCheck aria-hidden className="size-6 text-success" />
+          VALUACIÓN EXITOSA
+        </CardTitle>
+        <p className="text-sm text-muted">
+          {consulta.barrio_nombre}, {consulta.localidad_nombre} · {formatNumber(consulta.m2_vendibles)} m² vendibles · Ubicación {consulta.ubicacion_calidad}
+        </p>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <div className="rounded-lg bg-surface p-4">
+            <dt className="text-sm text-muted">Valor de lista</dt>
+            <dd className="text-2xl font-bold tabular-nums text-ink">{formatUsd(consulta.valor_lista_usd)}</dd>
+          </div>
+          <div className="rounded-lg bg-brand-50 p-4">
+            <dt className="text-sm text-brand-800">Valor de mercado ({adjustmentLabel(consulta.porcentaje_ajuste)})</dt>
+            <dd className="text-2xl font-bold tabular-nums text-brand-800">{formatUsd(consulta.valor_mercado_usd)}</dd>
+          </div>
+        </dl>
+      </CardContent>
+      <CardFooter className="grid gap-2 sm:grid-cols-2">
+        <Button asChild>
+          <a href={whatsappLink(settings?.whatsapp_empresa ?? '', offerMessage(consulta))} target="_blank" rel="noopener noreferrer">
+            <MessageCircle aria-hidden />
+            Solicitar oferta directa
+          </a>
+        </Button>
+        <Button variant="outline" asChild>
+          <a href={whatsappLink('', shareMessage(consulta, resultUrl(consulta.id)))} target="_blank" rel="noopener noreferrer">
+            <Share2 aria-hidden />
+            Compartir por WhatsApp
+          </a>
+        </Button>
+        <Button variant="outline" asChild>
+          <Link to={paths.result(consulta.id)}>
+            <FileText aria-hidden />
+            Ver informe
+          </Link>
+        </Button>
+        <Button variant="secondary" onClick={onNew}>
+          <RotateCcw aria-hidden />
+          Nueva Consulta
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,161 @@
+import { Download, FileQuestion, RotateCcw, Share2 } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { formatDate } from '../../../domain/shared/dates.ts';
+import { formatNumber, formatUsd } from '../../../domain/shared/money.ts';
+import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
+import { adjustmentLabel, type Consulta, shareMessage, VALUATION_MESSAGES } from '../../../domain/valuation/valuation.ts';
+import { ApiError } from '../../lib/api.ts';
+import { usePublicSettings } from '../../lib/public-settings.ts';
+import { paths } from '../../paths.ts';
+import { Alert, AlertDescription } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/card.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { useConsulta } from './api.ts';
+import { usePageMeta } from './page-meta.ts';
+import { resultUrl } from './result-card.tsx';
+import { SiteFooter, SiteHeader } from './site-chrome.tsx';
+
+/** /resultado/:id — the shareable report of one consulta. */
+export function ResultPage() {
+  const { id = '' } = useParams();
+  const query = useConsulta(id);
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  const c = query.data;
+  usePageMeta(
+    c ? `Valuación de terreno en ${c.barrio_nombre}` : notFound ? VALUATION_MESSAGES.notFound : 'Resultado de la consulta',
+    c
+      ? `Valor de mercado estimado ${formatUsd(c.valor_mercado_usd)} para ${formatNumber(c.m2_vendibles)} m² vendibles en ${c.barrio_nombre}, ${c.localidad_nombre}.`
+      : undefined,
+  );
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-white">
+      <SiteHeader />
+      <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-10">
+        {query.isPending ? (
+          <div className="grid gap-4" role="status" aria-label="Cargando el resultado">
+            <Skeleton className="h-8 w-2/3" />
+            <Skeleton className="h-40 w-full" />
+          </div>
+        ) : notFound ? (
+          <>
+            <h1 className="sr-only">{VALUATION_MESSAGES.notFound}</h1>
+            <EmptyState
+              icon={<FileQuestion />}
+              title={VALUATION_MESSAGES.notFound}
+              description="El enlace puede estar incompleto o la consulta ya no existe."
+              action={
+                <Button asChild>
+                  <Link to={paths.valuation}>Volver al inicio</Link>
+                </Button>
+              }
+            />
+          </>
+        ) : c ? (
+          <Report consulta={c} />
+        ) : (
+          <>
+            <h1 className="mb-4 text-2xl font-bold">Resultado de la consulta</h1>
+            <Alert variant="destructive">
+              <AlertDescription>
+                {VALUATION_MESSAGES.loadResultError}.{' '}
+                <button type="button" className="font-medium underline" onClick={() => query.refetch()}>
+                  Reintentar
+                </button>
+              </AlertDescription>
+            </Alert>
+          </>
+        )}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+function Report({ consulta: c }: { consulta: Consulta }) {
+  const { data: settings } = usePublicSettings();
+  const rows: [string, string][] = [
+    ['Localidad', c.localidad_nombre],
+    ['Barrio', c.barrio_nombre],
+    ['M² vendibles', `${formatNumber(c.m2_vendibles)} m²`],
+    ['Ubicación', c.ubicacion_calidad],
+  ];
+  return (
+    <article className="grid gap-6">
+      <header>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Informe de valuación</p>
+        <h1 className="mt-1 text-2xl font-bold text-ink sm:text-3xl">
+          Terreno en {c.barrio_nombre}, {c.localidad_nombre}
+        </h1>
+        <p className="mt-1 text-sm text-muted">Consulta del {formatDate(c.fecha)}</p>
+      </header>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Datos del terreno</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+            {rows.map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-muted">{label}</dt>
+                <dd className="font-medium text-ink">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Valores estimados</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-3 sm:grid-cols-2">
+            <div className="rounded-lg bg-surface p-4">
+              <dt className="text-sm text-muted">Valor de lista</dt>
+              <dd className="text-2xl font-bold tabular-nums">{formatUsd(c.valor_lista_usd)}</dd>
+            </div>
+            <div className="rounded-lg bg-brand-50 p-4">
+              <dt className="text-sm text-brand-800">Valor de mercado ({adjustmentLabel(c.porcentaje_ajuste)})</dt>
+              <dd className="text-2xl font-bold tabular-nums text-brand-800">{formatUsd(c.valor_mercado_usd)}</dd>
+            </div>
+          </dl>
+          <p className="mt-3 text-sm text-muted">La plusvalía por el desarrollo del terreno es adicional a estos valores.</p>
+        </CardContent>
+        <CardFooter className="grid gap-2 sm:grid-cols-2">
+          <Button variant="outline" disabled>
+            <Download aria-hidden />
+            Descargar PDF (Próximamente)
+          </Button>
+          <Button asChild>
+            <a href={whatsappLink('', shareMessage(c, resultUrl(c.id)))} target="_blank" rel="noopener noreferrer">
+              <Share2 aria-hidden />
+              Compartir por WhatsApp
+            </a>
+          </Button>
+        </CardFooter>
+      </Card>
+
+      {settings && (
+        <section aria-labelledby="nota-legal" className="rounded-lg border border-border bg-surface p-4 text-sm text-muted">
+          <h2 id="nota-legal" className="mb-1 font-semibold text-ink">
+            Nota legal
+          </h2>
+          <p className="whitespace-pre-line">{settings.texto_legal}</p>
+        </section>
+      )}
+
+      <Button variant="secondary" size="lg" asChild className="justify-self-center">
+        <Link to={paths.valuation}>
+          <RotateCcw aria-hidden />
+          Realizar Nueva Consulta
+        </Link>
+      </Button>
+    </article>
+  );
+}
+
+export const Component = ResultPage;

@@ -1,0 +1,202 @@
+import { Search } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { formatUsd } from '../../../domain/shared/money.ts';
+import {
+  BACKED_BY,
+  CALCULATING_MESSAGES,
+  CALCULATING_STEP_MS,
+  CALCULATOR_OPEN_DELAY_MS,
+  type Consulta,
+  VALUATION_MESSAGES,
+} from '../../../domain/valuation/valuation.ts';
+import { ApiError } from '../../lib/api.ts';
+import { Button } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { type ConsultaRequest, useCreateConsulta } from './api.ts';
+import { CalculatorCard } from './calculator-card.tsx';
+import { usePageMeta } from './page-meta.ts';
+import { PriceTable } from './price-table.tsx';
+import { ResultCard } from './result-card.tsx';
+import { SiteFooter, SiteHeader } from './site-chrome.tsx';
+
+const loadContactDialog = () => import('./contact-dialog.tsx');
+const ContactDialog = lazy(loadContactDialog);
+
+type Phase = { name: 'idle' } | { name: 'opening' } | { name: 'form'; step: number | null } | { name: 'result'; consulta: Consulta };
+
+const M2_MESSAGES: readonly string[] = [VALUATION_MESSAGES.m2NotPositive, VALUATION_MESSAGES.m2NotNumber, VALUATION_MESSAGES.m2TooLarge];
+
+/** The spec's toast for a failed calculation: its title depends on what went wrong (§8). */
+function showCalculationError(error: unknown) {
+  if (error instanceof ApiError && error.status === 400 && M2_MESSAGES.includes(error.message)) {
+    toast.error(VALUATION_MESSAGES.invalidTitle, error.message);
+  } else if (error instanceof ApiError && error.status === 400 && error.message === VALUATION_MESSAGES.incomplete) {
+    toast.error(VALUATION_MESSAGES.incompleteTitle, VALUATION_MESSAGES.incomplete);
+  } else if (error instanceof ApiError && error.status === 429) {
+    toast.error(VALUATION_MESSAGES.calculationErrorTitle, error.message);
+  } else {
+    toast.error(VALUATION_MESSAGES.calculationErrorTitle, VALUATION_MESSAGES.calculationError);
+  }
+}
+
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => clearTimeout(timer));
+  });
+
+/** /parcela: 'Cuánto vale mi terreno', the calculator, the price table and the contact dialog. */
+export function ValuationPage() {
+  usePageMeta(
+    'Cuánto vale mi terreno',
+    'Calculá en segundos el valor de lista y de mercado de tu terreno en Buenos Aires, con valores de incidencia por barrio.',
+  );
+  const [phase, setPhase] = useState<Phase>({ name: 'idle' });
+  const [formKey, setFormKey] = useState(0);
+  const [contactOpen, setContactOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const createConsulta = useCreateConsulta();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const lifetime = useRef<AbortController>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    lifetime.current = controller;
+    return () => controller.abort();
+  }, []);
+  // After each change of card, focus its heading: the button that was pressed is gone.
+  const phaseName = phase.name;
+  useEffect(() => {
+    if (phaseName === 'form' || phaseName === 'result') headingRef.current?.focus();
+  }, [phaseName]);
+
+  async function open() {
+    const signal = lifetime.current?.signal;
+    if (!signal || phase.name !== 'idle') return;
+    setPhase({ name: 'opening' });
+    await wait(CALCULATOR_OPEN_DELAY_MS, signal);
+    if (!signal.aborted) setPhase({ name: 'form', step: null });
+  }
+
+  async function calculate(request: ConsultaRequest) {
+    const signal = lifetime.current?.signal;
+    if (!signal) return;
+    setAnnouncement('');
+    setPhase({ name: 'form', step: 0 });
+    const answer = createConsulta.mutateAsync(request).then(
+      (consulta) => ({ consulta }),
+      (error: unknown) => ({ error }),
+    );
+    // The four messages of the spec, 800 ms each; the API has long answered by then.
+    for (let step = 1; step < CALCULATING_MESSAGES.length; step++) {
+      await wait(CALCULATING_STEP_MS, signal);
+      if (signal.aborted) return;
+      setPhase({ name: 'form', step });
+    }
+    await wait(CALCULATING_STEP_MS, signal);
+    const outcome = await answer;
+    if (signal.aborted) return;
+    if ('error' in outcome) {
+      showCalculationError(outcome.error);
+      setPhase({ name: 'form', step: null });
+      return;
+    }
+    const c = outcome.consulta;
+    setAnnouncement(`Valuación exitosa. Valor de lista ${formatUsd(c.valor_lista_usd)}. Valor de mercado ${formatUsd(c.valor_mercado_usd)}.`);
+    setPhase({ name: 'result', consulta: c });
+  }
+
+  function startOver() {
+    setAnnouncement('');
+    setFormKey((k) => k + 1);
+    setPhase({ name: 'form', step: null });
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-white">
+      <SiteHeader />
+      <main className="flex-1">
+        <section aria-labelledby="titulo" className="bg-linear-to-b from-brand-50 to-white px-4 pt-10 pb-12">
+          <div className="mx-auto grid max-w-xl gap-6">
+            <div className="text-center">
+              <h1 id="titulo" className="text-3xl font-bold text-brand-900 sm:text-4xl">
+                ¿Cuánto vale mi terreno?
+              </h1>
+              <p className="mt-2 text-muted">Valor de lista y de mercado en segundos, con valores de incidencia reales por barrio.</p>
+            </div>
+
+            {phase.name === 'idle' && (
+              <div className="grid gap-3">
+                <button
+                  type="button"
+                  onClick={open}
+                  className="flex h-14 w-full items-center gap-3 rounded-full border border-input bg-white px-5 text-left text-muted shadow-sm hover:border-brand-600"
+                >
+                  <Search aria-hidden className="size-5 text-brand-700" />
+                  <span>Cuánto vale mi terreno</span>
+                </button>
+                <div className="grid gap-2 sm:grid-cols-2">
+                  <Button size="lg" onClick={open}>
+                    Calcular Valor
+                  </Button>
+                  <Button
+                    size="lg"
+                    variant="outline"
+                    onClick={() => setContactOpen(true)}
+                    onPointerEnter={() => void loadContactDialog()}
+                    onFocus={() => void loadContactDialog()}
+                  >
+                    Contactar Especialista
+                  </Button>
+                </div>
+              </div>
+            )}
+            {phase.name === 'opening' && (
+              <p className="flex items-center justify-center gap-2 py-6 font-medium text-brand-800">
+                <Spinner aria-label="Preparando calculadora" />
+                Preparando calculadora...
+              </p>
+            )}
+            {phase.name === 'form' && (
+              <CalculatorCard
+                key={formKey}
+                headingRef={headingRef}
+                calculatingMessage={phase.step === null ? null : (CALCULATING_MESSAGES[phase.step] ?? null)}
+                onCalculate={calculate}
+              />
+            )}
+            {phase.name === 'result' && <ResultCard consulta={phase.consulta} onNew={startOver} headingRef={headingRef} />}
+            <p aria-live="polite" className="sr-only">
+              {announcement}
+            </p>
+          </div>
+        </section>
+
+        <section aria-labelledby="respaldo-titulo" className="bg-brand-900 px-4 py-10 text-white">
+          <h2 id="respaldo-titulo" className="text-center text-sm font-semibold tracking-widest text-brand-100 uppercase">
+            Nos respaldan
+          </h2>
+          <ul className="mx-auto mt-6 grid max-w-3xl gap-6 text-center sm:grid-cols-3">
+            {BACKED_BY.map((item) => (
+              <li key={item.label}>
+                <p className="text-4xl font-bold">{item.value}</p>
+                <p className="mt-1 text-brand-100">{item.label}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <PriceTable />
+      </main>
+      <SiteFooter onContact={() => setContactOpen(true)} />
+      {contactOpen && (
+        <Suspense fallback={null}>
+          <ContactDialog open={contactOpen} onOpenChange={setContactOpen} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+export const Component = ValuationPage;

@@ -39,6 +39,8 @@ test('the firm landing shows its sections in order and opens one service at a ti
   await expect(page.getByText('Registro y aprobación de planos')).toBeHidden();
 
   await expect(page.getByRole('region', { name: 'Propiedades en Venta' }).getByRole('heading', { level: 3 })).toHaveText('Lote en Villa Crespo');
+  const demoImage = page.getByRole('img', { name: 'Lote en Villa Crespo' });
+  await expect.poll(() => demoImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expectNoA11yViolations(page);
 });
 
@@ -103,6 +105,7 @@ test('staff sign in from the footer, upload an image, see it in the carousel, th
   await expect(image).toHaveAttribute('srcset', /-480\.webp 480w, .*-960\.webp 960w, .*-1280\.webp 1280w/);
   await expect(image).toHaveAttribute('width', '1280');
   await expect(image).toHaveAttribute('height', '720');
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(carousel.getByRole('button', { name: 'Ir a imagen 4' })).toHaveAttribute('aria-current', 'true');
   await carousel.getByRole('button', { name: 'Siguiente' }).click();
   await expect(current).toHaveText('Edificio Thames 900');

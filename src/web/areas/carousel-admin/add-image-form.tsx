@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ImagePlus } from 'lucide-react';
+import { ImagePlus, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CAROUSEL_MESSAGES, CAROUSEL_TYPE_LABELS, CAROUSEL_TYPES, carouselFormSchema } from '../../../domain/carousel/carousel.ts';
-import { Button } from '../../ui/button.tsx';
+import { Button, buttonVariants } from '../../ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx';
+import { cn } from '../../ui/cn.ts';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
@@ -78,16 +79,30 @@ export function AddImageForm() {
             name="imagen"
             render={({ field }) => (
               <Field label="Imagen" error={errors.imagen?.message} required>
-                <Input
-                  key={fileInputKey}
-                  type="file"
-                  accept="image/*"
-                  name={field.name}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(event.target.files?.[0])}
-                  className="h-auto py-1.5"
-                />
+                {(control) => (
+                  // The browser's own picker speaks the browser's language; this one always speaks Spanish.
+                  <div className="flex min-w-0 items-center gap-3">
+                    <input
+                      {...control}
+                      key={fileInputKey}
+                      type="file"
+                      accept="image/*"
+                      name={field.name}
+                      ref={field.ref}
+                      onBlur={field.onBlur}
+                      onChange={(event) => field.onChange(event.target.files?.[0])}
+                      className="peer sr-only"
+                    />
+                    <label
+                      htmlFor={control.id}
+                      className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600')}
+                    >
+                      <Upload aria-hidden />
+                      Elegir archivo
+                    </label>
+                    <span className="min-w-0 truncate text-sm text-muted">{field.value instanceof File ? field.value.name : 'Ningún archivo elegido'}</span>
+                  </div>
+                )}
               </Field>
             )}
           />

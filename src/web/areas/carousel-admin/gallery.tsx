@@ -88,8 +88,8 @@ function GalleryItem({ item, first, last }: { item: CarouselAdminItem; first: bo
         </Button>
         <AlertDialog>
           <AlertDialogTrigger asChild>
-            <Button variant="ghost" size="icon" disabled={busy} aria-label={`Eliminar ${item.titulo}`} className="text-danger hover:bg-danger-soft">
-              <Trash2 aria-hidden />
+            <Button variant="ghost" size="icon" disabled={busy} aria-label={`Eliminar ${item.titulo}`}>
+              <Trash2 aria-hidden className="text-danger" />
             </Button>
           </AlertDialogTrigger>
           <AlertDialogContent>

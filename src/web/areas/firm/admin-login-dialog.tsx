@@ -50,7 +50,7 @@ export function AdminLoginDialog() {
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="border-white/40 bg-transparent text-white hover:bg-white/10">
+        <Button variant="secondary" size="sm">
           <LockKeyhole aria-hidden />
           Acceso administrador
         </Button>

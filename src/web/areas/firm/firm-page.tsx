@@ -51,7 +51,7 @@ function Hero() {
           En {BRAND.firm} desarrollamos, construimos y valuamos terrenos en Vicente López, Ramos Mejía y la Ciudad de Buenos Aires.
         </p>
         <div>
-          <ChatLink text={HERO_GREETING} size="lg" className="bg-white text-brand-800 hover:bg-brand-50">
+          <ChatLink text={HERO_GREETING} size="lg" variant="secondary">
             Hablemos sobre tu proyecto
           </ChatLink>
         </div>

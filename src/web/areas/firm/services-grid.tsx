@@ -1,7 +1,6 @@
 import { Building2, ClipboardCheck, FileCheck2, Hammer, Handshake, HardHat, type LucideIcon, PaintRoller, PencilRuler, PiggyBank, Ruler } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FIRM_SERVICES, type FirmService, toggleOpenService } from '../../../domain/firm/firm.ts';
-import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 
 const ICONS: Record<string, LucideIcon> = {
@@ -47,10 +46,16 @@ function ServiceCard({ service, open, onToggle }: { service: FirmService; open: 
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <Button variant="link" className="mt-auto h-auto self-start px-0" aria-expanded={open} aria-controls={detailsId} onClick={onToggle}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={onToggle}
+        className="mt-auto self-start rounded-sm text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+      >
         {open ? 'Leer menos' : 'Leer más'}
         <span className="sr-only"> sobre {service.titulo}</span>
-      </Button>
+      </button>
     </li>
   );
 }

@@ -6,8 +6,8 @@ import { srcSet } from '../../../domain/shared/images.ts';
 import { cn } from '../../ui/cn.ts';
 import { useCarousel } from './carousel-api.ts';
 
-/** Rendered width of the carousel: the full screen on phones, at most 64rem (max-w-5xl) beside. */
-const SIZES = '(min-width: 64rem) 64rem, 100vw';
+/** Rendered width of the carousel: the full screen on phones, at most 72rem (max-w-6xl) beside. */
+const SIZES = '(min-width: 72rem) 72rem, 100vw';
 
 export interface CarouselSectionProps {
   tipo: CarouselType;
@@ -30,7 +30,7 @@ export function CarouselSection({ tipo, titulo, className }: CarouselSectionProp
 
   const items = query.data ?? [];
   return (
-    <section aria-labelledby={headingId} className={cn('mx-auto w-full max-w-5xl px-4', className)}>
+    <section aria-labelledby={headingId} className={cn('mx-auto w-full max-w-6xl px-4', className)}>
       <h2 id={headingId} className="mb-4 text-2xl font-semibold text-ink sm:text-3xl">
         {titulo}
       </h2>

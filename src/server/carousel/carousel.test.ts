@@ -224,6 +224,12 @@ describe('reorder, toggle and delete', () => {
     for (const item of [b, c, other]) await t.request({ method: 'DELETE', url: `/api/carrusel/${item?.id}`, cookie: staff });
   });
 
+  it('hands out distinct positions to uploads that arrive at once', async () => {
+    const items = await Promise.all(['P1', 'P2', 'P3', 'P4'].map((titulo) => addImage(titulo, 'trabajos')));
+    expect(items.map((i) => i.orden).sort()).toEqual([0, 1, 2, 3]);
+    for (const item of items) await t.request({ method: 'DELETE', url: `/api/carrusel/${item.id}`, cookie: staff });
+  });
+
   it('deletes every stored variant of the image', async () => {
     const response = await upload(form({ titulo: 'Con variantes', tipo: 'propiedades' }, { data: await png(1800, 900) }), staff);
     const item: CarouselAdminItem = response.json();

@@ -1,8 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { LocationQuality } from '../../domain/reference/options.ts';
 import type { Barrio, Consulta, Localidad, Precio } from '../../domain/valuation/valuation.ts';
 import type { Executor } from '../db/client.ts';
-import { barrios, consultas, contactosValuacion, localidades } from '../db/schema/index.ts';
+import { barrios, configuracionSistema, consultas, contactosValuacion, localidades } from '../db/schema/index.ts';
 
 export async function listActiveLocalidades(db: Executor): Promise<Localidad[]> {
   return db.select({ id: localidades.id, nombre: localidades.nombre }).from(localidades).where(eq(localidades.activo, true)).orderBy(asc(localidades.nombre));
@@ -34,36 +34,49 @@ export async function listPrecios(db: Executor): Promise<Precio[]> {
     .orderBy(asc(localidades.nombre), asc(barrios.nombre));
 }
 
-export interface BarrioForValuation {
-  barrioId: string;
-  barrioNombre: string;
-  barrioActivo: boolean;
-  valor: number;
-  localidadId: string;
-  localidadNombre: string;
-  localidadActiva: boolean;
+export interface ValuationInputs {
+  localidad: { id: string; nombre: string; activo: boolean } | undefined;
+  barrio: { id: string; nombre: string; activo: boolean; localidadId: string; valor: number } | undefined;
+  /** The stored adjustment percent, or null when the row is missing. */
+  porcentaje: string | null;
 }
 
-export async function findBarrioForValuation(db: Executor, barrioId: string): Promise<BarrioForValuation | undefined> {
-  const [row] = await db
-    .select({
-      barrioId: barrios.id,
-      barrioNombre: barrios.nombre,
-      barrioActivo: barrios.activo,
-      valor: barrios.valorIncidenciaUsdM2,
-      localidadId: localidades.id,
-      localidadNombre: localidades.nombre,
-      localidadActiva: localidades.activo,
-    })
-    .from(barrios)
-    .innerJoin(localidades, eq(localidades.id, barrios.localidadId))
-    .where(eq(barrios.id, barrioId));
-  return row;
-}
-
-export async function findLocalidad(db: Executor, id: string): Promise<{ id: string; nombre: string; activo: boolean } | undefined> {
-  const [row] = await db.select({ id: localidades.id, nombre: localidades.nombre, activo: localidades.activo }).from(localidades).where(eq(localidades.id, id));
-  return row;
+/** Everything a valuation reads, in one round trip (the embedded database serves one query at a time). */
+export async function readValuationInputs(db: Executor, localidadId: string, barrioId: string): Promise<ValuationInputs> {
+  type Row = {
+    localidad_id: string | null;
+    localidad_nombre: string | null;
+    localidad_activo: boolean | null;
+    barrio_id: string | null;
+    barrio_nombre: string | null;
+    barrio_activo: boolean | null;
+    barrio_localidad_id: string | null;
+    valor: string | null;
+    porcentaje: string | null;
+  };
+  // Both drivers answer `{ rows }`; numeric comes back as text.
+  const result = (await db.execute(sql`
+    select l.id as localidad_id, l.nombre as localidad_nombre, l.activo as localidad_activo,
+           b.id as barrio_id, b.nombre as barrio_nombre, b.activo as barrio_activo, b.localidad_id as barrio_localidad_id,
+           b.valor_incidencia_usd_m2::text as valor,
+           (select valor from ${configuracionSistema} where clave = 'porcentaje_ajuste_mercado') as porcentaje
+    from (select 1) as one
+    left join ${localidades} l on l.id = ${localidadId}
+    left join ${barrios} b on b.id = ${barrioId}`)) as unknown as { rows: Row[] };
+  const row = result.rows[0];
+  return {
+    localidad: row?.localidad_id ? { id: row.localidad_id, nombre: row.localidad_nombre ?? '', activo: row.localidad_activo === true } : undefined,
+    barrio: row?.barrio_id
+      ? {
+          id: row.barrio_id,
+          nombre: row.barrio_nombre ?? '',
+          activo: row.barrio_activo === true,
+          localidadId: row.barrio_localidad_id ?? '',
+          valor: Number(row.valor),
+        }
+      : undefined,
+    porcentaje: row?.porcentaje ?? null,
+  };
 }
 
 export interface NewConsulta {

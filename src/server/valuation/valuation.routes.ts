@@ -19,12 +19,14 @@ export const CONSULTA_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '1 minute' } as const;
 
 const tags = ['valuación'];
+const precioListSchema = z.array(precioSchema);
 
 /** The valuation site's public API (DESIGN.md §8). */
 export async function valuationRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const prices = createPriceCache(app.db, PRICE_CACHE_SECONDS * 1000);
   const publicCache = `public, max-age=${PRICE_CACHE_SECONDS}`;
+  const serialized = new WeakMap<object, string>();
 
   r.get(
     '/api/localidades',
@@ -59,11 +61,20 @@ export async function valuationRoutes(app: FastifyInstance): Promise<void> {
     '/api/precios',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Tabla de precios públicos: barrios activos por localidad y barrio', response: { 200: z.array(precioSchema) } },
+      schema: { tags, summary: 'Tabla de precios públicos: barrios activos por localidad y barrio', response: { 200: precioListSchema } },
     },
     async (_request, reply) => {
-      reply.header('cache-control', publicCache);
-      return prices.get();
+      const rows = await prices.get();
+      let json = serialized.get(rows);
+      if (json === undefined) {
+        json = JSON.stringify(precioListSchema.parse(rows));
+        serialized.set(rows, json);
+      }
+      // Already validated and serialized once per cache period: Fastify sends a JSON string as is.
+      return reply
+        .header('cache-control', publicCache)
+        .type('application/json; charset=utf-8')
+        .send(json as never);
     },
   );
 

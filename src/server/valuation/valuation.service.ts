@@ -4,8 +4,7 @@ import type { consultaInputSchema } from '../../domain/valuation/valuation.schem
 import { type Consulta, computeValuation, type Precio, VALUATION_MESSAGES } from '../../domain/valuation/valuation.ts';
 import type { Database } from '../db/client.ts';
 import { Invalid, NotFound } from '../errors.ts';
-import { readSetting } from '../settings/settings.repo.ts';
-import { findBarrioForValuation, findConsulta, findLocalidad, insertConsulta, listPrecios } from './valuation.repo.ts';
+import { findConsulta, insertConsulta, listPrecios, readValuationInputs } from './valuation.repo.ts';
 
 type ConsultaBody = z.output<typeof consultaInputSchema>;
 
@@ -14,20 +13,16 @@ type ConsultaBody = z.output<typeof consultaInputSchema>;
  * percent (14 when missing) and stores the percent it used. The client sends no values.
  */
 export async function createConsulta(db: Database, body: ConsultaBody): Promise<Consulta> {
-  const [barrio, localidad, storedPercent] = await Promise.all([
-    findBarrioForValuation(db, body.barrio_id),
-    findLocalidad(db, body.localidad_id),
-    readSetting(db, 'porcentaje_ajuste_mercado'),
-  ]);
+  const { localidad, barrio, porcentaje: stored } = await readValuationInputs(db, body.localidad_id, body.barrio_id);
   if (!localidad?.activo) throw Invalid(VALUATION_MESSAGES.localityUnavailable);
-  if (!barrio?.barrioActivo || barrio.localidadId !== localidad.id) throw Invalid(VALUATION_MESSAGES.barrioUnavailable);
+  if (!barrio?.activo || barrio.localidadId !== localidad.id) throw Invalid(VALUATION_MESSAGES.barrioUnavailable);
 
   // A blank value is a missing one (Number('') would read as 0%).
-  const porcentaje = marketAdjustmentPercent(storedPercent?.trim() ? storedPercent : null);
+  const porcentaje = marketAdjustmentPercent(stored?.trim() ? stored : null);
   const values = computeValuation(body.m2_vendibles, barrio.valor, porcentaje);
   const row = await insertConsulta(db, {
     localidadId: localidad.id,
-    barrioId: barrio.barrioId,
+    barrioId: barrio.id,
     m2Vendibles: body.m2_vendibles,
     ubicacionCalidad: body.ubicacion_calidad,
     valorListaUsd: values.valor_lista_usd,
@@ -40,8 +35,8 @@ export async function createConsulta(db: Database, body: ConsultaBody): Promise<
     fecha: row.fecha.toISOString(),
     localidad_id: localidad.id,
     localidad_nombre: localidad.nombre,
-    barrio_id: barrio.barrioId,
-    barrio_nombre: barrio.barrioNombre,
+    barrio_id: barrio.id,
+    barrio_nombre: barrio.nombre,
     m2_vendibles: body.m2_vendibles,
     ubicacion_calidad: body.ubicacion_calidad,
     ...values,

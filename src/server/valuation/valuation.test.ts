@@ -55,6 +55,7 @@ describe('reference lists', () => {
     const response = await t.request({ method: 'GET', url: '/api/precios' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const rows = response.json() as { localidad_nombre: string; barrio_nombre: string; valor_incidencia_usd_m2: number }[];
     expect(rows.map((r) => [r.localidad_nombre, r.barrio_nombre, r.valor_incidencia_usd_m2])).toEqual([
       ['Ciudad de Buenos Aires', 'Belgrano', 650],

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { underConstruction } from '../../app/under-construction.ts';
 import { paths } from '../../paths.ts';
 
-/** Neighbourhood home: land values per barrio, comments, guide, marketplace entry. */
-export const neighbourhoodRoutes: RouteObject[] = [underConstruction(paths.home, 'Valores por barrio')];
+/** Neighbourhood home: land values per barrio, comments, guide, content log, marketplace entry. */
+export const neighbourhoodRoutes: RouteObject[] = [{ path: paths.home, lazy: () => import('./home-page.tsx') }];

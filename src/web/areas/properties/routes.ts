@@ -1,10 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { underConstruction } from '../../app/under-construction.ts';
 import { paths } from '../../paths.ts';
 
-/** Property marketplace and property platform. */
+/** Property marketplace (public, guests too) and the property platform (sign-in, own listings, publishing). */
 export const propertiesRoutes: RouteObject[] = [
-  underConstruction(paths.properties, 'Propiedades'),
-  underConstruction(paths.propertiesAccess, 'Acceso a propiedades'),
-  underConstruction(paths.propertiesManage, 'Gestión de propiedades'),
+  { path: paths.properties, lazy: () => import('./marketplace-page.tsx') },
+  { path: paths.propertiesAccess, lazy: () => import('./access-page.tsx') },
+  { path: paths.propertiesManage, lazy: () => import('./manage-page.tsx') },
 ];

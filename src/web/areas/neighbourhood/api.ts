@@ -1,0 +1,62 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BarrioValue } from '../../../domain/neighbourhood/barrio-values.ts';
+import type { CommentBody, LikeResult, PublicComment } from '../../../domain/neighbourhood/comments.ts';
+import type { ContentLogEntry } from '../../../domain/neighbourhood/content-log.ts';
+import { ApiError, api, toQuery } from '../../lib/api.ts';
+import { toast } from '../../ui/toast.tsx';
+
+export const barrioValuesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['valores-barrios'],
+    queryFn: () => api.get<BarrioValue[]>('/api/valores-barrios'),
+    meta: { errorMessage: 'No se pudieron cargar los datos' },
+  });
+export const useBarrioValues = () => useQuery(barrioValuesQueryOptions());
+
+export const commentsQueryOptions = (barrio: string) =>
+  queryOptions({
+    queryKey: ['comentarios', barrio],
+    queryFn: () => api.get<PublicComment[]>(`/api/comentarios${toQuery({ barrio })}`),
+    // Likes change often; a reopened dialog shows fresh counts.
+    staleTime: 0,
+    meta: { errorMessage: 'No se pudieron cargar los comentarios' },
+  });
+export const useComments = (barrio: string | null) => useQuery({ ...commentsQueryOptions(barrio ?? ''), enabled: barrio !== null });
+
+export const contentLogQueryOptions = () =>
+  queryOptions({
+    queryKey: ['bitacora'],
+    queryFn: () => api.get<ContentLogEntry[]>('/api/bitacora'),
+    staleTime: 0,
+    meta: { errorMessage: 'No se pudo cargar la bitácora' },
+  });
+export const useContentLog = (enabled: boolean) => useQuery({ ...contentLogQueryOptions(), enabled });
+
+export function usePostComment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CommentBody) => api.post<PublicComment>('/api/comentarios', body),
+    onSuccess: (comment) => {
+      toast.success('¡Comentario enviado!', 'Gracias por tu aporte a la comunidad');
+      client.invalidateQueries({ queryKey: ['comentarios', comment.barrio_nombre] });
+      client.invalidateQueries({ queryKey: ['bitacora'] });
+    },
+    // A rate limit says when to try again; anything else reads as the spec's message.
+    onError: (error) => toast.error('Error', error instanceof ApiError && error.status === 429 ? error.message : 'No se pudo enviar el comentario'),
+    meta: { silent: true },
+  });
+}
+
+export function useToggleLike(barrio: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, like }: { id: string; like: boolean }) =>
+      like ? api.post<LikeResult>(`/api/comentarios/${id}/like`) : api.delete<LikeResult>(`/api/comentarios/${id}/like`),
+    onSuccess: (result) => {
+      client.setQueryData<PublicComment[]>(commentsQueryOptions(barrio).queryKey, (list) =>
+        list?.map((c) => (c.id === result.id ? { ...c, total_likes: result.total_likes, liked: result.liked } : c)),
+      );
+    },
+    meta: { errorMessage: 'No se pudo procesar el like' },
+  });
+}

@@ -1,0 +1,234 @@
+import { BookOpen, Building2, ChevronDown, History, Mail, MapPin, MessageCircle, MessageSquare, Phone, Wrench } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BRAND, OFFICES } from '../../../domain/brand.ts';
+import { type BarrioValue, formatValuePerM2 } from '../../../domain/neighbourhood/barrio-values.ts';
+import { formatDate } from '../../../domain/shared/dates.ts';
+import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
+import { usePublicSettings } from '../../lib/public-settings.ts';
+import { paths } from '../../paths.ts';
+import { Marketplace } from '../../shared/properties/marketplace.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../ui/dropdown-menu.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { useBarrioValues } from './api.ts';
+import { CommentsDialog } from './comments-dialog.tsx';
+import { ContentLogDialog } from './content-log-dialog.tsx';
+import { GuideDialog } from './guide-dialog.tsx';
+
+type Modal = 'propiedades' | 'guia' | 'bitacora' | null;
+
+/** `/`: land values per barrio with community comments, the guide, the content log and the marketplace. */
+export function HomePage() {
+  const [modal, setModal] = useState<Modal>(null);
+  const [barrio, setBarrio] = useState<string | null>(null);
+  const close = (open: boolean) => !open && setModal(null);
+
+  return (
+    <>
+      <PageTitle title="Valores de terrenos por barrio" />
+      <Hero />
+      <main className="mx-auto grid max-w-6xl gap-8 px-4 py-10">
+        <nav
+          aria-label="Secciones"
+          className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap [&>button]:h-auto [&>button]:min-h-11 [&>button]:whitespace-normal [&>button]:py-2"
+        >
+          <Button size="lg" onClick={() => setModal('propiedades')}>
+            <Building2 aria-hidden />
+            Ver propiedades
+          </Button>
+          <Button size="lg" variant="secondary" onClick={() => setModal('guia')}>
+            <BookOpen aria-hidden />
+            Guía de construcción
+          </Button>
+          <Button size="lg" variant="secondary" onClick={() => setModal('bitacora')}>
+            <History aria-hidden />
+            Bitácora
+          </Button>
+          <ToolsMenu />
+        </nav>
+
+        <section aria-labelledby="barrios-titulo" className="grid gap-4">
+          <div>
+            <h2 id="barrios-titulo" className="text-2xl font-bold">
+              Valor de incidencia por barrio
+            </h2>
+            <p className="text-muted">Dólares por m² vendible. Tocá «Comentarios» para ver y dejar la opinión de la comunidad.</p>
+          </div>
+          <BarrioGrid onComments={setBarrio} />
+        </section>
+      </main>
+      <Contact />
+
+      <CommentsDialog barrio={barrio} onClose={() => setBarrio(null)} />
+      <GuideDialog open={modal === 'guia'} onOpenChange={close} />
+      <ContentLogDialog open={modal === 'bitacora'} onOpenChange={close} />
+      <Dialog open={modal === 'propiedades'} onOpenChange={close}>
+        <DialogContent className="sm:max-w-5xl">
+          <DialogHeader>
+            <DialogTitle>Propiedades en venta</DialogTitle>
+            <DialogDescription>
+              Publicaciones de la comunidad y de {BRAND.firm}.{' '}
+              <Link to={paths.propertiesAccess} className="font-medium text-brand-700 underline">
+                Publicá la tuya
+              </Link>
+            </DialogDescription>
+          </DialogHeader>
+          <Marketplace />
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function Hero() {
+  return (
+    <header className="bg-brand-900 text-white">
+      <div className="mx-auto grid max-w-6xl gap-4 px-4 py-14 sm:py-20">
+        <p className="text-sm font-semibold uppercase tracking-widest text-brand-200">{BRAND.firm}</p>
+        <h1 className="max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">¿Cuánto vale el m² de terreno en tu barrio?</h1>
+        <p className="max-w-2xl text-lg text-brand-100">
+          Valores de incidencia actualizados en dólares por m², comentarios de vecinos y desarrolladores, y todo lo que necesitás para construir.
+        </p>
+        <div className="flex flex-wrap gap-3 pt-2">
+          <Button asChild size="lg" variant="secondary">
+            <Link to={paths.valuation}>Calcular el valor de mi terreno</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white/10">
+            <a href="#contacto">Contactanos</a>
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function ToolsMenu() {
+  return (
+    // Not modal: a modal menu hides the page with aria-hidden while its links stay focusable.
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button size="lg" variant="secondary">
+          <Wrench aria-hidden />
+          Herramientas
+          <ChevronDown aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start">
+        <DropdownMenuItem asChild>
+          <Link to={paths.valuation}>Calculadora de valor de terreno</Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={`${paths.valuation}#precios`}>Tabla de precios por barrio</Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.datacenter}>Calculadora de data centers</Link>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function BarrioGrid({ onComments }: { onComments: (barrio: string) => void }) {
+  const values = useBarrioValues();
+  if (values.isPending) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" role="status" aria-label="Cargando barrios">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-40" />
+        ))}
+      </div>
+    );
+  }
+  const list = values.data ?? [];
+  if (list.length === 0) return <EmptyState icon={<MapPin />} title="No hay barrios para mostrar" description="Volvé a intentar en unos minutos." />;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {list.map((b) => (
+        <li key={b.id}>
+          <BarrioCard barrio={b} onComments={onComments} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function BarrioCard({ barrio, onComments }: { barrio: BarrioValue; onComments: (barrio: string) => void }) {
+  return (
+    <article className="flex h-full flex-col gap-3 rounded-lg border border-border bg-white p-5 shadow-sm">
+      <div>
+        <h3 className="text-lg font-semibold">{barrio.nombre}</h3>
+        <p className="text-xs text-muted">{barrio.localidad_nombre}</p>
+      </div>
+      <p className="text-2xl font-bold text-brand-700">{formatValuePerM2(barrio.valor_incidencia_usd_m2)}</p>
+      <p className="text-xs text-muted">
+        Actualizado el <time dateTime={barrio.valor_actualizado_at}>{formatDate(barrio.valor_actualizado_at)}</time>
+      </p>
+      <Button variant="outline" className="mt-auto" onClick={() => onComments(barrio.nombre)} aria-label={`Comentarios de ${barrio.nombre}`}>
+        <MessageSquare aria-hidden />
+        Comentarios
+      </Button>
+    </article>
+  );
+}
+
+function Contact() {
+  const settings = usePublicSettings().data;
+  return (
+    <section id="contacto" aria-labelledby="contacto-titulo" className="border-t border-border bg-surface">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 md:grid-cols-2">
+        <div className="grid content-start gap-3">
+          <h2 id="contacto-titulo" className="text-2xl font-bold">
+            Hablemos de tu terreno
+          </h2>
+          <p className="text-muted">Tasamos, desarrollamos y comercializamos. Escribinos y te respondemos en el día.</p>
+          {settings && (
+            <Button asChild size="lg" className="justify-self-start">
+              <a href={whatsappLink(settings.whatsapp_empresa, `Hola ${BRAND.firm}, quiero hacer una consulta.`)} target="_blank" rel="noopener noreferrer">
+                <MessageCircle aria-hidden />
+                Escribinos por WhatsApp
+              </a>
+            </Button>
+          )}
+        </div>
+        <ul className="grid content-start gap-3 text-sm">
+          {settings && (
+            <>
+              <li className="flex items-center gap-2">
+                <Mail aria-hidden className="size-4 text-brand-700" />
+                <a href={`mailto:${settings.email_contacto}`} className="underline">
+                  {settings.email_contacto}
+                </a>
+              </li>
+              <li className="flex items-center gap-2">
+                <Phone aria-hidden className="size-4 text-brand-700" />
+                <a href={`tel:${settings.telefono_contacto.replace(/[^\d+]/g, '')}`} className="underline">
+                  {settings.telefono_contacto}
+                </a>
+              </li>
+            </>
+          )}
+          {OFFICES.map((office) => (
+            <li key={office} className="flex items-center gap-2">
+              <MapPin aria-hidden className="size-4 text-brand-700" />
+              Oficina {office}
+            </li>
+          ))}
+          <li className="flex flex-wrap gap-x-4 pt-2">
+            <Link to={paths.legalTerms} className="underline">
+              Términos y condiciones
+            </Link>
+            <Link to={paths.legalPrivacy} className="underline">
+              Privacidad
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export const Component = HomePage;

@@ -1,0 +1,172 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { BRAND } from '../../../domain/brand.ts';
+import { ApiError, api } from '../../lib/api.ts';
+import { signInToArea, useRefreshSession, useSession } from '../../lib/session.ts';
+import { paths } from '../../paths.ts';
+import { Alert, AlertDescription, AlertTitle } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
+import { Separator } from '../../ui/separator.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx';
+
+const emailField = z.string().trim().min(1, 'El email es obligatorio').email('Email inválido');
+const signInSchema = z.object({ email: emailField, password: z.string().min(1, 'La contraseña es obligatoria') });
+const signUpSchema = z.object({
+  name: z.string().trim().min(1, 'El nombre completo es obligatorio').max(100, 'El nombre debe tener menos de 100 caracteres'),
+  email: emailField,
+  password: z.string().min(1, 'La contraseña es obligatoria'),
+});
+type SignIn = z.infer<typeof signInSchema>;
+type SignUp = z.infer<typeof signUpSchema>;
+type Notice = { kind: 'error' | 'success'; title: string; message: string } | null;
+
+const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.status !== 0 && error.message ? error.message : fallback);
+
+/** `/propiedades/acceso`: sign in or sign up to manage listings, Google when configured, or browse as a guest. */
+export function AccessPage() {
+  const navigate = useNavigate();
+  const refresh = useRefreshSession();
+  const { user, googleEnabled } = useSession();
+  const [tab, setTab] = useState<'ingresar' | 'registrarse'>('ingresar');
+  const [notice, setNotice] = useState<Notice>(null);
+  const signIn = useForm<SignIn>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const signUp = useForm<SignUp>({ resolver: zodResolver(signUpSchema), defaultValues: { name: '', email: '', password: '' } });
+  const [google, setGoogle] = useState(false);
+
+  const onSignIn = async (values: SignIn) => {
+    setNotice(null);
+    try {
+      await signInToArea(values, ['usuario']);
+      await refresh();
+      navigate(paths.propertiesManage);
+    } catch (error) {
+      setNotice({ kind: 'error', title: 'Error al iniciar sesión', message: messageOf(error, 'Error al iniciar sesión') });
+    }
+  };
+
+  const onSignUp = async (values: SignUp) => {
+    setNotice(null);
+    try {
+      await api.post('/api/auth/sign-up/email', values);
+      signUp.reset();
+      signIn.reset({ email: values.email, password: '' });
+      setTab('ingresar');
+      setNotice({ kind: 'success', title: 'Cuenta creada', message: 'Tu cuenta fue creada correctamente. Iniciá sesión para continuar.' });
+    } catch (error) {
+      setNotice({ kind: 'error', title: 'Error al crear la cuenta', message: messageOf(error, 'Error al crear la cuenta') });
+    }
+  };
+
+  const onGoogle = async () => {
+    setNotice(null);
+    setGoogle(true);
+    try {
+      const { url } = await api.post<{ url: string }>('/api/auth/sign-in/social', { provider: 'google', callbackURL: paths.propertiesManage });
+      window.location.assign(url);
+    } catch (error) {
+      setGoogle(false);
+      setNotice({ kind: 'error', title: 'Error al iniciar sesión', message: messageOf(error, 'Error al iniciar sesión') });
+    }
+  };
+
+  return (
+    <main className="mx-auto grid min-h-[80vh] max-w-md content-center gap-5 px-4 py-10">
+      <PageTitle title="Acceso a propiedades" />
+      <header className="grid gap-1 text-center">
+        <Link to={paths.home} className="text-sm font-semibold text-brand-700">
+          {BRAND.firm}
+        </Link>
+        <h1 className="text-2xl font-bold">Plataforma de propiedades</h1>
+        <p className="text-sm text-muted">Iniciá sesión para publicar y gestionar tus propiedades.</p>
+      </header>
+
+      {user && (
+        <Alert>
+          <AlertTitle>Ya iniciaste sesión como {user.name}</AlertTitle>
+          <AlertDescription>
+            <Link to={paths.propertiesManage} className="font-medium text-brand-700 underline">
+              Ir a mis propiedades
+            </Link>
+          </AlertDescription>
+        </Alert>
+      )}
+
+      {notice && (
+        <Alert variant={notice.kind === 'error' ? 'destructive' : 'default'} role={notice.kind === 'success' ? 'status' : undefined}>
+          <AlertTitle>{notice.title}</AlertTitle>
+          <AlertDescription>{notice.message}</AlertDescription>
+        </Alert>
+      )}
+
+      <Tabs
+        value={tab}
+        onValueChange={(v) => {
+          setTab(v as typeof tab);
+          setNotice(null);
+        }}
+      >
+        <TabsList className="grid w-full grid-cols-2 self-stretch">
+          <TabsTrigger value="ingresar">Iniciar Sesión</TabsTrigger>
+          <TabsTrigger value="registrarse">Registrarse</TabsTrigger>
+        </TabsList>
+        <TabsContent value="ingresar">
+          <form onSubmit={signIn.handleSubmit(onSignIn)} noValidate className="grid gap-4 rounded-lg border border-border p-5">
+            <Field label="Email" required error={signIn.formState.errors.email?.message}>
+              <Input type="email" autoComplete="email" {...signIn.register('email')} />
+            </Field>
+            <Field label="Contraseña" required error={signIn.formState.errors.password?.message}>
+              <Input type="password" autoComplete="current-password" {...signIn.register('password')} />
+            </Field>
+            <Button type="submit" loading={signIn.formState.isSubmitting}>
+              {signIn.formState.isSubmitting ? 'Iniciando sesión...' : 'Iniciar Sesión'}
+            </Button>
+          </form>
+        </TabsContent>
+        <TabsContent value="registrarse">
+          <form onSubmit={signUp.handleSubmit(onSignUp)} noValidate className="grid gap-4 rounded-lg border border-border p-5">
+            <Field label="Nombre completo" required error={signUp.formState.errors.name?.message}>
+              <Input autoComplete="name" {...signUp.register('name')} />
+            </Field>
+            <Field label="Email" required error={signUp.formState.errors.email?.message}>
+              <Input type="email" autoComplete="email" {...signUp.register('email')} />
+            </Field>
+            <Field
+              label="Contraseña"
+              required
+              description="Al menos 10 caracteres, combinando tres de: minúsculas, mayúsculas, números y símbolos."
+              error={signUp.formState.errors.password?.message}
+            >
+              <Input type="password" autoComplete="new-password" {...signUp.register('password')} />
+            </Field>
+            <Button type="submit" loading={signUp.formState.isSubmitting}>
+              {signUp.formState.isSubmitting ? 'Creando cuenta...' : 'Crear cuenta'}
+            </Button>
+          </form>
+        </TabsContent>
+      </Tabs>
+
+      {googleEnabled && (
+        <Button variant="outline" onClick={onGoogle} loading={google}>
+          Continuar con Google
+        </Button>
+      )}
+      <div className="flex items-center gap-3">
+        <Separator className="flex-1" />
+        <span className="text-xs text-muted">o</span>
+        <Separator className="flex-1" />
+      </div>
+      <Button variant="secondary" onClick={() => navigate(paths.properties)}>
+        SALTEAR LOGIN
+      </Button>
+      <p className="text-center text-xs text-muted">Como invitado podés ver las propiedades publicadas, pero no publicar.</p>
+    </main>
+  );
+}
+
+export const Component = AccessPage;

@@ -1,0 +1,26 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { Property } from '../../../domain/properties/properties.ts';
+import { api, toQuery } from '../../lib/api.ts';
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+export const MARKETPLACE_PAGE_SIZE = 24;
+
+/** Published listings, page by page (the marketplace of `/` and `/propiedades`). */
+export const publishedPropertiesQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: ['propiedades', 'publicadas'],
+    queryFn: ({ pageParam }) => api.get<Page<Property>>(`/api/propiedades${toQuery({ page: pageParam, page_size: MARKETPLACE_PAGE_SIZE })}`),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
+    meta: { errorMessage: 'No se pudieron cargar las propiedades' },
+  });
+
+export function usePublishedProperties() {
+  return useInfiniteQuery(publishedPropertiesQueryOptions());
+}

@@ -1,0 +1,64 @@
+import { Building2 } from 'lucide-react';
+import { useState } from 'react';
+import type { Property } from '../../../domain/properties/properties.ts';
+import { Button } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { usePublishedProperties } from './api.ts';
+import { PropertyCard } from './property-card.tsx';
+import { PropertyDetailDialog } from './property-detail-dialog.tsx';
+
+export const NO_PROPERTIES_MESSAGE = 'No hay propiedades disponibles en este momento';
+
+/** Published listings by publication order, with the detail dialog. Used by `/` (in a modal) and `/propiedades`. */
+export function Marketplace({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const query = usePublishedProperties();
+  const [open, setOpen] = useState<Property | null>(null);
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+
+  if (query.isPending) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Cargando propiedades">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-72" />
+        ))}
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon={<Building2 />}
+        title={NO_PROPERTIES_MESSAGE}
+        action={
+          query.isError ? (
+            <Button variant="outline" onClick={() => query.refetch()}>
+              Reintentar
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((p) => (
+          <li key={p.id} className="flex">
+            <div className="flex-1">
+              <PropertyCard property={p} onOpen={setOpen} headingLevel={headingLevel} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <div className="mt-4 flex justify-center">
+          <Button variant="outline" loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()}>
+            Ver más propiedades
+          </Button>
+        </div>
+      )}
+      <PropertyDetailDialog property={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}

@@ -117,6 +117,18 @@ describe('upload pipeline', () => {
     await t.request({ method: 'DELETE', url: `/api/carrusel/${second.id}`, cookie: staff });
   });
 
+  it('accepts a photo of several megabytes (the 1 MB JSON body limit does not apply to uploads)', async () => {
+    const noise = Buffer.from(Array.from({ length: 1500 * 1000 * 3 }, () => Math.floor(Math.random() * 256)));
+    const photo = await sharp(noise, { raw: { width: 1500, height: 1000, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(4 * 1024 * 1024);
+    const response = await upload(form({ titulo: 'Foto pesada', tipo: 'propiedades' }, { data: photo }), staff);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ imagen_ancho: 1500, imagen_alto: 1000 });
+    await t.request({ method: 'DELETE', url: `/api/carrusel/${response.json().id}`, cookie: staff });
+  });
+
   it('answers 413 for a file over 10 MB and stores nothing', async () => {
     const response = await upload(form({ titulo: 'Enorme', tipo: 'trabajos' }, { data: new Uint8Array(MAX_UPLOAD_BYTES + 1) }), staff);
     expect(response.statusCode).toBe(413);
@@ -150,6 +162,13 @@ describe('upload pipeline', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(message);
   });
+});
+
+it('documents the carousel routes and their roles in OpenAPI', async () => {
+  const spec = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json();
+  expect(spec.paths['/api/carrusel'].post['x-roles']).toEqual(['admin', 'contenido']);
+  expect(spec.paths['/api/carrusel'].get.security).toBeUndefined();
+  expect(spec.paths['/api/carrusel/{id}'].patch['x-roles']).toEqual(['admin', 'contenido']);
 });
 
 describe('public list', () => {

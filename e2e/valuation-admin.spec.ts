@@ -1,0 +1,225 @@
+import type { Page } from '@playwright/test';
+import { DEMO, expect, expectNoA11yViolations, signInByApi, test } from './fixtures.ts';
+
+/** The valuation admin at /admin, walked the way staff use it. */
+
+const ADMIN_EMAIL = DEMO.admin.email;
+const origin = () => test.info().project.use.baseURL as string;
+
+async function localidadId(page: Page, nombre: string): Promise<string> {
+  const list = (await (await page.request.get('/api/localidades')).json()) as Array<{ id: string; nombre: string }>;
+  const found = list.find((l) => l.nombre === nombre);
+  if (!found) throw new Error(`localidad ${nombre} no pública`);
+  return found.id;
+}
+
+async function publicBarrios(page: Page, localidad: string): Promise<string[]> {
+  const list = (await (await page.request.get(`/api/barrios?localidad_id=${localidad}`)).json()) as Array<{ nombre: string }>;
+  return list.map((b) => b.nombre);
+}
+
+async function valuate(page: Page, localidad: string, barrio: string, m2: number, calidad = 'Buena') {
+  const loc = await localidadId(page, localidad);
+  const barrios = (await (await page.request.get(`/api/barrios?localidad_id=${loc}`)).json()) as Array<{ id: string; nombre: string }>;
+  const b = barrios.find((x) => x.nombre === barrio);
+  if (!b) throw new Error(`barrio ${barrio} no público`);
+  const response = await page.request.post('/api/consultas', {
+    data: { localidad_id: loc, barrio_id: b.id, m2_vendibles: m2, ubicacion_calidad: calidad },
+    headers: { origin: origin() },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { valor_lista_usd: number; valor_mercado_usd: number; porcentaje_ajuste: number };
+}
+
+test('login: demo note, show/hide password, wrong role refused, admin in, dashboard redirect, log out', async ({ page }) => {
+  await page.goto('/admin/consultas');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Administración de Parcela' })).toBeVisible();
+  await expect(page.getByText(ADMIN_EMAIL)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Volver al sitio' })).toHaveAttribute('href', '/parcela');
+  await expectNoA11yViolations(page);
+
+  const password = page.getByLabel(/^Contraseña/);
+  await password.fill('secreta');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Mostrar contraseña' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Ocultar contraseña' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+
+  // Empty e-mail: the form says so before anything is sent.
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByText('El email es obligatorio')).toBeVisible();
+
+  // A valid account without the admin role is a failed login.
+  await page.getByLabel('Email').fill('demo.crm@parcela.local');
+  await password.fill(DEMO.crm.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByText('Error de autenticación')).toBeVisible();
+  await expect(page.getByText('Usuario o contraseña incorrectos')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await password.fill(DEMO.admin.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/admin\/consultas$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Consultas' })).toBeVisible();
+
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/consultas$/);
+
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText('Sesión cerrada')).toBeVisible();
+  await page.goto('/admin/localidades');
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('consultas: filter, stats, empty state and CSV export', async ({ page }) => {
+  await valuate(page, 'Vicente López', 'Vicente López', 250, 'Regular');
+  await valuate(page, 'Ciudad de Buenos Aires', 'Coghlan', 120, 'Excelente');
+  await signInByApi(page, DEMO.admin);
+  await page.goto('/admin/consultas');
+  const table = page.getByRole('table', { name: 'Consultas' });
+  await expect(table.getByRole('cell', { name: 'Coghlan' }).first()).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.getByLabel('Buscar localidad o barrio').fill('vicente');
+  await expect(table.getByRole('cell', { name: 'Coghlan' })).toHaveCount(0);
+  await expect(table.getByRole('cell', { name: 'Vicente López' }).first()).toBeVisible();
+  const total = page.getByRole('region', { name: 'Estadísticas' });
+  await expect(total).toContainText('Hoy');
+
+  await page.getByLabel('Ubicación').selectOption('Regular');
+  await expect(table.getByRole('cell', { name: 'Regular' }).first()).toBeVisible();
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Exportar CSV' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^consultas-\d{4}-\d{2}-\d{2}\.csv$/);
+  const path = await download.path();
+  const { readFile } = await import('node:fs/promises');
+  const text = await readFile(path, 'utf8');
+  expect(text.startsWith('\uFEFFFecha,Localidad,Barrio,M² Vendibles,Ubicación,Valor Lista USD,Valor Mercado USD,Origen\r\n')).toBe(true);
+  const rows = text.trim().split('\r\n').slice(1);
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) expect(row).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},Vicente López,Vicente López,[\d.]+,Regular,/);
+
+  await page.getByLabel('Buscar localidad o barrio').fill('Atlántida inexistente');
+  await expect(page.getByText('No se encontraron consultas con los filtros aplicados')).toBeVisible();
+});
+
+test('localidades and barrios: create (out-of-range first), toggle inactive and it leaves the public calculator', async ({ page }) => {
+  const localidad = `San Isidro ${Date.now().toString(36)}`;
+  await signInByApi(page, DEMO.admin);
+  await page.goto('/admin/localidades');
+  await page.getByLabel('Nombre de la localidad').fill(`  ${localidad}  `);
+  await page.getByRole('button', { name: 'Agregar localidad' }).click();
+  await expect(page.getByText('Localidad creada')).toBeVisible();
+  await expect(page.getByRole('cell', { name: localidad, exact: true })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Barrios' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Barrios' })).toBeVisible();
+  await page.getByLabel('Nombre del barrio').fill('Acassuso');
+  await page.getByRole('combobox', { name: 'Localidad', exact: true }).selectOption({ label: localidad });
+  await page.getByLabel('Valor USD/m²').fill('150');
+  await page.getByRole('button', { name: 'Agregar barrio' }).click();
+  await expect(page.getByText('El valor debe estar entre 200 y 1700')).toBeVisible();
+  await page.getByLabel('Valor USD/m²').fill('900');
+  await page.getByRole('button', { name: 'Agregar barrio' }).click();
+  await expect(page.getByText('Barrio creado')).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(`Acassuso ${localidad}`) });
+  await expect(row).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  const locId = await localidadId(page, localidad);
+  expect(await publicBarrios(page, locId)).toEqual(['Acassuso']);
+  await row.getByRole('switch', { name: `Activo: Acassuso (${localidad})` }).click();
+  await expect(row.getByText('Inactivo')).toBeVisible();
+  expect(await publicBarrios(page, locId)).toEqual([]);
+
+  // The locality too: inactive, it is no longer offered.
+  await page.getByRole('link', { name: 'Localidades' }).click();
+  await page.getByRole('switch', { name: `Activa: ${localidad}` }).click();
+  await expect(page.getByRole('row', { name: new RegExp(localidad) }).getByText('Inactiva')).toBeVisible();
+  const publicNames = ((await (await page.request.get('/api/localidades')).json()) as Array<{ nombre: string }>).map((l) => l.nombre);
+  expect(publicNames).not.toContain(localidad);
+});
+
+test('configuración: the adjustment percent is validated, saved, and the next valuation uses it', async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  await page.goto('/admin/configuracion');
+  const percent = page.getByRole('spinbutton', { name: 'Porcentaje de ajuste de mercado' });
+  await expect(percent).toHaveValue('14');
+  await expectNoA11yViolations(page);
+
+  await percent.fill('101');
+  await page.getByRole('button', { name: 'Guardar Porcentaje de ajuste de mercado' }).click();
+  await expect(page.getByText('El porcentaje debe estar entre 0 y 100')).toBeVisible();
+
+  try {
+    await percent.fill('20');
+    await page.getByRole('button', { name: 'Guardar Porcentaje de ajuste de mercado' }).click();
+    await expect(page.getByText('Porcentaje de ajuste de mercado guardado')).toBeVisible();
+    const result = await valuate(page, 'Ciudad de Buenos Aires', 'Palermo', 100);
+    expect(result).toMatchObject({ valor_lista_usd: 69_000, valor_mercado_usd: 55_200, porcentaje_ajuste: 20 });
+  } finally {
+    // Leave the default for the other journeys.
+    const reset = await page.request.put('/api/admin/configuracion/porcentaje_ajuste_mercado', { data: { valor: '14' }, headers: { origin: origin() } });
+    expect(reset.status()).toBe(200);
+  }
+});
+
+test('comentarios: hide a comment and it leaves the public page; show it again', async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  await page.goto('/admin/comentarios');
+  const publicAuthors = async () =>
+    ((await (await page.request.get(`/api/comentarios?barrio=${encodeURIComponent('Coghlan')}`)).json()) as Array<{ autor_nombre: string }>).map(
+      (c) => c.autor_nombre,
+    );
+  expect(await publicAuthors()).toContain('Diego S.');
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Ocultar comentario de Diego S.' }).click();
+  await expect(page.getByRole('button', { name: 'Mostrar comentario de Diego S.' })).toBeVisible();
+  expect(await publicAuthors()).not.toContain('Diego S.');
+
+  await page.getByLabel('Estado').selectOption('ocultos');
+  await expect(page.getByRole('list', { name: 'Comentarios' }).getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Mostrar comentario de Diego S.' }).click();
+  await expect(page.getByText('No hay comentarios aún')).toBeVisible();
+  expect(await publicAuthors()).toContain('Diego S.');
+});
+
+test('usuarios and contactos: screens are accessible; an admin cannot drop their own admin role', async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  await page.goto('/admin/usuarios');
+  const row = page.getByRole('row', { name: /demo\.admin/ });
+  await expect(row).toBeVisible();
+  await expectNoA11yViolations(page);
+  await row.getByRole('button', { name: 'Roles de demo.admin' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Roles de demo.admin' });
+  await expect(dialog.getByRole('checkbox', { name: 'Administrador' })).toBeDisabled();
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+  await page.goto('/admin/contactos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contactos' })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test('phone width: the sidebar folds into a menu', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInByApi(page, DEMO.admin);
+  await page.goto('/admin/consultas');
+  const nav = page.getByRole('navigation', { name: 'Administración' });
+  await expect(nav).toBeHidden();
+  await page.getByRole('button', { name: 'Menú' }).click();
+  await nav.getByRole('link', { name: 'Barrios' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Barrios' })).toBeVisible();
+  await expect(nav).toBeHidden();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
+  await expectNoA11yViolations(page);
+});

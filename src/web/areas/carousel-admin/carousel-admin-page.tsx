@@ -1,9 +1,10 @@
-import { ExternalLink, LogOut } from 'lucide-react';
+import { ExternalLink, LogOut, TriangleAlert } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { CAROUSEL_TYPE_LABELS, CAROUSEL_TYPES } from '../../../domain/carousel/carousel.ts';
+import { CAROUSEL_MESSAGES, CAROUSEL_TYPE_LABELS, CAROUSEL_TYPES } from '../../../domain/carousel/carousel.ts';
 import { RequireRole } from '../../app/require-role.tsx';
 import { signOut, useRefreshSession, useSession } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
+import { Alert, AlertDescription, AlertTitle } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -69,6 +70,16 @@ function CarouselAdmin() {
               <Skeleton className="h-24 w-full" />
               <Skeleton className="h-24 w-full" />
             </div>
+          ) : list.isError ? (
+            <Alert variant="destructive">
+              <TriangleAlert aria-hidden />
+              <AlertTitle>{CAROUSEL_MESSAGES.loadFailed}</AlertTitle>
+              <AlertDescription>
+                <Button variant="outline" size="sm" className="mt-2" onClick={() => list.refetch()}>
+                  Reintentar
+                </Button>
+              </AlertDescription>
+            </Alert>
           ) : (
             CAROUSEL_TYPES.map((tipo) => <Gallery key={tipo} title={CAROUSEL_TYPE_LABELS[tipo]} items={(list.data ?? []).filter((i) => i.tipo === tipo)} />)
           )}

@@ -75,8 +75,8 @@ function CarouselViewer({ items, titulo }: { items: CarouselItem[]; titulo: stri
     };
   }, [emblaApi]);
 
-  // Wraps at both ends (spec): 'Siguiente' on the last image goes to the first.
-  const go = useCallback((target: number) => emblaApi?.scrollTo(wrapIndex(target, count)), [emblaApi, count]);
+  // Wraps at both ends (spec): 'Siguiente' on the last image goes to the first. No sliding for people who asked for less motion.
+  const go = useCallback((target: number) => emblaApi?.scrollTo(wrapIndex(target, count), prefersReducedMotion()), [emblaApi, count]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!several) return;
@@ -130,6 +130,10 @@ function CarouselViewer({ items, titulo }: { items: CarouselItem[]; titulo: stri
       </p>
     </div>
   );
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 }
 
 function Slide({ item, position, count, current }: { item: CarouselItem; position: number; count: number; current: boolean }) {

@@ -97,7 +97,7 @@ function Hero() {
           <Button asChild size="lg" variant="secondary">
             <Link to={paths.valuation}>Calcular el valor de mi terreno</Link>
           </Button>
-          <Button asChild size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white/10">
+          <Button asChild size="lg" variant="ghost" className="border border-white text-white! hover:bg-white/10!">
             <a href="#contacto">Contactanos</a>
           </Button>
         </div>

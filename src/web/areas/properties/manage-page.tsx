@@ -176,8 +176,7 @@ function ListingRow({ listing, admin, onEdit, onDelete }: { listing: ManagedProp
         </div>
         <p className="text-sm text-muted">
           {listing.tipo} · {listing.barrio} · {listing.precio_venta === null ? 'Sin precio' : formatUsd(listing.precio_venta)} · {listing.imagenes.length}{' '}
-          imagen
-          {listing.imagenes.length === 1 ? '' : 'es'}
+          {listing.imagenes.length === 1 ? 'imagen' : 'imágenes'}
           {admin && !listing.es_propia && listing.propietario_nombre && <> · de {listing.propietario_nombre}</>}
         </p>
         {admin && <PublicationControls listing={listing} />}

@@ -105,7 +105,7 @@ export function CalculatorCard({ calculatingMessage, onCalculate, headingRef }: 
                 value={calidad}
                 onValueChange={(value) => setCalidad(value as LocationQuality)}
                 disabled={calculating}
-                className="grid-cols-2 gap-3"
+                className="grid-cols-2"
               >
                 {LOCATION_QUALITIES.map((q) => (
                   <div key={q} className="flex items-center gap-2">
@@ -121,7 +121,7 @@ export function CalculatorCard({ calculatingMessage, onCalculate, headingRef }: 
               No se pudieron cargar las localidades. Recargá la página para intentar nuevamente.
             </p>
           )}
-          <Button type="submit" size="lg" disabled={!complete || calculating} className="w-full font-semibold tracking-wide">
+          <Button type="submit" size="lg" disabled={!complete || calculating} className="w-full tracking-wide">
             CALCULAR
           </Button>
           <div role="status" className="min-h-6 text-center text-sm font-medium text-brand-800">

@@ -40,7 +40,7 @@ export function PriceTable() {
             Cargando precios...
           </p>
         ) : isError ? (
-          <Alert variant="destructive" className="rounded-lg border-0">
+          <Alert variant="destructive">
             <AlertDescription>
               No se pudieron cargar los precios.{' '}
               <button type="button" className="font-medium underline" onClick={() => refetch()}>
@@ -56,8 +56,9 @@ export function PriceTable() {
               <TableRow>
                 <TableHead scope="col">LOCALIDAD</TableHead>
                 <TableHead scope="col">BARRIO</TableHead>
-                <TableHead scope="col" className="text-right">
-                  PRECIO USD/M²
+                <TableHead scope="col">
+                  {/* Right-aligned like its numbers; wraps on a phone so the report column stays on screen at 360 px. */}
+                  <span className="block text-right whitespace-normal">PRECIO USD/M²</span>
                 </TableHead>
                 <TableHead scope="col" className="w-10">
                   <span className="sr-only">Informar</span>
@@ -74,13 +75,13 @@ export function PriceTable() {
                       </th>
                     )}
                     <TableCell>{row.barrio_nombre}</TableCell>
-                    <TableCell className="text-right font-medium tabular-nums">{formatUsd(row.valor_incidencia_usd_m2)}</TableCell>
-                    <TableCell className="px-1 py-1">
+                    <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">{formatUsd(row.valor_incidencia_usd_m2)}</TableCell>
+                    <TableCell>
                       <a
                         href={whatsappLink(phone, reportPriceMessage(row))}
                         target="_blank"
                         rel="noopener noreferrer"
-                        className="inline-flex size-9 items-center justify-center rounded-md text-muted hover:bg-brand-50 hover:text-brand-700"
+                        className="-m-2 inline-flex size-9 items-center justify-center rounded-md text-muted hover:bg-brand-50 hover:text-brand-700"
                       >
                         <MessageCircleWarning aria-hidden className="size-4" />
                         <span className="sr-only">Informar error o actualización de {row.barrio_nombre}</span>

@@ -15,7 +15,7 @@ export const resultUrl = (id: string) => `${window.location.origin}${paths.resul
 export function ResultCard({ consulta, onNew, headingRef }: { consulta: Consulta; onNew: () => void; headingRef?: Ref<HTMLHeadingElement> }) {
   const { data: settings } = usePublicSettings();
   return (
-    <Card className="border-brand-200 motion-safe:animate-pop-in">
+    <Card className="motion-safe:animate-pop-in">
       <CardHeader>
         <CardTitle ref={headingRef} tabIndex={-1} className="flex items-center gap-2 tracking-wide text-brand-800 outline-none">
           <CircleCheck aria-hidden className="size-6 text-success" />
@@ -37,29 +37,31 @@ export function ResultCard({ consulta, onNew, headingRef }: { consulta: Consulta
           </div>
         </dl>
       </CardContent>
-      <CardFooter className="grid gap-2 sm:grid-cols-2">
-        <Button asChild>
-          <a href={whatsappLink(settings?.whatsapp_empresa ?? '', offerMessage(consulta))} target="_blank" rel="noopener noreferrer">
-            <MessageCircle aria-hidden />
-            Solicitar oferta directa
-          </a>
-        </Button>
-        <Button variant="outline" asChild>
-          <a href={whatsappLink('', shareMessage(consulta, resultUrl(consulta.id)))} target="_blank" rel="noopener noreferrer">
-            <Share2 aria-hidden />
-            Compartir por WhatsApp
-          </a>
-        </Button>
-        <Button variant="outline" asChild>
-          <Link to={paths.result(consulta.id)}>
-            <FileText aria-hidden />
-            Ver informe
-          </Link>
-        </Button>
-        <Button variant="secondary" onClick={onNew}>
-          <RotateCcw aria-hidden />
-          Nueva Consulta
-        </Button>
+      <CardFooter>
+        <div className="grid w-full gap-2 sm:grid-cols-2">
+          <Button asChild>
+            <a href={whatsappLink(settings?.whatsapp_empresa ?? '', offerMessage(consulta))} target="_blank" rel="noopener noreferrer">
+              <MessageCircle aria-hidden />
+              Solicitar oferta directa
+            </a>
+          </Button>
+          <Button variant="outline" asChild>
+            <a href={whatsappLink('', shareMessage(consulta, resultUrl(consulta.id)))} target="_blank" rel="noopener noreferrer">
+              <Share2 aria-hidden />
+              Compartir por WhatsApp
+            </a>
+          </Button>
+          <Button variant="outline" asChild>
+            <Link to={paths.result(consulta.id)}>
+              <FileText aria-hidden />
+              Ver informe
+            </Link>
+          </Button>
+          <Button variant="secondary" onClick={onNew}>
+            <RotateCcw aria-hidden />
+            Nueva Consulta
+          </Button>
+        </div>
       </CardFooter>
     </Card>
   );

@@ -125,17 +125,19 @@ function Report({ consulta: c }: { consulta: Consulta }) {
           </dl>
           <p className="mt-3 text-sm text-muted">La plusvalía por el desarrollo del terreno es adicional a estos valores.</p>
         </CardContent>
-        <CardFooter className="grid gap-2 sm:grid-cols-2">
-          <Button variant="outline" disabled>
-            <Download aria-hidden />
-            Descargar PDF (Próximamente)
-          </Button>
-          <Button asChild>
-            <a href={whatsappLink('', shareMessage(c, resultUrl(c.id)))} target="_blank" rel="noopener noreferrer">
-              <Share2 aria-hidden />
-              Compartir por WhatsApp
-            </a>
-          </Button>
+        <CardFooter>
+          <div className="grid w-full gap-2 sm:grid-cols-2">
+            <Button variant="outline" disabled>
+              <Download aria-hidden />
+              Descargar PDF (Próximamente)
+            </Button>
+            <Button asChild>
+              <a href={whatsappLink('', shareMessage(c, resultUrl(c.id)))} target="_blank" rel="noopener noreferrer">
+                <Share2 aria-hidden />
+                Compartir por WhatsApp
+              </a>
+            </Button>
+          </div>
         </CardFooter>
       </Card>
 
@@ -148,12 +150,14 @@ function Report({ consulta: c }: { consulta: Consulta }) {
         </section>
       )}
 
-      <Button variant="secondary" size="lg" asChild className="justify-self-center">
-        <Link to={paths.valuation}>
-          <RotateCcw aria-hidden />
-          Realizar Nueva Consulta
-        </Link>
-      </Button>
+      <div className="flex justify-center">
+        <Button variant="secondary" size="lg" asChild>
+          <Link to={paths.valuation}>
+            <RotateCcw aria-hidden />
+            Realizar Nueva Consulta
+          </Link>
+        </Button>
+      </div>
     </article>
   );
 }

@@ -10,7 +10,4 @@ export const barrioValueSchema = z.object({
 });
 export type BarrioValue = z.infer<typeof barrioValueSchema>;
 
-/** 'u$ 690 /m²' — the card's value, whole dollars with Argentine grouping. */
-export function formatValuePerM2(value: number): string {
-  return `u$ ${new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 }).format(Math.round(value))} /m²`;
-}
+export { formatValuePerM2 } from './format.ts';

@@ -1,13 +1,13 @@
 import { BookOpen, Building2, ChevronDown, History, Mail, MapPin, MessageCircle, MessageSquare, Phone, Wrench } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { BRAND, OFFICES } from '../../../domain/brand.ts';
-import { type BarrioValue, formatValuePerM2 } from '../../../domain/neighbourhood/barrio-values.ts';
+import type { BarrioValue } from '../../../domain/neighbourhood/barrio-values.ts';
+import { formatValuePerM2 } from '../../../domain/neighbourhood/format.ts';
 import { formatDate } from '../../../domain/shared/dates.ts';
 import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
 import { usePublicSettings } from '../../lib/public-settings.ts';
 import { paths } from '../../paths.ts';
-import { Marketplace } from '../../shared/properties/marketplace.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../ui/dropdown-menu.tsx';
@@ -15,9 +15,19 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useBarrioValues } from './api.ts';
-import { CommentsDialog } from './comments-dialog.tsx';
-import { ContentLogDialog } from './content-log-dialog.tsx';
-import { GuideDialog } from './guide-dialog.tsx';
+
+// The dialogs (forms, zod, the carousel) load on first open: the cards render without them.
+const CommentsDialog = lazy(() => import('./comments-dialog.tsx').then((m) => ({ default: m.CommentsDialog })));
+const ContentLogDialog = lazy(() => import('./content-log-dialog.tsx').then((m) => ({ default: m.ContentLogDialog })));
+const GuideDialog = lazy(() => import('./guide-dialog.tsx').then((m) => ({ default: m.GuideDialog })));
+const Marketplace = lazy(() => import('../../shared/properties/marketplace.tsx').then((m) => ({ default: m.Marketplace })));
+
+/** Mounts its children from the first time `when` is true on (so a closing dialog can animate). */
+function AfterFirst({ when, children }: { when: boolean; children: ReactNode }) {
+  const [seen, setSeen] = useState(false);
+  if (when && !seen) setSeen(true);
+  return seen || when ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 type Modal = 'propiedades' | 'guia' | 'bitacora' | null;
 
@@ -63,9 +73,15 @@ export function HomePage() {
       </main>
       <Contact />
 
-      <CommentsDialog barrio={barrio} onClose={() => setBarrio(null)} />
-      <GuideDialog open={modal === 'guia'} onOpenChange={close} />
-      <ContentLogDialog open={modal === 'bitacora'} onOpenChange={close} />
+      <AfterFirst when={barrio !== null}>
+        <CommentsDialog barrio={barrio} onClose={() => setBarrio(null)} />
+      </AfterFirst>
+      <AfterFirst when={modal === 'guia'}>
+        <GuideDialog open={modal === 'guia'} onOpenChange={close} />
+      </AfterFirst>
+      <AfterFirst when={modal === 'bitacora'}>
+        <ContentLogDialog open={modal === 'bitacora'} onOpenChange={close} />
+      </AfterFirst>
       <Dialog open={modal === 'propiedades'} onOpenChange={close}>
         <DialogContent className="sm:max-w-5xl">
           <DialogHeader>
@@ -77,7 +93,9 @@ export function HomePage() {
               </Link>
             </DialogDescription>
           </DialogHeader>
-          <Marketplace />
+          <Suspense fallback={<p className="text-sm text-muted">Cargando propiedades...</p>}>
+            <Marketplace />
+          </Suspense>
         </DialogContent>
       </Dialog>
     </>

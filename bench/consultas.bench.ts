@@ -6,7 +6,7 @@
  * Run: node --expose-gc bench/consultas.bench.ts [count]   (≈1 minute; nothing else should run)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/server/app.ts';
 import { createAuth } from '../src/server/auth/auth.ts';
@@ -73,7 +73,9 @@ async function timed(path: string): Promise<number[]> {
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
-const results: string[] = [`consultas: ${COUNT.toLocaleString('es-AR')} (sembradas en ${ms(seedMs)})`];
+const results: string[] = [
+  `consultas: ${COUNT.toLocaleString('es-AR')} (sembradas en ${ms(seedMs)}); carga de la máquina al empezar: ${loadavg()[0]?.toFixed(1)}`,
+];
 for (const [label, path] of [
   ['primera página + stats, sin filtro', '/api/admin/consultas?page=1&page_size=20'],
   ['primera página + stats, calidad=Excelente', '/api/admin/consultas?page=1&page_size=20&calidad=Excelente'],
@@ -116,4 +118,5 @@ results.push(
 await app.close();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });
+results.push(`carga de la máquina al terminar: ${loadavg()[0]?.toFixed(1)}`);
 process.stdout.write(`${results.join('\n')}\n`);

@@ -20,7 +20,7 @@ import { readSettings, writeSetting } from '../settings/settings.repo.ts';
 import * as repo from './valuation-admin.repo.ts';
 
 /** Rows per query of the CSV export: memory stays flat whatever the size of the set. */
-export const CSV_BATCH_SIZE = 1000;
+export const CSV_BATCH_SIZE = 5000;
 
 const page = (q: PaginationQuery) => ({ limit: q.page_size, offset: pageOffset(q) });
 
@@ -33,12 +33,12 @@ export function createValuationAdminService(db: Database) {
     },
 
     /** The filtered consultas as CSV (BOM + header, then one batch of rows at a time), pulled by the reader. */
-    consultasCsv(filter: ConsultasFilter): Readable {
+    consultasCsv(filter: ConsultasFilter, batchSize = CSV_BATCH_SIZE): Readable {
       async function* lines() {
         yield consultasCsvHeader();
         let cursor: repo.ConsultasCursor | null = null;
         do {
-          const batch = await repo.consultasCsvBatch(db, filter, cursor, CSV_BATCH_SIZE);
+          const batch = await repo.consultasCsvBatch(db, filter, cursor, batchSize);
           if (batch.rows.length) yield batch.rows.map(consultaCsvLine).join('');
           cursor = batch.next;
         } while (cursor);

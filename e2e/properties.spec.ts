@@ -76,13 +76,16 @@ test('sign up, sign in, list a property with a photo, an admin publishes it, and
 
   const edit = page.getByRole('dialog', { name: 'Editar propiedad' });
   await expect(edit.getByRole('heading', { name: 'Imágenes (0/8)' })).toBeVisible();
-  await edit.getByLabel('Agregar imágenes').setInputFiles({ name: 'frente.png', mimeType: 'image/png', buffer: PNG });
-  await expect(edit.getByRole('heading', { name: 'Imágenes (1/8)' })).toBeVisible();
+  await edit.getByLabel('Agregar imágenes').setInputFiles([
+    { name: 'frente.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'patio.png', mimeType: 'image/png', buffer: PNG },
+  ]);
+  await expect(edit.getByRole('heading', { name: 'Imágenes (2/8)' })).toBeVisible();
   await edit
     .getByLabel('Agregar imágenes')
     .setInputFiles({ name: 'virus.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html><body>no soy una imagen</body></html>') });
   await expect(page.getByText('El archivo no es una imagen válida (JPG, PNG, WebP, GIF o AVIF).')).toBeVisible();
-  await expect(edit.getByRole('heading', { name: 'Imágenes (1/8)' })).toBeVisible();
+  await expect(edit.getByRole('heading', { name: 'Imágenes (2/8)' })).toBeVisible();
   takeRefusedRequests(consoleErrors, [415]);
   await edit.getByRole('button', { name: 'Cerrar' }).last().click();
   const row = page.getByRole('listitem').filter({ hasText: title });
@@ -118,5 +121,13 @@ test('sign up, sign in, list a property with a photo, an admin publishes it, and
   await market.getByRole('button', { name: title }).click();
   const detail = page.getByRole('dialog', { name: title });
   await expect(detail.getByText('Pileta')).toBeVisible();
-  await expect(detail.getByRole('img', { name: `${title}: imagen 1 de 1` })).toBeVisible();
+  await expect(detail.getByRole('img', { name: `${title}: imagen 1 de 2` })).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Ir a imagen 1' })).toHaveAttribute('aria-current', 'true');
+  await expectNoA11yViolations(page);
+  await detail.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(detail.getByRole('button', { name: 'Ir a imagen 2' })).toHaveAttribute('aria-current', 'true');
+  await detail.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(detail.getByRole('button', { name: 'Ir a imagen 1' })).toHaveAttribute('aria-current', 'true');
+  const whatsapp = detail.getByRole('link', { name: 'Consultar por WhatsApp' });
+  await expect(whatsapp).toHaveAttribute('href', new RegExp(encodeURIComponent(title)));
 });

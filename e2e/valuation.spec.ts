@@ -161,3 +161,37 @@ test('shows the legal texts', async ({ page }) => {
   await expect(page.getByText(/Ley Nº 25.326/).first()).toBeVisible();
   await expectNoA11yViolations(page);
 });
+
+test('works with the keyboard alone', async ({ page }) => {
+  await page.goto('/parcela');
+  await page.getByRole('button', { name: 'Cuánto vale mi terreno' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Calculá el valor de tu terreno' })).toBeFocused();
+
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('LOCALIDAD')).toBeFocused();
+  await page.keyboard.press('ArrowDown'); // first locality: Ciudad de Buenos Aires
+  await expect(page.getByLabel('BARRIO')).toBeEnabled();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('BARRIO')).toBeFocused();
+  await page.keyboard.press('ArrowDown'); // first barrio: Belgrano
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('200');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: 'Excelente' })).toBeFocused();
+  // Held like a real key: the radio group moves focus on a timer and checks while the key is down.
+  await page.keyboard.down('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Muy buena' })).toBeChecked();
+  await page.keyboard.up('ArrowRight');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'CALCULAR' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'VALUACIÓN EXITOSA' })).toBeFocused();
+  // 200 × 650 = 130.000; −14% = 111.800.
+  await expect(page.getByText('US$\u00a0111.800', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Nueva Consulta' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Calculá el valor de tu terreno' })).toBeFocused();
+  await expect(page.getByLabel('M² VENDIBLES')).toHaveValue('');
+});

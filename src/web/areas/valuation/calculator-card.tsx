@@ -107,10 +107,10 @@ export function CalculatorCard({ calculatingMessage, onCalculate, headingRef }: 
                 disabled={calculating}
                 className="grid-cols-2"
               >
-                {LOCATION_QUALITIES.map((q) => (
+                {LOCATION_QUALITIES.map((q, index) => (
                   <div key={q} className="flex items-center gap-2">
-                    <RadioGroupItem value={q} id={`${qualityId}-${q}`} />
-                    <Label htmlFor={`${qualityId}-${q}`}>{q}</Label>
+                    <RadioGroupItem value={q} id={`${qualityId}-${index}`} />
+                    <Label htmlFor={`${qualityId}-${index}`}>{q}</Label>
                   </div>
                 ))}
               </RadioGroup>

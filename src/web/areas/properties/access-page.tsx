@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { BRAND } from '../../../domain/brand.ts';
+import { hasAnyRole } from '../../../domain/shared/roles.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { signInToArea, useRefreshSession, useSession } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
@@ -86,7 +87,7 @@ export function AccessPage() {
         <p className="text-sm text-muted">Iniciá sesión para publicar y gestionar tus propiedades.</p>
       </header>
 
-      {user && (
+      {user && hasAnyRole(user.roles, ['usuario']) && (
         <Alert>
           <AlertTitle>Ya iniciaste sesión como {user.name}</AlertTitle>
           <AlertDescription>
@@ -111,9 +112,13 @@ export function AccessPage() {
           setNotice(null);
         }}
       >
-        <TabsList className="grid w-full grid-cols-2 self-stretch">
-          <TabsTrigger value="ingresar">Iniciar Sesión</TabsTrigger>
-          <TabsTrigger value="registrarse">Registrarse</TabsTrigger>
+        <TabsList className="w-full self-stretch">
+          <TabsTrigger value="ingresar" className="flex-1">
+            Iniciar Sesión
+          </TabsTrigger>
+          <TabsTrigger value="registrarse" className="flex-1">
+            Registrarse
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="ingresar">
           <form onSubmit={signIn.handleSubmit(onSignIn)} noValidate className="grid gap-4 rounded-lg border border-border p-5">

@@ -229,3 +229,10 @@ describe('images', () => {
     expect(response.statusCode).toBe(413);
   });
 });
+
+it('documents the routes with who may call them', async () => {
+  const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json();
+  expect(doc.paths['/api/propiedades'].get.security).toBeUndefined();
+  expect(doc.paths['/api/propiedades'].post['x-roles']).toEqual(['cualquier usuario con sesión']);
+  expect(doc.paths['/api/admin/propiedades/{id}/publicacion'].patch['x-roles']).toEqual(['admin']);
+});

@@ -113,11 +113,12 @@ test('localidades and barrios: create (out-of-range first), toggle inactive and 
   const localidad = `San Isidro ${Date.now().toString(36)}`;
   await signInByApi(page, DEMO.admin);
   await page.goto('/admin/localidades');
+  await expect(page.getByRole('cell', { name: 'Vicente López', exact: true })).toBeVisible();
+  await expectNoA11yViolations(page);
   await page.getByLabel('Nombre de la localidad').fill(`  ${localidad}  `);
   await page.getByRole('button', { name: 'Agregar localidad' }).click();
   await expect(page.getByText('Localidad creada')).toBeVisible();
   await expect(page.getByRole('cell', { name: localidad, exact: true })).toBeVisible();
-  await expectNoA11yViolations(page);
 
   await page.getByRole('link', { name: 'Barrios' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Barrios' })).toBeVisible();
@@ -126,18 +127,29 @@ test('localidades and barrios: create (out-of-range first), toggle inactive and 
   await page.getByLabel('Valor USD/m²').fill('150');
   await page.getByRole('button', { name: 'Agregar barrio' }).click();
   await expect(page.getByText('El valor debe estar entre 200 y 1700')).toBeVisible();
+  await expectNoA11yViolations(page);
   await page.getByLabel('Valor USD/m²').fill('900');
   await page.getByRole('button', { name: 'Agregar barrio' }).click();
   await expect(page.getByText('Barrio creado')).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(`Acassuso ${localidad}`) });
   await expect(row).toBeVisible();
-  await expectNoA11yViolations(page);
 
   const locId = await localidadId(page, localidad);
   expect(await publicBarrios(page, locId)).toEqual(['Acassuso']);
   await row.getByRole('switch', { name: `Activo: Acassuso (${localidad})` }).click();
   await expect(row.getByText('Inactivo')).toBeVisible();
   expect(await publicBarrios(page, locId)).toEqual([]);
+
+  // The public calculator offers the new locality, but no longer the inactive barrio.
+  await page.goto('/parcela');
+  await page.getByRole('button', { name: 'Cuánto vale mi terreno' }).click();
+  await page.getByLabel('LOCALIDAD').selectOption({ label: localidad });
+  await page.getByLabel('LOCALIDAD').selectOption({ label: 'Ciudad de Buenos Aires' });
+  await expect(page.getByLabel('BARRIO').locator('option', { hasText: 'Palermo' })).toHaveCount(1);
+  await page.getByLabel('LOCALIDAD').selectOption({ label: localidad });
+  await expect(page.getByLabel('BARRIO')).toBeEnabled();
+  await expect(page.getByLabel('BARRIO').locator('option', { hasText: 'Acassuso' })).toHaveCount(0);
+  await page.goto('/admin/barrios');
 
   // The locality too: inactive, it is no longer offered.
   await page.getByRole('link', { name: 'Localidades' }).click();
@@ -162,8 +174,18 @@ test('configuración: the adjustment percent is validated, saved, and the next v
     await percent.fill('20');
     await page.getByRole('button', { name: 'Guardar Porcentaje de ajuste de mercado' }).click();
     await expect(page.getByText('Porcentaje de ajuste de mercado guardado')).toBeVisible();
-    const result = await valuate(page, 'Ciudad de Buenos Aires', 'Palermo', 100);
-    expect(result).toMatchObject({ valor_lista_usd: 69_000, valor_mercado_usd: 55_200, porcentaje_ajuste: 20 });
+    // The next valuation on the public calculator uses it: 100 m² × USD 690 = 69.000, −20% = 55.200.
+    await page.goto('/parcela');
+    await page.getByRole('button', { name: 'Cuánto vale mi terreno' }).click();
+    await page.getByLabel('LOCALIDAD').selectOption({ label: 'Ciudad de Buenos Aires' });
+    await page.getByLabel('BARRIO').selectOption({ label: 'Palermo' });
+    await page.getByLabel('M² VENDIBLES').fill('100');
+    await page.getByRole('radio', { name: 'Buena', exact: true }).click();
+    await page.getByRole('button', { name: 'CALCULAR' }).click();
+    await expect(page.getByRole('heading', { name: 'VALUACIÓN EXITOSA' })).toBeVisible();
+    await expect(page.getByText('US$\u00a069.000', { exact: true })).toBeVisible();
+    await expect(page.getByText('US$\u00a055.200', { exact: true })).toBeVisible();
+    await expect(page.getByText('Valor de mercado (–20%)')).toBeVisible();
   } finally {
     // Leave the default for the other journeys.
     const reset = await page.request.put('/api/admin/configuracion/porcentaje_ajuste_mercado', { data: { valor: '14' }, headers: { origin: origin() } });

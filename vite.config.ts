@@ -11,6 +11,8 @@ export default defineConfig({
     sourcemap: false,
     // scripts/size-budget.ts reads it to add each measured route's lazy chunks.
     manifest: true,
+    // Every browser we support has native modulepreload: skip the polyfill (initial budget).
+    modulePreload: { polyfill: false },
     target: 'es2022',
     rolldownOptions: {
       output: {
@@ -18,6 +20,8 @@ export default defineConfig({
         // entry; keep them in their own chunks so a first visit downloads only what it needs.
         codeSplitting: {
           groups: [
+            // React first (and alone): the groups below would otherwise pull it in with them.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
           ],

@@ -29,6 +29,8 @@ describe('settings', () => {
   it('falls back to 14 when the adjustment is missing or unusable', () => {
     expect(marketAdjustmentPercent(undefined)).toBe(14);
     expect(marketAdjustmentPercent('abc')).toBe(14);
+    expect(marketAdjustmentPercent('  ')).toBe(14);
+    expect(marketAdjustmentPercent('0')).toBe(0);
     expect(marketAdjustmentPercent('101')).toBe(14);
     expect(marketAdjustmentPercent('12.5')).toBe(12.5);
   });

@@ -49,6 +49,7 @@ export const settingValueSchemas: Record<SettingKey, z.ZodType<string>> = {
 
 /** Reads the adjustment percent, falling back to 14 when the stored value is missing or unusable. */
 export function marketAdjustmentPercent(stored: string | null | undefined): number {
-  const parsed = stored == null ? Number.NaN : Number(stored);
+  // Number('') is 0: a blank value is missing, not zero.
+  const parsed = stored == null || stored.trim() === '' ? Number.NaN : Number(stored);
   return Number.isFinite(parsed) && parsed >= 0 && parsed <= 100 ? parsed : DEFAULT_MARKET_ADJUSTMENT_PERCENT;
 }

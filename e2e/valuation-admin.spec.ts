@@ -214,7 +214,7 @@ test('comentarios: hide a comment and it leaves the public page; show it again',
   expect(await publicAuthors()).toContain('Diego S.');
 });
 
-test('usuarios and contactos: screens are accessible; an admin cannot drop their own admin role', async ({ page }) => {
+test('usuarios and contactos: own admin role locked, create a staff account and deactivate it', async ({ page }) => {
   await signInByApi(page, DEMO.admin);
   await page.goto('/admin/usuarios');
   const row = page.getByRole('row', { name: /demo\.admin/ });
@@ -225,6 +225,28 @@ test('usuarios and contactos: screens are accessible; an admin cannot drop their
   await expect(dialog.getByRole('checkbox', { name: 'Administrador' })).toBeDisabled();
   await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+  // A new staff account, then deactivated.
+  const username = `e2e.${Date.now().toString(36)}`;
+  await page.getByRole('button', { name: 'Nueva cuenta' }).click();
+  const create = page.getByRole('dialog', { name: 'Nueva cuenta' });
+  await create.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(create.getByText('Indicá al menos un rol.')).toBeVisible();
+  await create.getByRole('textbox', { name: 'Usuario', exact: true }).fill(username);
+  await create.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Persona de prueba');
+  await create.getByRole('textbox', { name: 'Email', exact: true }).fill(`${username}@example.com`);
+  await create.getByLabel(/^Contraseña/).fill('Clave-Prueba-2026');
+  await create.getByRole('checkbox', { name: 'CRM' }).click();
+  await expectNoA11yViolations(page);
+  await create.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByText('Cuenta creada')).toBeVisible();
+  const created = page.getByRole('row', { name: new RegExp(username.replace('.', '\\.')) });
+  await expect(created.getByText('Activa', { exact: true })).toBeVisible();
+  await created.getByRole('button', { name: `Desactivar ${username}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Desactivar' }).click();
+  await expect(created.getByText('Desactivada', { exact: true })).toBeVisible();
+  // (That its sign-in is refused is covered by the API tests: a failed sign-in here would count
+  // against the shared per-address login limit of the other journeys.)
 
   await page.goto('/admin/contactos');
   await expect(page.getByRole('heading', { level: 1, name: 'Contactos' })).toBeVisible();

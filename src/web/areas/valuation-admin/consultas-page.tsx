@@ -85,7 +85,12 @@ export function ConsultasPage() {
       {query.isPending ? (
         <RowsSkeleton />
       ) : !data || data.items.length === 0 ? (
-        <EmptyState icon={<SearchX />} title={query.isError ? 'No se pudieron cargar las consultas' : ADMIN_MESSAGES.noConsultas} />
+        <EmptyState
+          icon={<SearchX />}
+          title={
+            query.isError ? 'No se pudieron cargar las consultas' : filter.q || calidad || origen ? ADMIN_MESSAGES.noConsultas : 'Todavía no hay consultas'
+          }
+        />
       ) : (
         <Card className="py-0">
           <Table aria-label="Consultas" aria-busy={query.isFetching || undefined}>

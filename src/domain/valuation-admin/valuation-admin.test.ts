@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CONSULTAS_CSV_COLUMNS, consultaCsvLine, consultasCsvFileName, consultasCsvHeader, csvField } from './csv.ts';
-import { ADMIN_MESSAGES, barrioCreateSchema, consultasFilterSchema, localidadCreateSchema, localidadUpdateSchema, usuarioCreateSchema } from './schemas.ts';
+import {
+  ADMIN_MESSAGES,
+  adminLoginSchema,
+  barrioCreateSchema,
+  consultasFilterSchema,
+  localidadCreateSchema,
+  localidadUpdateSchema,
+  usuarioCreateSchema,
+} from './schemas.ts';
 import { startOfBuenosAiresDay } from './stats.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
@@ -48,6 +56,15 @@ describe('consultas filters', () => {
     expect(consultasFilterSchema.parse({ q: ' pal ', calidad: 'Muy buena', origen: 'mobile' })).toEqual({ q: 'pal', calidad: 'Muy buena', origen: 'mobile' });
     expect(firstMessage(consultasFilterSchema.safeParse({ calidad: 'Mala' }))).toBe('Calidad de ubicación inválida');
     expect(firstMessage(consultasFilterSchema.safeParse({ origen: 'fax' }))).toBe('Origen inválido');
+  });
+});
+
+describe('admin login', () => {
+  it('requires e-mail and password', () => {
+    expect(firstMessage(adminLoginSchema.safeParse({ email: '', password: 'x' }))).toBe('El email es obligatorio');
+    expect(firstMessage(adminLoginSchema.safeParse({ email: 'no-es-email', password: 'x' }))).toBe('Email inválido');
+    expect(firstMessage(adminLoginSchema.safeParse({ email: 'a@b.example', password: '' }))).toBe('La contraseña es obligatoria');
+    expect(adminLoginSchema.parse({ email: ' a@b.example ', password: 'x' }).email).toBe('a@b.example');
   });
 });
 

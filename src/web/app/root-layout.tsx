@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 export function RootLayout() {
   // A new page starts at its top (the router's ScrollRestoration costs ~1 kB of the initial budget).
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the new pathname is the trigger, not an input.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);

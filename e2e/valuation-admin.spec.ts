@@ -109,7 +109,7 @@ test('consultas: filter, stats, empty state and CSV export', async ({ page }) =>
   await expect(page.getByText('No se encontraron consultas con los filtros aplicados')).toBeVisible();
 });
 
-test('localidades and barrios: create (out-of-range first), toggle inactive and it leaves the public calculator', async ({ page }) => {
+test('localidades and barrios: create (out-of-range first), toggle inactive and it leaves the public calculator, rename', async ({ page }) => {
   const localidad = `San Isidro ${Date.now().toString(36)}`;
   await signInByApi(page, DEMO.admin);
   await page.goto('/admin/localidades');
@@ -151,11 +151,19 @@ test('localidades and barrios: create (out-of-range first), toggle inactive and 
   await expect(page.getByLabel('BARRIO').locator('option', { hasText: 'Acassuso' })).toHaveCount(0);
   await page.goto('/admin/barrios');
 
-  // The locality too: inactive, it is no longer offered.
+  // The locality: renamed, then inactive, and no longer offered.
   await page.getByRole('link', { name: 'Localidades' }).click();
-  await page.getByRole('switch', { name: `Activa: ${localidad}` }).click();
-  await expect(page.getByRole('row', { name: new RegExp(localidad) }).getByText('Inactiva')).toBeVisible();
+  await page.getByRole('button', { name: `Editar ${localidad}` }).click();
+  const renamed = `${localidad} Norte`;
+  const dialog = page.getByRole('dialog', { name: 'Editar localidad' });
+  await dialog.getByRole('textbox', { name: 'Nombre' }).fill(renamed);
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Localidad actualizada')).toBeVisible();
+  await expect(page.getByRole('cell', { name: renamed, exact: true })).toBeVisible();
+  await page.getByRole('switch', { name: `Activa: ${renamed}` }).click();
+  await expect(page.getByRole('row', { name: new RegExp(renamed) }).getByText('Inactiva')).toBeVisible();
   const publicNames = ((await (await page.request.get('/api/localidades')).json()) as Array<{ nombre: string }>).map((l) => l.nombre);
+  expect(publicNames).not.toContain(renamed);
   expect(publicNames).not.toContain(localidad);
 });
 

@@ -56,8 +56,7 @@ const barrioSelection = {
   activo: barrios.activo,
 };
 
-type BarrioRow = { valor_actualizado_at: Date } & Omit<Record<keyof typeof barrioSelection, unknown>, 'valor_actualizado_at'>;
-const barrioOut = <T extends BarrioRow>(row: T) => ({ ...row, valor_actualizado_at: iso(row.valor_actualizado_at) });
+const barrioOut = <T extends { valor_actualizado_at: Date }>(row: T) => ({ ...row, valor_actualizado_at: iso(row.valor_actualizado_at) });
 
 export async function listBarrios(db: Executor) {
   const rows = await db

@@ -130,19 +130,6 @@ function consultasWhere(db: Executor, filter: ConsultasFilter): SQL | undefined 
   return conditions.length ? and(...conditions) : undefined;
 }
 
-const consultaSelection = {
-  id: consultas.id,
-  fecha: consultas.fecha,
-  localidad_nombre: localidades.nombre,
-  barrio_nombre: barrios.nombre,
-  m2_vendibles: consultas.m2Vendibles,
-  ubicacion_calidad: consultas.ubicacionCalidad,
-  valor_lista_usd: consultas.valorListaUsd,
-  valor_mercado_usd: consultas.valorMercadoUsd,
-  porcentaje_ajuste: consultas.porcentajeAjuste,
-  origen: consultas.origen,
-};
-
 /**
  * One page, newest first. The page is cut from `consultas` alone and only its 20 rows are
  * joined to the names: joining first made the database sort the whole joined set (measured

@@ -12,15 +12,15 @@ import { demoRoutes } from './demo/demo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { neighbourhoodRoutes } from './neighbourhood/neighbourhood.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { propertiesRoutes } from './properties/properties.routes.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
+import { propertiesRoutes } from './properties/properties.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { createLocalStorage, type Storage } from './storage/storage.ts';
-import { valuationAdminRoutes } from './valuation-admin/valuation-admin.routes.ts';
 import { valuationRoutes } from './valuation/valuation.routes.ts';
+import { valuationAdminRoutes } from './valuation-admin/valuation-admin.routes.ts';
 import './types.ts';
 
 export interface AppDeps {
@@ -68,12 +68,11 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   await app.register(healthRoutes);
   await app.register(demoRoutes);
   await app.register(settingsRoutes);
-  await app.register(carouselRoutes);
+  await app.register(valuationRoutes);
+  await app.register(valuationAdminRoutes);
   await app.register(neighbourhoodRoutes);
   await app.register(propertiesRoutes);
-  await app.register(valuationRoutes);
-
-  await app.register(valuationAdminRoutes);
+  await app.register(carouselRoutes);
 
   await registerStatic(app, config.webDir);
   return app;

@@ -30,6 +30,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/**
+ * Chromium logs every refused request ("… responded with a status of 401"). A test that provokes
+ * some on purpose takes exactly those, in order, so any other console error still fails it.
+ */
+export function takeRefusedRequests(consoleErrors: string[], statuses: number[]): void {
+  expect(consoleErrors).toEqual(statuses.map((s) => expect.stringContaining(`status of ${s}`)));
+  consoleErrors.length = 0;
+}
+
 /** Signs in through the API (sharing the page's cookies), for tests whose subject is not the login screen. */
 export async function signInByApi(page: Page, account: { username: string; password: string }): Promise<void> {
   const baseURL = test.info().project.use.baseURL as string;

@@ -1,4 +1,4 @@
-import { DEMO, expect, expectNoA11yViolations, signInByApi, test } from './fixtures.ts';
+import { DEMO, expect, expectNoA11yViolations, signInByApi, takeRefusedRequests, test } from './fixtures.ts';
 
 // A 1×1 PNG: enough for the server to decode, check and re-encode to WebP.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -20,13 +20,6 @@ test('a guest skips the login and browses the marketplace, never the management'
   await page.goto('/propiedades/gestion');
   await expect(page).toHaveURL(/\/propiedades\/acceso$/);
 });
-
-/** The browser logs each refused request; these are the ones the test provokes on purpose. */
-function takeRefusedRequests(consoleErrors: string[], statuses: number[]) {
-  const expected = statuses.map((s) => expect.stringContaining(`status of ${s}`));
-  expect(consoleErrors).toEqual(expected);
-  consoleErrors.length = 0;
-}
 
 test('sign up, sign in, list a property with a photo, an admin publishes it, and it shows on /', async ({ page, browser, consoleErrors }) => {
   const email = `vecino.${Date.now()}@example.com`;

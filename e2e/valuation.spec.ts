@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoA11yViolations, takeRefusedRequests, test } from './fixtures.ts';
 
 /** The visitor's journey on /parcela (spec §2, §4): box → calculator → result → new query. */
 test('values a plot from the box to the result card and starts over', async ({ page }) => {
@@ -145,10 +145,8 @@ test('opens the result page of a consulta just made, and answers an unknown id',
   await page.getByRole('link', { name: 'Volver al inicio' }).click();
   await expect(page).toHaveURL(/\/parcela$/);
 
-  // The browser logs each expected 404 of /api/consultas/:id; nothing else may be logged.
-  const notFoundLog = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
-  expect(consoleErrors.filter((e) => e === notFoundLog)).toHaveLength(2);
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => e !== notFoundLog));
+  // The two expected 404s of /api/consultas/:id; nothing else may be logged.
+  takeRefusedRequests(consoleErrors, [404, 404]);
 });
 
 test('shows the legal texts', async ({ page }) => {

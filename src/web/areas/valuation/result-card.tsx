@@ -1,13 +1,14 @@
 import { CircleCheck, FileText, MessageCircle, RotateCcw, Share2 } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
-import { formatNumber, formatUsd } from '../../../domain/shared/money.ts';
+import { formatNumber } from '../../../domain/shared/money.ts';
 import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
-import { adjustmentLabel, type Consulta, offerMessage, shareMessage } from '../../../domain/valuation/valuation.ts';
+import { type Consulta, offerMessage, shareMessage } from '../../../domain/valuation/valuation.ts';
 import { usePublicSettings } from '../../lib/public-settings.ts';
 import { paths } from '../../paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/card.tsx';
+import { ValuationFigures } from './valuation-figures.tsx';
 
 export const resultUrl = (id: string) => `${window.location.origin}${paths.result(id)}`;
 
@@ -26,16 +27,7 @@ export function ResultCard({ consulta, onNew, headingRef }: { consulta: Consulta
         </p>
       </CardHeader>
       <CardContent>
-        <dl className="grid gap-3 sm:grid-cols-2">
-          <div className="rounded-lg bg-surface p-4">
-            <dt className="text-sm text-muted">Valor de lista</dt>
-            <dd className="text-2xl font-bold tabular-nums text-ink">{formatUsd(consulta.valor_lista_usd)}</dd>
-          </div>
-          <div className="rounded-lg bg-brand-50 p-4">
-            <dt className="text-sm text-brand-800">Valor de mercado ({adjustmentLabel(consulta.porcentaje_ajuste)})</dt>
-            <dd className="text-2xl font-bold tabular-nums text-brand-800">{formatUsd(consulta.valor_mercado_usd)}</dd>
-          </div>
-        </dl>
+        <ValuationFigures consulta={consulta} />
       </CardContent>
       <CardFooter>
         <div className="grid w-full gap-2 sm:grid-cols-2">

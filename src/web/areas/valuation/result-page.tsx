@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { formatDate } from '../../../domain/shared/dates.ts';
 import { formatNumber, formatUsd } from '../../../domain/shared/money.ts';
 import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
-import { adjustmentLabel, type Consulta, shareMessage, VALUATION_MESSAGES } from '../../../domain/valuation/valuation.ts';
+import { type Consulta, shareMessage, VALUATION_MESSAGES } from '../../../domain/valuation/valuation.ts';
 import { ApiError } from '../../lib/api.ts';
 import { usePublicSettings } from '../../lib/public-settings.ts';
 import { paths } from '../../paths.ts';
@@ -16,6 +16,7 @@ import { useConsulta } from './api.ts';
 import { usePageMeta } from './page-meta.ts';
 import { resultUrl } from './result-card.tsx';
 import { SiteFooter, SiteHeader } from './site-chrome.tsx';
+import { ValuationFigures } from './valuation-figures.tsx';
 
 /** /resultado/:id — the shareable report of one consulta. */
 export function ResultPage() {
@@ -113,16 +114,7 @@ function Report({ consulta: c }: { consulta: Consulta }) {
           <CardTitle>Valores estimados</CardTitle>
         </CardHeader>
         <CardContent>
-          <dl className="grid gap-3 sm:grid-cols-2">
-            <div className="rounded-lg bg-surface p-4">
-              <dt className="text-sm text-muted">Valor de lista</dt>
-              <dd className="text-2xl font-bold tabular-nums">{formatUsd(c.valor_lista_usd)}</dd>
-            </div>
-            <div className="rounded-lg bg-brand-50 p-4">
-              <dt className="text-sm text-brand-800">Valor de mercado ({adjustmentLabel(c.porcentaje_ajuste)})</dt>
-              <dd className="text-2xl font-bold tabular-nums text-brand-800">{formatUsd(c.valor_mercado_usd)}</dd>
-            </div>
-          </dl>
+          <ValuationFigures consulta={c} />
           <p className="mt-3 text-sm text-muted">La plusvalía por el desarrollo del terreno es adicional a estos valores.</p>
         </CardContent>
         <CardFooter>

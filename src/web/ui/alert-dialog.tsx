@@ -1,6 +1,6 @@
 import type { VariantProps } from 'class-variance-authority';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { buttonVariants } from './button.tsx';
 import { cn } from './cn.ts';
 import { overlayClasses, panelClasses } from './dialog.tsx';
@@ -48,5 +48,39 @@ export function AlertDialogCancel({ className, children = 'Cancelar', ...props }
     <AlertDialogPrimitive.Cancel className={cn(buttonVariants({ variant: 'outline' }), className)} {...props}>
       {children}
     </AlertDialogPrimitive.Cancel>
+  );
+}
+
+export interface ConfirmDialogProps {
+  title: ReactNode;
+  description: ReactNode;
+  /** Text of the confirming button. */
+  confirmLabel: string;
+  variant?: 'default' | 'destructive';
+  onConfirm: () => void;
+  /** The element that opens it (uncontrolled), or `open` + `onOpenChange` (controlled). */
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+/** "Are you sure?" in one piece: title, description, Cancelar and the confirming action. */
+export function ConfirmDialog({ title, description, confirmLabel, variant = 'default', onConfirm, trigger, open, onOpenChange }: ConfirmDialogProps) {
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel />
+          <AlertDialogAction variant={variant} onClick={onConfirm}>
+            {confirmLabel}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }

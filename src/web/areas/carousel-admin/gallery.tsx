@@ -2,17 +2,7 @@ import { ArrowDown, ArrowUp, ImageOff, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { CAROUSEL_MESSAGES, type CarouselAdminItem } from '../../../domain/carousel/carousel.ts';
 import { srcSet } from '../../../domain/shared/images.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../ui/alert-dialog.tsx';
+import { ConfirmDialog } from '../../ui/alert-dialog.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -86,25 +76,18 @@ function GalleryItem({ item, first, last }: { item: CarouselAdminItem; first: bo
         <Button variant="ghost" size="icon" disabled={last || busy} onClick={() => move(1)} aria-label={`Bajar ${item.titulo}`}>
           <ArrowDown aria-hidden />
         </Button>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button variant="ghost" size="icon" disabled={busy} aria-label={`Eliminar ${item.titulo}`}>
               <Trash2 aria-hidden className="text-danger" />
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>¿Eliminar esta imagen?</AlertDialogTitle>
-              <AlertDialogDescription>“{item.titulo}” deja de mostrarse en el sitio y su archivo se borra. No se puede deshacer.</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel />
-              <AlertDialogAction variant="destructive" onClick={() => remove.mutate(item.id, { onSuccess: () => toast.success(CAROUSEL_MESSAGES.deleted) })}>
-                Eliminar
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title="¿Eliminar esta imagen?"
+          description={`“${item.titulo}” deja de mostrarse en el sitio y su archivo se borra. No se puede deshacer.`}
+          confirmLabel="Eliminar"
+          variant="destructive"
+          onConfirm={() => remove.mutate(item.id, { onSuccess: () => toast.success(CAROUSEL_MESSAGES.deleted) })}
+        />
       </div>
     </li>
   );

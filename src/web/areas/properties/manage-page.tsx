@@ -9,16 +9,7 @@ import { RequireRole } from '../../app/require-role.tsx';
 import { signOut, useRefreshSession, useSession } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 import { PropertyBadge } from '../../shared/properties/property-badge.tsx';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../ui/alert-dialog.tsx';
+import { ConfirmDialog } from '../../ui/alert-dialog.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -143,18 +134,14 @@ function Manage() {
         onOpenChange={(open) => !open && setEditing(null)}
         onCreated={(p) => setEditing({ id: p.id, fallback: p })}
       />
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>¿Eliminar esta propiedad?</AlertDialogTitle>
-            <AlertDialogDescription>«{deleting?.titulo}» y sus imágenes se eliminan definitivamente.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancelar</AlertDialogCancel>
-            <AlertDialogAction onClick={() => deleting && del.mutate(deleting.id)}>Eliminar</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="¿Eliminar esta propiedad?"
+        description={`«${deleting?.titulo}» y sus imágenes se eliminan definitivamente.`}
+        confirmLabel="Eliminar"
+        onConfirm={() => deleting && del.mutate(deleting.id)}
+      />
     </main>
   );
 }

@@ -7,16 +7,7 @@ import { ROLE_LABELS, ROLES, type Role } from '../../../domain/shared/roles.ts';
 import type { UsuarioAdmin } from '../../../domain/valuation-admin/responses.ts';
 import { ADMIN_MESSAGES, type UsuarioCreate, usuarioCreateSchema, usuarioPasswordSchema, usuarioRolesSchema } from '../../../domain/valuation-admin/schemas.ts';
 import { useSession } from '../../lib/session.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../ui/alert-dialog.tsx';
+import { ConfirmDialog } from '../../ui/alert-dialog.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -337,32 +328,20 @@ function ActiveDialog({ user, onClose }: { user: UsuarioAdmin; onClose: () => vo
   const setActive = useSetUsuarioActive();
   const activo = !user.activo;
   return (
-    <AlertDialog open onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            {activo ? 'Reactivar' : 'Desactivar'} la cuenta {user.username ?? user.email}
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            {activo ? 'La cuenta podrá volver a iniciar sesión.' : 'La cuenta no podrá iniciar sesión y se cierran sus sesiones abiertas.'}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel />
-          <AlertDialogAction
-            variant={activo ? 'default' : 'destructive'}
-            onClick={() =>
-              setActive.mutate(
-                { id: user.id, activo },
-                { onSuccess: () => toast.success(ADMIN_MESSAGES.success, activo ? 'Cuenta reactivada' : 'Cuenta desactivada') },
-              )
-            }
-          >
-            {activo ? 'Reactivar' : 'Desactivar'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`${activo ? 'Reactivar' : 'Desactivar'} la cuenta ${user.username ?? user.email}`}
+      description={activo ? 'La cuenta podrá volver a iniciar sesión.' : 'La cuenta no podrá iniciar sesión y se cierran sus sesiones abiertas.'}
+      confirmLabel={activo ? 'Reactivar' : 'Desactivar'}
+      variant={activo ? 'default' : 'destructive'}
+      onConfirm={() =>
+        setActive.mutate(
+          { id: user.id, activo },
+          { onSuccess: () => toast.success(ADMIN_MESSAGES.success, activo ? 'Cuenta reactivada' : 'Cuenta desactivada') },
+        )
+      }
+    />
   );
 }
 

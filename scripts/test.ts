@@ -11,6 +11,7 @@ const steps: Array<[string, string[]]> = [
   ['chromium', ['node', 'scripts/ensure-chromium.ts']],
   ['build', ['vite', 'build', '--logLevel', 'warn']],
   ['size budget', ['node', 'scripts/size-budget.ts']],
+  ['no secrets in the bundle', ['node', 'scripts/check-bundle-secrets.ts']],
   ['e2e', ['playwright', 'test']],
 ];
 

@@ -45,6 +45,11 @@ export async function lockById(tx: Executor, id: string): Promise<PropertyRow | 
   return row ?? null;
 }
 
+/** Serializes an owner's concurrent creations (inside a transaction), so the per-account cap holds. */
+export async function lockOwner(tx: Executor, ownerId: string): Promise<void> {
+  await tx.select({ id: user.id }).from(user).where(eq(user.id, ownerId)).for('update');
+}
+
 export async function countByOwner(db: Executor, ownerId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(propiedades).where(eq(propiedades.propietarioId, ownerId));
   return row?.n ?? 0;

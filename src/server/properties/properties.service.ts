@@ -79,8 +79,12 @@ export const listAll = (db: Database, viewer: SessionUser, q: PaginationQuery) =
   );
 
 export async function create(db: Database, viewer: SessionUser, body: ListingBody): Promise<ManagedProperty> {
-  if ((await repo.countByOwner(db, viewer.id)) >= PROPERTY_LIMITS.porUsuario) throw Conflict(PROPERTY_MESSAGES.demasiadasPropiedades);
-  return toManaged({ ...(await repo.insertListing(db, viewer.id, body)), propietarioNombre: viewer.name }, viewer);
+  const row = await db.transaction(async (tx) => {
+    await repo.lockOwner(tx, viewer.id);
+    if ((await repo.countByOwner(tx, viewer.id)) >= PROPERTY_LIMITS.porUsuario) throw Conflict(PROPERTY_MESSAGES.demasiadasPropiedades);
+    return repo.insertListing(tx, viewer.id, body);
+  });
+  return toManaged({ ...row, propietarioNombre: viewer.name }, viewer);
 }
 
 /** The listing, when the viewer owns it or is an admin. */

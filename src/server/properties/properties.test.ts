@@ -174,6 +174,21 @@ describe('listings', () => {
     expect(response.statusCode).toBe(409);
   });
 
+  it('keeps the cap under simultaneous creations', async () => {
+    const cookie = await t.signInAs(['usuario']);
+    const user = (await t.request({ method: 'GET', url: '/api/me', cookie })).json().user as { id: string };
+    const below = PROPERTY_LIMITS.porUsuario - 2;
+    await t.database.db
+      .insert(propiedades)
+      .values(Array.from({ length: below }, (_, i) => ({ titulo: `p${i}`, tipo: 'Casa', barrio: 'Palermo', propietarioId: user.id })));
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => t.request({ method: 'POST', url: '/api/propiedades', payload: listing, cookie, remoteAddress: nextAddress() })),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409, 409, 409]);
+    const mine = await t.request({ method: 'GET', url: '/api/propiedades/mias', cookie });
+    expect(mine.statusCode).toBe(200);
+  });
+
   it('rate limits creation per client address', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 11; i++)

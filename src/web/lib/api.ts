@@ -14,6 +14,8 @@ export class ApiError extends Error {
 
 type Json = Record<string, unknown> | unknown[];
 
+const NETWORK_ERROR = () => new ApiError(0, 'NETWORK', 'No hay conexión con el servidor. Revisá tu conexión e intentá nuevamente.');
+
 async function request<T>(method: string, path: string, body?: Json | FormData): Promise<T> {
   const init: RequestInit = { method, credentials: 'same-origin', headers: { accept: 'application/json' } };
   if (body instanceof FormData) init.body = body;
@@ -25,16 +27,44 @@ async function request<T>(method: string, path: string, body?: Json | FormData):
   try {
     response = await fetch(path, init);
   } catch {
-    throw new ApiError(0, 'NETWORK', 'No hay conexión con el servidor. Revisá tu conexión e intentá nuevamente.');
+    throw NETWORK_ERROR();
   }
   if (response.status === 204) return undefined as T;
-  const text = await response.text();
+  return parseAnswer<T>(response.status, await response.text());
+}
+
+/** The body of an answer, or the ApiError it carries (`{ error: { code, message } }`). */
+function parseAnswer<T>(status: number, text: string): T {
   const data = text ? safeJson(text) : undefined;
-  if (!response.ok) {
+  if (status < 200 || status >= 300) {
     const error = (data as ApiErrorBody | undefined)?.error;
-    throw new ApiError(response.status, error?.code ?? 'HTTP_ERROR', error?.message ?? GENERIC_MESSAGES.internal);
+    throw new ApiError(status, error?.code ?? 'HTTP_ERROR', error?.message ?? GENERIC_MESSAGES.internal);
   }
   return data as T;
+}
+
+/**
+ * POST of a multipart form reporting upload progress (0–1): fetch cannot, so this uses
+ * XMLHttpRequest. Same answers and errors as `api.post`.
+ */
+function upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      try {
+        resolve(xhr.status === 204 ? (undefined as T) : parseAnswer<T>(xhr.status, xhr.responseText));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onerror = () => reject(NETWORK_ERROR());
+    xhr.send(form);
+  });
 }
 
 function safeJson(text: string): unknown {
@@ -52,6 +82,7 @@ export const api = {
   put: <T>(path: string, body?: Json) => request<T>('PUT', path, body ?? {}),
   patch: <T>(path: string, body?: Json) => request<T>('PATCH', path, body ?? {}),
   delete: <T>(path: string) => request<T>('DELETE', path),
+  upload,
 };
 
 /** Builds a query string from defined values. */

@@ -12,6 +12,7 @@ export * from './field.tsx';
 export * from './input.tsx';
 export * from './label.tsx';
 export * from './page-title.tsx';
+export * from './progress.tsx';
 export * from './radio-group.tsx';
 export * from './select.tsx';
 export * from './separator.tsx';

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { cn } from '../../ui/cn.ts';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
+import { Progress } from '../../ui/progress.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/toast.tsx';
@@ -21,6 +22,7 @@ type FormOutput = z.output<typeof carouselFormSchema>;
 export function AddImageForm() {
   const add = useAddCarouselImage();
   const [fileInputKey, setFileInputKey] = useState(0);
+  const [progress, setProgress] = useState(0);
   const {
     register,
     control,
@@ -42,7 +44,8 @@ export function AddImageForm() {
     form.append('tipo', values.tipo);
     form.append('imagen', values.imagen, values.imagen instanceof File ? values.imagen.name : 'imagen');
     try {
-      await add.mutateAsync(form);
+      setProgress(0);
+      await add.mutateAsync({ form, onProgress: setProgress });
     } catch {
       return; // the mutation's toast says why
     }
@@ -116,6 +119,7 @@ export function AddImageForm() {
               <figcaption className="text-sm text-muted">Vista previa</figcaption>
             </figure>
           )}
+          {add.isPending && <Progress value={progress} label="Subiendo imagen…" />}
           <Button type="submit" loading={add.isPending} className="w-full sm:w-auto sm:justify-self-start">
             <ImagePlus aria-hidden />
             {add.isPending ? 'Subiendo...' : 'Agregar imagen'}

@@ -25,7 +25,8 @@ function useInvalidateCarousels() {
 export function useAddCarouselImage() {
   const invalidate = useInvalidateCarousels();
   return useMutation({
-    mutationFn: (form: FormData) => api.post<CarouselAdminItem>('/api/carrusel', form),
+    mutationFn: ({ form, onProgress }: { form: FormData; onProgress?: (fraction: number) => void }) =>
+      api.upload<CarouselAdminItem>('/api/carrusel', form, onProgress),
     onSuccess: invalidate,
     // Title: the spec's text; description: the server's reason (not an image, too large…).
     meta: { errorTitle: CAROUSEL_MESSAGES.uploadFailed },

@@ -71,10 +71,10 @@ export function useDeleteProperty() {
 export function useUploadImages() {
   const invalidate = useInvalidateProperties();
   return useMutation({
-    mutationFn: ({ id, files }: { id: string; files: File[] }) => {
+    mutationFn: ({ id, files, onProgress }: { id: string; files: File[]; onProgress?: (fraction: number) => void }) => {
       const data = new FormData();
       for (const file of files) data.append('imagenes', file);
-      return api.post<ManagedProperty>(`/api/propiedades/${id}/imagenes`, data);
+      return api.upload<ManagedProperty>(`/api/propiedades/${id}/imagenes`, data, onProgress);
     },
     onSuccess: () => {
       toast.success('Imagen agregada correctamente');

@@ -1,15 +1,17 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { type ManagedProperty, PROPERTY_LIMITS } from '../../../domain/properties/properties.ts';
 import { variantUrl } from '../../../domain/shared/images.ts';
 import { buttonVariants } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { Progress } from '../../ui/progress.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useRemoveImage, useUploadImages } from './api.ts';
 
 /** The photos of a listing: upload several at once (checked and converted on the server), remove one. */
 export function ImagesManager({ listing }: { listing: ManagedProperty }) {
   const upload = useUploadImages();
+  const [progress, setProgress] = useState(0);
   const remove = useRemoveImage();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -24,7 +26,8 @@ export function ImagesManager({ listing }: { listing: ManagedProperty }) {
       toast.error('No se pudo subir la imagen', `Podés agregar ${room} imagen${room === 1 ? '' : 'es'} más (máximo ${PROPERTY_LIMITS.imagenes}).`);
       return;
     }
-    upload.mutate({ id: listing.id, files });
+    setProgress(0);
+    upload.mutate({ id: listing.id, files, onProgress: setProgress });
   };
 
   return (
@@ -48,6 +51,7 @@ export function ImagesManager({ listing }: { listing: ManagedProperty }) {
           className="sr-only"
         />
       </div>
+      {upload.isPending && <Progress value={progress} label="Subiendo imágenes…" />}
       {listing.imagenes.length === 0 ? (
         <p className="text-sm text-muted">Todavía no agregaste imágenes. JPG, PNG, WebP, GIF o AVIF de hasta 10 MB.</p>
       ) : (

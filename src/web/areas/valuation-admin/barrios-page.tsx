@@ -10,7 +10,6 @@ import { ADMIN_MESSAGES, BARRIO_VALUE_MAX, BARRIO_VALUE_MIN, type BarrioCreate, 
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
@@ -20,6 +19,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { toast } from '../../ui/toast.tsx';
 import { AdminPageHeader, RowsSkeleton } from './admin-ui.tsx';
 import { useBarrioHistorial, useBarrios, useCreateBarrio, useLocalidades, useUpdateBarrio } from './api.ts';
+import { FormDialog } from './form-dialog.tsx';
 
 /** Barrios: create, activate/deactivate, change the incidence value (dated, with history). */
 export function BarriosPage() {
@@ -175,27 +175,14 @@ function ValueDialog({ barrio, onClose }: { barrio: BarrioAdmin; onClose: () => 
     ),
   );
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Valor de {barrio.nombre}</DialogTitle>
-          <DialogDescription>
-            {barrio.localidad_nombre}. Último cambio: {formatDate(barrio.valor_actualizado_at)}.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <Field label="Nuevo valor USD/m²" error={form.formState.errors.valor_incidencia_usd_m2?.message} required>
-            <Input type="number" inputMode="decimal" step="any" {...form.register('valor_incidencia_usd_m2', { valueAsNumber: true })} />
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              Guardar valor
-            </Button>
-          </DialogFooter>
-        </form>
+    <FormDialog
+      title={`Valor de ${barrio.nombre}`}
+      description={`${barrio.localidad_nombre}. Último cambio: ${formatDate(barrio.valor_actualizado_at)}.`}
+      submitLabel="Guardar valor"
+      pending={update.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      after={
         <section aria-label="Historial de valores" className="mt-2">
           <h3 className="mb-2 text-sm font-semibold">Historial</h3>
           {history.isPending ? (
@@ -211,8 +198,12 @@ function ValueDialog({ barrio, onClose }: { barrio: BarrioAdmin; onClose: () => 
             </ul>
           )}
         </section>
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      <Field label="Nuevo valor USD/m²" error={form.formState.errors.valor_incidencia_usd_m2?.message} required>
+        <Input type="number" inputMode="decimal" step="any" {...form.register('valor_incidencia_usd_m2', { valueAsNumber: true })} />
+      </Field>
+    </FormDialog>
   );
 }
 

@@ -7,7 +7,6 @@ import { ADMIN_MESSAGES, type LocalidadCreate, localidadCreateSchema } from '../
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
@@ -16,6 +15,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { toast } from '../../ui/toast.tsx';
 import { AdminPageHeader, RowsSkeleton } from './admin-ui.tsx';
 import { useCreateLocalidad, useLocalidades, useUpdateLocalidad } from './api.ts';
+import { FormDialog } from './form-dialog.tsx';
 
 /** Localidades: create, rename, activate/deactivate (an inactive one leaves the public calculator). */
 export function LocalidadesPage() {
@@ -132,27 +132,18 @@ function RenameDialog({ localidad, onClose }: { localidad: LocalidadAdmin; onClo
     ),
   );
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Editar localidad</DialogTitle>
-          <DialogDescription>Cambiá el nombre de {localidad.nombre}.</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <Field label="Nombre" error={form.formState.errors.nombre?.message} required>
-            <Input autoComplete="off" {...form.register('nombre')} />
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              Guardar
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title="Editar localidad"
+      description={`Cambiá el nombre de ${localidad.nombre}.`}
+      submitLabel="Guardar"
+      pending={update.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <Field label="Nombre" error={form.formState.errors.nombre?.message} required>
+        <Input autoComplete="off" {...form.register('nombre')} />
+      </Field>
+    </FormDialog>
   );
 }
 

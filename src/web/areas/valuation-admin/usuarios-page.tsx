@@ -12,7 +12,6 @@ import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
@@ -20,6 +19,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { toast } from '../../ui/toast.tsx';
 import { AdminPageHeader, Pager, RowsSkeleton, useDebounced } from './admin-ui.tsx';
 import { PAGE_SIZE, useCreateUsuario, useResetUsuarioPassword, useSetUsuarioActive, useSetUsuarioRoles, useUsuarios } from './api.ts';
+import { FormDialog } from './form-dialog.tsx';
 
 type Dialogs =
   | { kind: 'create' }
@@ -197,46 +197,37 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
     ),
   );
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Nueva cuenta</DialogTitle>
-          <DialogDescription>La persona inicia sesión con su usuario (o su email en /admin).</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <Field label="Usuario" error={errors.username?.message} required>
-            <Input autoComplete="off" {...form.register('username')} />
-          </Field>
-          <Field label="Nombre" error={errors.name?.message} required>
-            <Input autoComplete="off" {...form.register('name')} />
-          </Field>
-          <Field label="Email" error={errors.email?.message} required>
-            <Input type="email" autoComplete="off" {...form.register('email')} />
-          </Field>
-          <Field
-            label="Contraseña"
-            description="10 o más caracteres, combinando tres de: minúsculas, mayúsculas, números y símbolos."
-            error={errors.password?.message}
-            required
-          >
-            <Input type="password" autoComplete="new-password" {...form.register('password')} />
-          </Field>
-          <Controller
-            control={form.control}
-            name="roles"
-            render={({ field }) => <RoleCheckboxes idPrefix="rol-nueva" value={field.value} onChange={field.onChange} error={errors.roles?.message} />}
-          />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Crear cuenta
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title="Nueva cuenta"
+      description="La persona inicia sesión con su usuario (o su email en /admin)."
+      submitLabel="Crear cuenta"
+      pending={create.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <Field label="Usuario" error={errors.username?.message} required>
+        <Input autoComplete="off" {...form.register('username')} />
+      </Field>
+      <Field label="Nombre" error={errors.name?.message} required>
+        <Input autoComplete="off" {...form.register('name')} />
+      </Field>
+      <Field label="Email" error={errors.email?.message} required>
+        <Input type="email" autoComplete="off" {...form.register('email')} />
+      </Field>
+      <Field
+        label="Contraseña"
+        description="10 o más caracteres, combinando tres de: minúsculas, mayúsculas, números y símbolos."
+        error={errors.password?.message}
+        required
+      >
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </Field>
+      <Controller
+        control={form.control}
+        name="roles"
+        render={({ field }) => <RoleCheckboxes idPrefix="rol-nueva" value={field.value} onChange={field.onChange} error={errors.roles?.message} />}
+      />
+    </FormDialog>
   );
 }
 
@@ -253,37 +244,22 @@ function RolesDialog({ user, isSelf, onClose }: { user: UsuarioAdmin; isSelf: bo
     ),
   );
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Roles de {user.username ?? user.email}</DialogTitle>
-          <DialogDescription>{isSelf ? 'No podés quitarte tu propio rol de administrador.' : 'Elegí qué áreas puede usar esta cuenta.'}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <Controller
-            control={form.control}
-            name="roles"
-            render={({ field }) => (
-              <RoleCheckboxes
-                idPrefix="rol-editar"
-                value={field.value}
-                onChange={field.onChange}
-                lockAdmin={isSelf}
-                error={form.formState.errors.roles?.message}
-              />
-            )}
-          />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Guardar roles
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={`Roles de ${user.username ?? user.email}`}
+      description={isSelf ? 'No podés quitarte tu propio rol de administrador.' : 'Elegí qué áreas puede usar esta cuenta.'}
+      submitLabel="Guardar roles"
+      pending={save.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <Controller
+        control={form.control}
+        name="roles"
+        render={({ field }) => (
+          <RoleCheckboxes idPrefix="rol-editar" value={field.value} onChange={field.onChange} lockAdmin={isSelf} error={form.formState.errors.roles?.message} />
+        )}
+      />
+    </FormDialog>
   );
 }
 
@@ -300,27 +276,18 @@ function PasswordDialog({ user, onClose }: { user: UsuarioAdmin; onClose: () => 
     ),
   );
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Restablecer contraseña</DialogTitle>
-          <DialogDescription>Nueva contraseña para {user.username ?? user.email}. Sus sesiones abiertas se cierran.</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <Field label="Nueva contraseña" error={form.formState.errors.password?.message} required>
-            <Input type="password" autoComplete="new-password" {...form.register('password')} />
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={reset.isPending}>
-              Restablecer
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title="Restablecer contraseña"
+      description={`Nueva contraseña para ${user.username ?? user.email}. Sus sesiones abiertas se cierran.`}
+      submitLabel="Restablecer"
+      pending={reset.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <Field label="Nueva contraseña" error={form.formState.errors.password?.message} required>
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </Field>
+    </FormDialog>
   );
 }
 

@@ -5,34 +5,18 @@
  *
  * Run: node --expose-gc bench/consultas.bench.ts [count]   (≈1 minute; nothing else should run)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { buildApp } from '../src/server/app.ts';
 import { createAuth } from '../src/server/auth/auth.ts';
 import { createUserService } from '../src/server/auth/users.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { seedReference } from '../src/server/seed/reference.ts';
+import { openBenchDatabase } from './bench-database.ts';
 import { seedConsultas } from './seed-consultas.ts';
 
 const COUNT = Number(process.argv[2] ?? 100_000);
 const ROUNDS = 60;
 const PASSWORD = 'Bench-Admin-2026';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'parcela-bench-'));
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  PORT: '0',
-  PUBLIC_URL: 'http://localhost:3999',
-  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-  LOG_LEVEL: 'silent',
-  DEMO: '0',
-  WEB_DIR: join(dataDir, 'no-web'),
-});
-const database = await openDatabase({ dataDir });
-await seedReference(database.db);
+const { config, database, dispose } = await openBenchDatabase();
 await createUserService(createAuth(database.db, config), database.db).add({
   username: 'bench',
   email: 'bench@parcela.local',
@@ -116,7 +100,6 @@ results.push(
 );
 
 await app.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+await dispose();
 results.push(`carga de la máquina al terminar: ${loadavg()[0]?.toFixed(1)}`);
 process.stdout.write(`${results.join('\n')}\n`);

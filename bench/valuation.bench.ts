@@ -10,10 +10,7 @@
  * Run: node bench/valuation.bench.ts [seconds per case = 10] [connections = 10]
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Fastify from 'fastify';
 
 interface Ports {
@@ -28,25 +25,10 @@ else await measure();
 
 async function serve(): Promise<void> {
   const { buildApp } = await import('../src/server/app.ts');
-  const { loadConfig } = await import('../src/server/config.ts');
-  const { openDatabase } = await import('../src/server/db/client.ts');
-  const { seedReference } = await import('../src/server/seed/reference.ts');
+  const { openBenchDatabase } = await import('./bench-database.ts');
   const { listPrecios } = await import('../src/server/valuation/valuation.repo.ts');
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'parcela-bench-valuation-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    PORT: '0',
-    PUBLIC_URL: 'http://localhost:3999',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-    LOG_LEVEL: 'silent',
-    DEMO: '0',
-    TRUST_PROXY: '1',
-    WEB_DIR: join(dataDir, 'no-web'),
-  });
-  const database = await openDatabase({ dataDir });
-  await seedReference(database.db);
+  const { config, database, dispose } = await openBenchDatabase({ TRUST_PROXY: '1' });
   const palermo = (await listPrecios(database.db)).find((p) => p.barrio_nombre === 'Palermo');
   if (!palermo) throw new Error('Palermo no está sembrado');
 
@@ -63,8 +45,7 @@ async function serve(): Promise<void> {
   process.on('message', async () => {
     await app.close();
     await bare.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await dispose();
     process.exit(0);
   });
 }

@@ -39,6 +39,10 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client the server drops (restart, failover, a dropped test database) emits 'error'
+    // on the pool; without a listener that crashes the process. The pool discards the client and
+    // the next query opens a new one (node-postgres docs, "Pool: error event").
+    pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     try {
       if (options.migrate !== false) await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });

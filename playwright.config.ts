@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
- * E2E against the real built server: a free port, a fresh data folder (demo mode, known admin
- * password), Debian's Chromium. Never downloads a browser.
+ * E2E against the real built server: a free port, a fresh data folder (sample content and demo accounts,
+ * known admin password), Debian's Chromium. Never downloads a browser.
  */
 // Workers re-read this file: the first evaluation picks the port and folder and hands them on through the environment.
 process.env.E2E_PORT ??= execFileSync(
@@ -66,6 +66,7 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${port}`,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       DEMO: '1',
+      DEMO_ACCOUNTS: '1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       // Parallel sessions may build into their own folder (vite build --outDir …) and point WEB_DIR at it.

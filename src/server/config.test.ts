@@ -23,6 +23,23 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL: url })).toThrow(/AUTH_SECRET es obligatorio/);
   });
 
+  it('creates demo accounts only with DEMO_ACCOUNTS=1, and never in production or over https', () => {
+    expect(loadConfig({ DATA_DIR: dir }).demoAccounts).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', AUTH_SECRET: secret }).demoAccounts).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, DEMO_ACCOUNTS: '1' }).demoAccounts).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dir, DEMO_ACCOUNTS: '1', NODE_ENV: 'production', AUTH_SECRET: secret })).toThrow(/DEMO_ACCOUNTS=1 no se permite/);
+    expect(() => loadConfig({ DATA_DIR: dir, DEMO_ACCOUNTS: '1', PUBLIC_URL: 'https://parcela.example' })).toThrow(/DEMO_ACCOUNTS=1 no se permite/);
+  });
+
+  it('trusts a number of proxy hops or a list of proxies, never every X-Forwarded-For', () => {
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
+  });
+
   it('marks https deployments secure', () => {
     expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://parcela.example/' })).toMatchObject({ secure: true, publicUrl: 'https://parcela.example' });
   });
@@ -33,6 +50,7 @@ describe('configuration', () => {
     [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL/],
     [{ GOOGLE_CLIENT_ID: 'only-id' }, /GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET/],
     [{ DEMO: 'maybe' }, /DEMO/],
+    [{ TRUST_PROXY: 'everyone' }, /TRUST_PROXY/],
   ])('refuses %o with one clear line', (env, message) => {
     let error: unknown;
     try {

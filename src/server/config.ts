@@ -28,6 +28,7 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DEMO: flag.optional(),
+  DEMO_ACCOUNTS: flag.optional(),
   GOOGLE_CLIENT_ID: z
     .string()
     .optional()
@@ -41,7 +42,11 @@ const envSchema = z.object({
     .min(32, 'AUTH_SECRET debe tener al menos 32 caracteres')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  TRUST_PROXY: flag.optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((v, ctx) => parseTrustProxy(v, ctx))
+    .optional(),
   WEB_DIR: z
     .string()
     .optional()
@@ -59,10 +64,14 @@ export interface Config {
   publicUrl: string;
   secure: boolean;
   adminPassword: string | undefined;
+  /** Sample content (listings, carousel images, plots…): never accounts. */
   demo: boolean;
+  /** Demo accounts with documented passwords: only with DEMO_ACCOUNTS=1, never in production. */
+  demoAccounts: boolean;
   google: { clientId: string; clientSecret: string } | undefined;
   authSecret: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: off, a number of proxy hops, or the proxies' addresses/CIDRs. */
+  trustProxy: false | number | string[];
   logLevel: string;
   uploadsDir: string;
   /** Folder of the built SPA. */
@@ -96,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secure: publicUrl.startsWith('https://'),
     adminPassword: e.ADMIN_PASSWORD,
     demo: e.DEMO ?? database === 'pglite',
+    demoAccounts: resolveDemoAccounts(e.DEMO_ACCOUNTS ?? false, e.NODE_ENV, publicUrl),
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : undefined,
     authSecret: resolveAuthSecret(e.AUTH_SECRET, database, e.NODE_ENV, dataDir),
     trustProxy: e.TRUST_PROXY ?? false,
@@ -117,4 +127,35 @@ function resolveAuthSecret(given: string | undefined, database: string, nodeEnv:
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/** Demo accounts have public passwords: refused wherever real people sign in. */
+function resolveDemoAccounts(wanted: boolean, nodeEnv: string, publicUrl: string): boolean {
+  if (!wanted) return false;
+  if (nodeEnv === 'production' || publicUrl.startsWith('https://')) {
+    throw new ConfigError('Configuración inválida: DEMO_ACCOUNTS=1 no se permite con NODE_ENV=production ni con un PUBLIC_URL https (sus contraseñas son públicas).');
+  }
+  return true;
+}
+
+/**
+ * TRUST_PROXY: empty/0/false → off; a whole number → that many proxy hops (1 = one proxy in
+ * front, the usual case); otherwise a comma-separated list of proxy addresses or CIDRs.
+ * Never "trust everything": the left-most X-Forwarded-For is whatever the client wrote.
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | string[] {
+  const lower = value.toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(lower)) return false;
+  if (['true', 'yes', 'on'].includes(lower)) return 1;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= 10) return hops;
+  }
+  const list = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:]+)(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/;
+  if (list.length === 0 || !list.every((part) => address.test(part))) {
+    ctx.addIssue({ code: 'custom', message: 'debe ser 0, un número de proxies (1 a 10) o una lista de direcciones/CIDR separadas por comas' });
+    return z.NEVER;
+  }
+  return list;
 }

@@ -30,7 +30,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const lines = [`Parcela en ${config.publicUrl.replace(`:${config.port}`, `:${port}`)}  (base de datos: ${database.kind}${config.demo ? ', modo demo' : ''})`];
+  const lines = [`Parcela en ${config.publicUrl.replace(`:${config.port}`, `:${port}`)}  (base de datos: ${database.kind}${config.demo ? ', contenido de ejemplo' : ''}${config.demoAccounts ? ', cuentas demo' : ''})`];
   if (admin.generatedPassword) {
     lines.push(
       `Cuenta inicial creada: usuario "${BOOTSTRAP_ADMIN.username}" (${BOOTSTRAP_ADMIN.email}), contraseña: ${admin.generatedPassword}`,

@@ -159,6 +159,8 @@ async function forwardToAuth(app: FastifyInstance, request: FastifyRequest, repl
       message: response.status === 429 ? GENERIC_MESSAGES.rateLimited : 'No se pudo completar la operación. Revisá los datos e intentá nuevamente.',
     };
     reply.header('content-type', 'application/json; charset=utf-8');
+    // A deactivated account answers exactly like a wrong password: nothing tells it exists.
+    if (mapped.code === 'INVALID_CREDENTIALS') reply.status(401);
     return reply.send({ error: mapped });
   }
   // The session travels only in the httpOnly cookie: drop the token the library echoes in the body.

@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS } from '../seed/accounts.ts';
 
 /**
  * Demo accounts for the login screens' quick access and the /admin demo note.
- * Only in demo mode (404 otherwise), so no password ever ships in the web bundle.
+ * Only while demo accounts exist (DEMO_ACCOUNTS=1; 404 otherwise), so no password ever ships in the web bundle.
  */
 export async function demoRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -15,12 +15,12 @@ export async function demoRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'public' },
       schema: {
         tags: ['demo'],
-        summary: 'Cuentas de demostración (solo en modo demo)',
+        summary: 'Cuentas de demostración (solo con DEMO_ACCOUNTS=1)',
         response: { 200: z.array(z.object({ username: z.string(), password: z.string(), name: z.string(), roles: z.array(z.enum(ROLES)) })) },
       },
     },
     async (_request, reply) => {
-      if (!app.config.demo) return reply.callNotFound();
+      if (!app.config.demoAccounts) return reply.callNotFound();
       return DEMO_ACCOUNTS.map(({ username, password, name, roles }) => ({ username, password, name, roles }));
     },
   );

@@ -1,15 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { BRAND } from '../../domain/brand.ts';
 import type { Role } from '../../domain/shared/roles.ts';
 import { randomPassword, type UserService } from '../auth/users.ts';
 import type { Database } from '../db/client.ts';
-import { user } from '../db/schema/index.ts';
+import { session, user } from '../db/schema/index.ts';
 
 export const BOOTSTRAP_ADMIN = { username: 'admin', email: `admin@${BRAND.emailDomain}` } as const;
 
 /**
- * Demo accounts, one per role (demo mode only). Their passwords are public by design
- * (README) and reach the browser only through GET /api/demo/cuentas while demo mode is on.
+ * Demo accounts, one per role (DEMO_ACCOUNTS=1 only). Their passwords are public by design
+ * (README) and reach the browser only through GET /api/demo/cuentas while they exist.
  */
 export const DEMO_ACCOUNTS: ReadonlyArray<{ username: string; name: string; password: string; roles: Role[] }> = [
   { username: 'demo.admin', name: 'Demo Administración', password: 'Demo-Admin-2026', roles: ['admin'] },
@@ -36,9 +36,24 @@ export async function ensureBootstrapAdmin(
   return givenPassword ? { created: true } : { created: true, generatedPassword: password };
 }
 
+/** Creates the missing demo accounts and reactivates any deactivated by an earlier start without the flag. */
 export async function ensureDemoAccounts(db: Database, users: UserService): Promise<void> {
   for (const demo of DEMO_ACCOUNTS) {
     const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.username, demo.username)).limit(1);
     if (!existing) await users.add({ ...demo, email: demoEmail(demo.username) });
+    else await db.update(user).set({ banned: false, banReason: null }).where(eq(user.id, existing.id));
   }
+}
+
+/** Bans every demo account and ends its sessions (a start without DEMO_ACCOUNTS=1). Returns how many were active. */
+export async function deactivateDemoAccounts(db: Database): Promise<number> {
+  const usernames = DEMO_ACCOUNTS.map((d) => d.username);
+  return db.transaction(async (tx) => {
+    const rows = await tx.select({ id: user.id, banned: user.banned }).from(user).where(inArray(user.username, usernames));
+    if (rows.length === 0) return 0;
+    const ids = rows.map((r) => r.id);
+    await tx.update(user).set({ banned: true, banReason: 'Cuenta de demostración: desactivada (falta DEMO_ACCOUNTS=1)' }).where(inArray(user.id, ids));
+    await tx.delete(session).where(inArray(session.userId, ids));
+    return rows.filter((r) => !r.banned).length;
+  });
 }

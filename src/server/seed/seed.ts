@@ -3,18 +3,23 @@ import { createUserService } from '../auth/users.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createLocalStorage } from '../storage/storage.ts';
-import { ensureBootstrapAdmin, ensureDemoAccounts } from './accounts.ts';
+import { deactivateDemoAccounts, ensureBootstrapAdmin, ensureDemoAccounts } from './accounts.ts';
 import { seedDemoContent } from './demo.ts';
 import { seedDemoCarousel } from './demo-carousel.ts';
 import { seedReference } from './reference.ts';
 
-/** Start-up seeding: reference data always, the bootstrap admin once, demo data in demo mode. */
+/**
+ * Start-up seeding: reference data always, the bootstrap admin once, sample content in demo
+ * mode, and demo accounts only with DEMO_ACCOUNTS=1 (otherwise any left from an earlier start
+ * are deactivated and signed out: a known password never stays usable).
+ */
 export async function seedOnStart(db: Database, config: Config) {
   await seedReference(db);
   const users = createUserService(createAuth(db, config), db);
   const admin = await ensureBootstrapAdmin(db, users, config.adminPassword);
+  if (config.demoAccounts) await ensureDemoAccounts(db, users);
+  else await deactivateDemoAccounts(db);
   if (config.demo) {
-    await ensureDemoAccounts(db, users);
     await seedDemoContent(db);
     await seedDemoCarousel(db, createLocalStorage(config.uploadsDir));
   }

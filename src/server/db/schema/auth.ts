@@ -87,3 +87,23 @@ export const loginIntentos = pgTable('login_intentos', {
   ventanaInicio: timestamp('ventana_inicio', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Audit trail of account events (sign-in success and failure, sign-out, role, activation and
+ * password changes). `usuario` is what was typed or the account's username, kept even when the
+ * account does not exist; `actor_id` is who did it (null for sign-ins and the shell).
+ */
+export const auditoria = pgTable(
+  'auditoria',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accion: text('accion').notNull(),
+    usuarioId: uuid('usuario_id'),
+    usuario: text('usuario'),
+    actorId: uuid('actor_id'),
+    direccion: text('direccion'),
+    detalle: text('detalle'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auditoria_created_idx').on(t.createdAt.desc()), index('auditoria_usuario_idx').on(t.usuarioId, t.createdAt.desc())],
+);

@@ -34,7 +34,9 @@ export const comentarioLikes = pgTable(
       .notNull()
       .references(() => barrioComentarios.id, { onDelete: 'cascade' }),
     visitanteId: text('visitante_id').notNull(),
+    /** Client address (as Fastify derives it from TRUST_PROXY) that gave the like: likes per address per comment are capped. */
+    direccion: text('direccion'),
     createdAt: createdAt(),
   },
-  (t) => [unique('comentario_likes_visitante_key').on(t.comentarioId, t.visitanteId)],
+  (t) => [unique('comentario_likes_visitante_key').on(t.comentarioId, t.visitanteId), index('comentario_likes_direccion_idx').on(t.comentarioId, t.direccion)],
 );

@@ -133,7 +133,9 @@ function resolveAuthSecret(given: string | undefined, database: string, nodeEnv:
 function resolveDemoAccounts(wanted: boolean, nodeEnv: string, publicUrl: string): boolean {
   if (!wanted) return false;
   if (nodeEnv === 'production' || publicUrl.startsWith('https://')) {
-    throw new ConfigError('Configuración inválida: DEMO_ACCOUNTS=1 no se permite con NODE_ENV=production ni con un PUBLIC_URL https (sus contraseñas son públicas).');
+    throw new ConfigError(
+      'Configuración inválida: DEMO_ACCOUNTS=1 no se permite con NODE_ENV=production ni con un PUBLIC_URL https (sus contraseñas son públicas).',
+    );
   }
   return true;
 }
@@ -151,7 +153,10 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | 
     const hops = Number(value);
     if (hops <= 10) return hops;
   }
-  const list = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const list = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:]+)(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/;
   if (list.length === 0 || !list.every((part) => address.test(part))) {
     ctx.addIssue({ code: 'custom', message: 'debe ser 0, un número de proxies (1 a 10) o una lista de direcciones/CIDR separadas por comas' });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createUserService } from '../auth/users.ts';
-import { TEST_ORIGIN } from '../test/test-app.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app.ts';
 import { DEMO_ACCOUNTS, ensureDemoAccounts } from './accounts.ts';
 import { seedOnStart } from './seed.ts';
 

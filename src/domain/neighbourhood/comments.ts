@@ -115,6 +115,15 @@ export const commentsQuerySchema = z.object({
   barrio: z.string().trim().min(1, 'Indicá el barrio').max(100),
 });
 
+/** Likes: one per visitor (cookie), and at most this many per client address per comment (issue #9 §7). */
+export const LIKE_LIMITS = { porDireccion: 5 } as const;
+
+export const LIKE_MESSAGES = {
+  /** A like without the visitor cookie a read of the comments issues. */
+  sinVisitante: 'Recargá la página para poder dar me gusta.',
+  topeDireccion: 'Ya se registraron demasiados me gusta desde tu conexión para este comentario.',
+} as const;
+
 export const likeResultSchema = z.object({
   id: z.uuid(),
   total_likes: z.number().int(),

@@ -96,11 +96,30 @@ export async function lockActiveComment(tx: Executor, id: string): Promise<{ tot
   return row ?? null;
 }
 
+/** Likes a comment holds from one client address (count under the comment's row lock). */
+export async function countLikesFromAddress(tx: Executor, comentarioId: string, direccion: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(comentarioLikes)
+    .where(and(eq(comentarioLikes.comentarioId, comentarioId), eq(comentarioLikes.direccion, direccion)));
+  return row?.n ?? 0;
+}
+
+/** Whether this visitor already likes the comment. */
+export async function hasLike(tx: Executor, comentarioId: string, visitorId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: comentarioLikes.id })
+    .from(comentarioLikes)
+    .where(and(eq(comentarioLikes.comentarioId, comentarioId), eq(comentarioLikes.visitanteId, visitorId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Inserts the like unless it exists; true when a row was added. */
-export async function insertLike(tx: Executor, comentarioId: string, visitorId: string): Promise<boolean> {
+export async function insertLike(tx: Executor, comentarioId: string, visitorId: string, direccion: string): Promise<boolean> {
   const rows = await tx
     .insert(comentarioLikes)
-    .values({ comentarioId, visitanteId: visitorId })
+    .values({ comentarioId, visitanteId: visitorId, direccion })
     .onConflictDoNothing({ target: [comentarioLikes.comentarioId, comentarioLikes.visitanteId] })
     .returning({ id: comentarioLikes.id });
   return rows.length > 0;

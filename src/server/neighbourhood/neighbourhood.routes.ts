@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { barrioValueSchema } from '../../domain/neighbourhood/barrio-values.ts';
-import { commentBodySchema, commentsQuerySchema, likeResultSchema, publicCommentSchema } from '../../domain/neighbourhood/comments.ts';
+import { commentBodySchema, commentsQuerySchema, LIKE_LIMITS, likeResultSchema, publicCommentSchema } from '../../domain/neighbourhood/comments.ts';
 import { contentLogEntrySchema } from '../../domain/neighbourhood/content-log.ts';
 import * as service from './neighbourhood.service.ts';
 import { ensureVisitorId, readVisitorId } from './visitor-cookie.ts';
@@ -33,12 +33,14 @@ export async function neighbourhoodRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Comentarios activos de un barrio, del más nuevo al más viejo (hasta 100); `liked` dice si este visitante les dio me gusta',
+        summary:
+          'Comentarios activos de un barrio, del más nuevo al más viejo (hasta 100); `liked` dice si este visitante les dio me gusta. Entrega la cookie de visitante que pide el me gusta',
         querystring: commentsQuerySchema,
         response: { 200: z.array(publicCommentSchema) },
       },
     },
-    (request) => service.commentsOf(app.db, request.query.barrio, readVisitorId(request)),
+    // The read issues the signed visitor cookie a like needs (see visitor-cookie.ts).
+    (request, reply) => service.commentsOf(app.db, request.query.barrio, ensureVisitorId(request, reply, app.config)),
   );
 
   r.post(
@@ -65,11 +67,13 @@ export async function neighbourhoodRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: liked ? 'Me gusta (uno por visitante; repetirlo no suma)' : 'Quita el me gusta de este visitante',
+        summary: liked
+          ? `Me gusta (uno por visitante, hasta ${LIKE_LIMITS.porDireccion} por dirección; repetirlo no suma). Pide la cookie de visitante que entrega GET /api/comentarios`
+          : 'Quita el me gusta de este visitante',
         params: idParams,
         response: { 200: likeResultSchema },
       },
-      handler: (request, reply) => service.setLike(app.db, request.params.id, ensureVisitorId(request, reply, app.config.secure), liked),
+      handler: (request) => service.setLike(app.db, request.params.id, { id: readVisitorId(request, app.config.authSecret), direccion: request.ip }, liked),
     });
   likeRoute('POST', true);
   likeRoute('DELETE', false);

@@ -1,7 +1,15 @@
-import { COMMENT_LIMITS, COMMENT_MESSAGES, type CommentBody, type LikeResult, type PublicComment } from '../../domain/neighbourhood/comments.ts';
+import {
+  COMMENT_LIMITS,
+  COMMENT_MESSAGES,
+  type CommentBody,
+  LIKE_LIMITS,
+  LIKE_MESSAGES,
+  type LikeResult,
+  type PublicComment,
+} from '../../domain/neighbourhood/comments.ts';
 import { type ContentLogEntry, contentLogKind } from '../../domain/neighbourhood/content-log.ts';
 import type { Database } from '../db/client.ts';
-import { Invalid, NotFound } from '../errors.ts';
+import { Forbidden, Invalid, NotFound } from '../errors.ts';
 import * as repo from './neighbourhood.repo.ts';
 
 export const COMMENT_NOT_FOUND = 'El comentario no existe';
@@ -64,13 +72,24 @@ export async function postComment(db: Database, body: CommentBody): Promise<Publ
 /**
  * Like or unlike, idempotent per visitor: the comment row is locked, the like row is written
  * (or found already there) and the count moves in the same transaction, so total_likes always
- * equals the rows even when the same visitor clicks many times at once.
+ * equals the rows even when the same visitor clicks many times at once. The lock also makes the
+ * per-address cap hold: likes of one comment run one at a time, each counting the address's rows.
+ * `visitorId` is null when the request carries no cookie issued by a read (refused).
  */
-export async function setLike(db: Database, comentarioId: string, visitorId: string, liked: boolean): Promise<LikeResult> {
+export async function setLike(db: Database, comentarioId: string, visitor: { id: string | null; direccion: string }, liked: boolean): Promise<LikeResult> {
+  const visitorId = visitor.id;
+  if (!visitorId) throw Forbidden(LIKE_MESSAGES.sinVisitante);
   return db.transaction(async (tx) => {
     const current = await repo.lockActiveComment(tx, comentarioId);
     if (!current) throw NotFound(COMMENT_NOT_FOUND);
-    const changed = liked ? await repo.insertLike(tx, comentarioId, visitorId) : await repo.deleteLike(tx, comentarioId, visitorId);
+    let changed: boolean;
+    if (liked) {
+      if (await repo.hasLike(tx, comentarioId, visitorId)) return { id: comentarioId, total_likes: current.totalLikes, liked };
+      if ((await repo.countLikesFromAddress(tx, comentarioId, visitor.direccion)) >= LIKE_LIMITS.porDireccion) throw Forbidden(LIKE_MESSAGES.topeDireccion);
+      changed = await repo.insertLike(tx, comentarioId, visitorId, visitor.direccion);
+    } else {
+      changed = await repo.deleteLike(tx, comentarioId, visitorId);
+    }
     const total = changed ? await repo.addToLikeCount(tx, comentarioId, liked ? 1 : -1) : current.totalLikes;
     return { id: comentarioId, total_likes: total, liked };
   });

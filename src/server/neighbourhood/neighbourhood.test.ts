@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMENT_MESSAGES } from '../../domain/neighbourhood/comments.ts';
+import { COMMENT_MESSAGES, LIKE_LIMITS, LIKE_MESSAGES } from '../../domain/neighbourhood/comments.ts';
 import { barrioComentarios, barrios, comentarioLikes } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { VISITOR_COOKIE } from './visitor-cookie.ts';
+import { signVisitorId, VISITOR_COOKIE } from './visitor-cookie.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +25,13 @@ async function makeComment(values: Partial<typeof barrioComentarios.$inferInsert
   if (!row) throw new Error('no row');
   return row;
 }
-const visitor = (id: string) => `${VISITOR_COOKIE}=${id}`;
+/** A visitor cookie as a read issues it (signed with the app's secret). */
+const visitor = (id: string = crypto.randomUUID()) => `${VISITOR_COOKIE}=${signVisitorId(id, t.app.config.authSecret)}`;
+/** Each like test from its own address range keeps them clear of the per-address cap and the like rate limit. */
+let likeAddress = 0;
+const nextAddress = () => `10.2.${Math.floor(++likeAddress / 250)}.${(likeAddress % 250) + 1}`;
+const like = (id: string, cookie: string | undefined, remoteAddress: string, method: 'POST' | 'DELETE' = 'POST') =>
+  t.request({ method, url: `/api/comentarios/${id}/like`, remoteAddress, ...(cookie ? { cookie } : {}) });
 const likeRows = async (id: string) => (await db().select().from(comentarioLikes).where(eq(comentarioLikes.comentarioId, id))).length;
 const storedTotal = async (id: string) => (await db().select().from(barrioComentarios).where(eq(barrioComentarios.id, id)))[0]?.totalLikes;
 
@@ -110,30 +116,34 @@ describe('GET /api/comentarios', () => {
 });
 
 describe('likes', () => {
-  it('toggles idempotently per visitor and tells the visitor what they liked', async () => {
+  it('toggles idempotently per visitor (with the cookie a read issued) and tells the visitor what they liked', async () => {
     const c = await makeComment({ barrioNombre: 'Núñez' });
-    const first = await t.request({ method: 'POST', url: `/api/comentarios/${c.id}/like` });
+    const read = await t.request({ method: 'GET', url: '/api/comentarios?barrio=N%C3%BAñez' });
+    const cookie = read.cookies.find((k) => k.name === VISITOR_COOKIE);
+    expect(cookie?.httpOnly).toBe(true);
+    const me = `${VISITOR_COOKIE}=${cookie?.value ?? ''}`;
+    const address = nextAddress();
+
+    const first = await like(c.id, me, address);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ id: c.id, total_likes: 1, liked: true });
-    const cookie = first.cookies.find((k) => k.name === VISITOR_COOKIE);
-    expect(cookie?.httpOnly).toBe(true);
-    const me = visitor(cookie?.value ?? '');
-
-    const again = await t.request({ method: 'POST', url: `/api/comentarios/${c.id}/like`, cookie: me });
+    const again = await like(c.id, me, address);
     expect(again.json()).toMatchObject({ total_likes: 1, liked: true });
     expect(again.cookies.find((k) => k.name === VISITOR_COOKIE)).toBeUndefined();
 
-    const other = await t.request({ method: 'POST', url: `/api/comentarios/${c.id}/like`, cookie: visitor(crypto.randomUUID()) });
+    const other = await like(c.id, visitor(), address);
     expect(other.json()).toMatchObject({ total_likes: 2 });
 
-    const listed = (await t.request({ method: 'GET', url: '/api/comentarios?barrio=N%C3%BAñez', cookie: me })).json() as { id: string; liked: boolean }[];
-    expect(listed.find((x) => x.id === c.id)?.liked).toBe(true);
+    const listed = await t.request({ method: 'GET', url: '/api/comentarios?barrio=N%C3%BAñez', cookie: me });
+    expect((listed.json() as { id: string; liked: boolean }[]).find((x) => x.id === c.id)?.liked).toBe(true);
+    // A read with a valid cookie keeps it (no new one).
+    expect(listed.cookies.find((k) => k.name === VISITOR_COOKIE)).toBeUndefined();
     const anonymous = (await t.request({ method: 'GET', url: '/api/comentarios?barrio=Núñez' })).json() as { id: string; liked: boolean }[];
     expect(anonymous.find((x) => x.id === c.id)?.liked).toBe(false);
 
-    const unlike = await t.request({ method: 'DELETE', url: `/api/comentarios/${c.id}/like`, cookie: me });
+    const unlike = await like(c.id, me, address, 'DELETE');
     expect(unlike.json()).toEqual({ id: c.id, total_likes: 1, liked: false });
-    const unlikeAgain = await t.request({ method: 'DELETE', url: `/api/comentarios/${c.id}/like`, cookie: me });
+    const unlikeAgain = await like(c.id, me, address, 'DELETE');
     expect(unlikeAgain.json()).toMatchObject({ total_likes: 1, liked: false });
     expect(await likeRows(c.id)).toBe(1);
     expect(await storedTotal(c.id)).toBe(1);
@@ -141,37 +151,88 @@ describe('likes', () => {
 
   it('counts 50 simultaneous likes from one visitor once, and 50 unlikes back to zero', async () => {
     const c = await makeComment();
-    const me = visitor(crypto.randomUUID());
-    const likes = await Promise.all(Array.from({ length: 50 }, () => t.request({ method: 'POST', url: `/api/comentarios/${c.id}/like`, cookie: me })));
+    const me = visitor();
+    const address = nextAddress();
+    const likes = await Promise.all(Array.from({ length: 50 }, () => like(c.id, me, address)));
     expect(likes.every((r) => r.statusCode === 200)).toBe(true);
     expect(await storedTotal(c.id)).toBe(1);
     expect(await likeRows(c.id)).toBe(1);
-    await Promise.all(Array.from({ length: 50 }, () => t.request({ method: 'DELETE', url: `/api/comentarios/${c.id}/like`, cookie: me })));
+    await Promise.all(Array.from({ length: 50 }, () => like(c.id, me, address, 'DELETE')));
     expect(await storedTotal(c.id)).toBe(0);
     expect(await likeRows(c.id)).toBe(0);
   });
 
   it('keeps the count equal to the rows under mixed concurrent visitors', async () => {
     const c = await makeComment();
-    const visitors = Array.from({ length: 10 }, () => visitor(crypto.randomUUID()));
-    await Promise.all(visitors.flatMap((v) => [1, 2, 3].map(() => t.request({ method: 'POST', url: `/api/comentarios/${c.id}/like`, cookie: v }))));
-    await Promise.all(visitors.slice(0, 4).map((v) => t.request({ method: 'DELETE', url: `/api/comentarios/${c.id}/like`, cookie: v })));
+    const visitors = Array.from({ length: 10 }, () => ({ cookie: visitor(), address: nextAddress() }));
+    await Promise.all(visitors.flatMap((v) => [1, 2, 3].map(() => like(c.id, v.cookie, v.address))));
+    await Promise.all(visitors.slice(0, 4).map((v) => like(c.id, v.cookie, v.address, 'DELETE')));
     expect(await storedTotal(c.id)).toBe(6);
     expect(await likeRows(c.id)).toBe(6);
   });
 
-  it('answers 404 for hidden, unknown or malformed comment ids', async () => {
-    const hidden = await makeComment({ activo: false });
-    expect((await t.request({ method: 'POST', url: `/api/comentarios/${hidden.id}/like` })).statusCode).toBe(404);
-    expect((await t.request({ method: 'POST', url: `/api/comentarios/${crypto.randomUUID()}/like` })).statusCode).toBe(404);
-    expect((await t.request({ method: 'POST', url: '/api/comentarios/123/like' })).statusCode).toBe(400);
+  it('adds nothing for 50 simultaneous likes without a visitor cookie', async () => {
+    const c = await makeComment();
+    const address = nextAddress();
+    const likes = await Promise.all(Array.from({ length: 50 }, () => like(c.id, undefined, address)));
+    expect(likes.map((r) => r.statusCode)).toEqual(Array(50).fill(403));
+    expect(likes[0]?.json()).toEqual({ error: { code: 'FORBIDDEN', message: LIKE_MESSAGES.sinVisitante } });
+    expect(await storedTotal(c.id)).toBe(0);
+    expect(await likeRows(c.id)).toBe(0);
   });
 
-  it('replaces a forged, malformed visitor cookie with a fresh one', async () => {
+  it('refuses a cookie the server did not issue (a made-up or tampered id)', async () => {
     const c = await makeComment();
-    const response = await t.request({ method: 'POST', url: `/api/comentarios/${c.id}/like`, cookie: visitor("x' or 1=1") });
+    const address = nextAddress();
+    const forged = [`${VISITOR_COOKIE}=${crypto.randomUUID()}`, `${VISITOR_COOKIE}=${crypto.randomUUID()}.abc`, `${VISITOR_COOKIE}=x' or 1=1`];
+    const issued = visitor();
+    const tampered = issued.replace(/^(parcela_visitante=)[0-9a-f]/, (_m, name: string) => `${name}${issued.at(name.length) === 'a' ? 'b' : 'a'}`);
+    for (const cookie of [...forged, tampered]) expect((await like(c.id, cookie, address)).statusCode).toBe(403);
+    expect(await likeRows(c.id)).toBe(0);
+  });
+
+  it(`caps likes from one address at ${LIKE_LIMITS.porDireccion} per comment, even with 50 fresh issued cookies at once`, async () => {
+    const c = await makeComment();
+    const address = nextAddress();
+    const cookies = await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        const read = await t.request({ method: 'GET', url: '/api/comentarios?barrio=Coghlan', remoteAddress: address });
+        const issued = read.cookies.find((k) => k.name === VISITOR_COOKIE);
+        if (!issued) throw new Error('no visitor cookie issued');
+        return `${VISITOR_COOKIE}=${issued.value}`;
+      }),
+    );
+    expect(new Set(cookies).size).toBe(50);
+    const likes = await Promise.all(cookies.map((cookie) => like(c.id, cookie, address)));
+    expect(likes.filter((r) => r.statusCode === 200)).toHaveLength(LIKE_LIMITS.porDireccion);
+    const refused = likes.filter((r) => r.statusCode !== 200);
+    expect(refused.every((r) => r.statusCode === 403 && r.json().error.message === LIKE_MESSAGES.topeDireccion)).toBe(true);
+    expect(await storedTotal(c.id)).toBe(LIKE_LIMITS.porDireccion);
+    expect(await likeRows(c.id)).toBe(LIKE_LIMITS.porDireccion);
+    const [row] = await db().select({ direccion: comentarioLikes.direccion }).from(comentarioLikes).where(eq(comentarioLikes.comentarioId, c.id)).limit(1);
+    expect(row?.direccion).toBe(address);
+    // Another address still counts, and an unlike frees a place for the first one.
+    expect((await like(c.id, visitor(), nextAddress())).statusCode).toBe(200);
+    const liker = cookies[likes.findIndex((r) => r.statusCode === 200)] as string;
+    expect((await like(c.id, liker, address, 'DELETE')).statusCode).toBe(200);
+    expect((await like(c.id, cookies[likes.findIndex((r) => r.statusCode !== 200)] as string, address)).statusCode).toBe(200);
+    expect(await storedTotal(c.id)).toBe(LIKE_LIMITS.porDireccion + 1);
+    expect(await likeRows(c.id)).toBe(LIKE_LIMITS.porDireccion + 1);
+  });
+
+  it('answers 404 for hidden, unknown or malformed comment ids', async () => {
+    const hidden = await makeComment({ activo: false });
+    const me = visitor();
+    const address = nextAddress();
+    expect((await like(hidden.id, me, address)).statusCode).toBe(404);
+    expect((await like(crypto.randomUUID(), me, address)).statusCode).toBe(404);
+    expect((await like('123', me, address)).statusCode).toBe(400);
+  });
+
+  it('replaces a forged, malformed visitor cookie with a fresh one on a read', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/comentarios?barrio=Coghlan', cookie: `${VISITOR_COOKIE}=x' or 1=1` });
     expect(response.statusCode).toBe(200);
-    expect(response.cookies.find((k) => k.name === VISITOR_COOKIE)?.value).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.cookies.find((k) => k.name === VISITOR_COOKIE)?.value).toMatch(/^[0-9a-f-]{36}\.[\w-]{43}$/);
   });
 });
 

@@ -57,6 +57,9 @@ export function useToggleLike(barrio: string) {
         list?.map((c) => (c.id === result.id ? { ...c, total_likes: result.total_likes, liked: result.liked } : c)),
       );
     },
-    meta: { errorMessage: 'No se pudo procesar el like' },
+    // A refusal (no visitor cookie, the per-address cap, a rate limit) says why; anything else reads as the spec's message.
+    onError: (error) =>
+      toast.error('Error', error instanceof ApiError && (error.status === 403 || error.status === 429) ? error.message : 'No se pudo procesar el like'),
+    meta: { silent: true },
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../shared/images.ts';
+import { multilineText, text } from '../shared/text.ts';
 
 /** The two carousels of the firm landing page (spec §2, §3: carrusel_{product}.tipo). */
 export const CAROUSEL_TYPES = ['propiedades', 'trabajos'] as const;
@@ -44,10 +45,8 @@ export const carouselTypeSchema = z.enum(CAROUSEL_TYPES, { error: CAROUSEL_MESSA
 
 /** The text fields of a new carousel image (the file travels beside them). Empty description → null. */
 export const carouselFieldsSchema = z.object({
-  titulo: z.string({ error: CAROUSEL_MESSAGES.titleRequired }).trim().min(1, CAROUSEL_MESSAGES.titleRequired).max(TITLE_MAX, CAROUSEL_MESSAGES.titleTooLong),
-  descripcion: z
-    .string()
-    .trim()
+  titulo: text({ error: CAROUSEL_MESSAGES.titleRequired }).min(1, CAROUSEL_MESSAGES.titleRequired).max(TITLE_MAX, CAROUSEL_MESSAGES.titleTooLong),
+  descripcion: multilineText()
     .max(DESCRIPTION_MAX, CAROUSEL_MESSAGES.descriptionTooLong)
     .nullish()
     .transform((v) => (v ? v : null)),

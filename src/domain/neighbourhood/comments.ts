@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseDecimalInput } from '../shared/money.ts';
+import { multilineText, text } from '../shared/text.ts';
 
 /** Limits of spec §5 and §9 for community comments. */
 export const COMMENT_LIMITS = {
@@ -35,24 +36,18 @@ export const VALIDATION_ERROR_TITLE = 'Error de validación';
 // The same address rule as the HTML e-mail input, so browser and server agree.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const autorNombre = z
-  .string({ error: COMMENT_MESSAGES.nombreObligatorio })
-  .trim()
+const autorNombre = text({ error: COMMENT_MESSAGES.nombreObligatorio })
   .min(1, COMMENT_MESSAGES.nombreObligatorio)
   .max(COMMENT_LIMITS.nombre, COMMENT_MESSAGES.nombreLargo);
 
 /** Optional e-mail: empty means none (null). */
-const autorEmail = z
-  .string({ error: COMMENT_MESSAGES.emailInvalido })
-  .trim()
+const autorEmail = text({ error: COMMENT_MESSAGES.emailInvalido })
   .max(COMMENT_LIMITS.email, COMMENT_MESSAGES.emailLargo)
   .refine((v) => v === '' || EMAIL_PATTERN.test(v), COMMENT_MESSAGES.emailInvalido)
   .nullish()
   .transform((v) => (v ? v : null));
 
-const comentario = z
-  .string({ error: COMMENT_MESSAGES.comentarioObligatorio })
-  .trim()
+const comentario = multilineText({ error: COMMENT_MESSAGES.comentarioObligatorio })
   .min(1, COMMENT_MESSAGES.comentarioObligatorio)
   .max(COMMENT_LIMITS.comentario, COMMENT_MESSAGES.comentarioLargo);
 
@@ -63,7 +58,7 @@ export const suggestedPriceSchema = z
 
 /** Body of POST /api/comentarios. */
 export const commentBodySchema = z.object({
-  barrio_nombre: z.string().trim().min(1, COMMENT_MESSAGES.barrioInexistente).max(100, COMMENT_MESSAGES.barrioInexistente),
+  barrio_nombre: text().min(1, COMMENT_MESSAGES.barrioInexistente).max(100, COMMENT_MESSAGES.barrioInexistente),
   autor_nombre: autorNombre,
   autor_email: autorEmail,
   comentario,
@@ -79,9 +74,7 @@ export const commentFormSchema = z.object({
   autor_nombre: autorNombre,
   autor_email: autorEmail,
   comentario,
-  precio_sugerido: z
-    .string()
-    .trim()
+  precio_sugerido: text()
     .transform((text, ctx) => {
       if (text === '') return null;
       const value = parseDecimalInput(text);
@@ -112,7 +105,7 @@ export const publicCommentSchema = z.object({
 export type PublicComment = z.infer<typeof publicCommentSchema>;
 
 export const commentsQuerySchema = z.object({
-  barrio: z.string().trim().min(1, 'Indicá el barrio').max(100),
+  barrio: text().min(1, 'Indicá el barrio').max(100, COMMENT_MESSAGES.barrioInexistente),
 });
 
 /** Likes: one per visitor (cookie), and at most this many per client address per comment (issue #9 §7). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseDecimalInput } from '../shared/money.ts';
+import { multilineText, text } from '../shared/text.ts';
 
 /** Limits of a listing (DESIGN.md §5: users list, admins publish). */
 export const PROPERTY_LIMITS = {
@@ -56,10 +57,8 @@ export const PROPERTY_MESSAGES = {
   imagenNoEncontrada: 'La imagen no existe',
 } as const;
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
+const optionalText = (max: number, message: string, multiline = false) =>
+  (multiline ? multilineText() : text())
     .max(max, message)
     .nullish()
     .transform((v) => (v ? v : null));
@@ -68,24 +67,20 @@ const positive = (max: number, message: string, tooHigh: string) => z.number({ e
 
 /** Body of create and update (the owner's fields; publication is the admin's). */
 export const listingBodySchema = z.object({
-  titulo: z
-    .string({ error: PROPERTY_MESSAGES.tituloObligatorio })
-    .trim()
+  titulo: text({ error: PROPERTY_MESSAGES.tituloObligatorio })
     .min(1, PROPERTY_MESSAGES.tituloObligatorio)
     .max(PROPERTY_LIMITS.titulo, PROPERTY_MESSAGES.tituloLargo),
   tipo: z.enum(PROPERTY_TYPES, { error: PROPERTY_MESSAGES.tipoInvalido }),
-  barrio: z
-    .string({ error: PROPERTY_MESSAGES.barrioObligatorio })
-    .trim()
+  barrio: text({ error: PROPERTY_MESSAGES.barrioObligatorio })
     .min(1, PROPERTY_MESSAGES.barrioObligatorio)
     .max(PROPERTY_LIMITS.barrio, PROPERTY_MESSAGES.barrioLargo),
   calle: optionalText(PROPERTY_LIMITS.calle, PROPERTY_MESSAGES.calleLarga),
   altura: optionalText(PROPERTY_LIMITS.altura, PROPERTY_MESSAGES.alturaLarga),
   metros_cuadrados: positive(PROPERTY_LIMITS.m2Max, PROPERTY_MESSAGES.m2Invalido, PROPERTY_MESSAGES.m2Invalido).nullable(),
   precio_venta: positive(PROPERTY_LIMITS.precioMax, PROPERTY_MESSAGES.precioInvalido, PROPERTY_MESSAGES.precioAlto).nullable(),
-  descripcion: optionalText(PROPERTY_LIMITS.descripcion, PROPERTY_MESSAGES.descripcionLarga),
+  descripcion: optionalText(PROPERTY_LIMITS.descripcion, PROPERTY_MESSAGES.descripcionLarga, true),
   caracteristicas: z
-    .array(z.string().trim().min(1).max(PROPERTY_LIMITS.caracteristica, PROPERTY_MESSAGES.caracteristicaLarga))
+    .array(text().min(1).max(PROPERTY_LIMITS.caracteristica, PROPERTY_MESSAGES.caracteristicaLarga))
     .max(PROPERTY_LIMITS.caracteristicas, PROPERTY_MESSAGES.demasiadasCaracteristicas)
     .default([]),
   badge: optionalText(PROPERTY_LIMITS.badge, PROPERTY_MESSAGES.badgeLargo),
@@ -108,31 +103,27 @@ export function parseAmount(text: string): number {
 
 /** Reads an optional positive number typed as text ('' → null, comma is a decimal point). */
 const numberText = (message: string) =>
-  z
-    .string()
-    .trim()
-    .transform((text, ctx) => {
-      if (text === '') return null;
-      const value = parseAmount(text);
-      if (Number.isNaN(value) || value <= 0) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return value;
-    });
+  text().transform((text, ctx) => {
+    if (text === '') return null;
+    const value = parseAmount(text);
+    if (Number.isNaN(value) || value <= 0) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return value;
+  });
 
 /** The listing form: numbers as text, features one per line. Its output is a `ListingBody`. */
 export const listingFormSchema = z.object({
   titulo: listingBodySchema.shape.titulo,
   tipo: z.enum(PROPERTY_TYPES, { error: PROPERTY_MESSAGES.tipoInvalido }),
   barrio: listingBodySchema.shape.barrio,
-  calle: z.string().trim().max(PROPERTY_LIMITS.calle, PROPERTY_MESSAGES.calleLarga),
-  altura: z.string().trim().max(PROPERTY_LIMITS.altura, PROPERTY_MESSAGES.alturaLarga),
+  calle: text().max(PROPERTY_LIMITS.calle, PROPERTY_MESSAGES.calleLarga),
+  altura: text().max(PROPERTY_LIMITS.altura, PROPERTY_MESSAGES.alturaLarga),
   metros_cuadrados: numberText(PROPERTY_MESSAGES.m2Invalido).pipe(z.number().max(PROPERTY_LIMITS.m2Max, PROPERTY_MESSAGES.m2Invalido).nullable()),
   precio_venta: numberText(PROPERTY_MESSAGES.precioInvalido).pipe(z.number().max(PROPERTY_LIMITS.precioMax, PROPERTY_MESSAGES.precioAlto).nullable()),
-  descripcion: z.string().trim().max(PROPERTY_LIMITS.descripcion, PROPERTY_MESSAGES.descripcionLarga),
-  caracteristicas: z
-    .string()
+  descripcion: multilineText().max(PROPERTY_LIMITS.descripcion, PROPERTY_MESSAGES.descripcionLarga),
+  caracteristicas: multilineText()
     .transform((text) =>
       text
         .split('\n')
@@ -141,10 +132,10 @@ export const listingFormSchema = z.object({
     )
     .pipe(
       z
-        .array(z.string().max(PROPERTY_LIMITS.caracteristica, PROPERTY_MESSAGES.caracteristicaLarga))
+        .array(text().max(PROPERTY_LIMITS.caracteristica, PROPERTY_MESSAGES.caracteristicaLarga))
         .max(PROPERTY_LIMITS.caracteristicas, PROPERTY_MESSAGES.demasiadasCaracteristicas),
     ),
-  badge: z.string().trim().max(PROPERTY_LIMITS.badge, PROPERTY_MESSAGES.badgeLargo),
+  badge: text().max(PROPERTY_LIMITS.badge, PROPERTY_MESSAGES.badgeLargo),
   badge_color: z.union([z.enum(BADGE_COLORS), z.literal('')], { error: PROPERTY_MESSAGES.colorInvalido }),
 });
 export type ListingFormInput = z.input<typeof listingFormSchema>;

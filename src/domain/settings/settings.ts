@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { multilineText, text } from '../shared/text.ts';
 
 /** System settings (DESIGN.md §6): key → string value, each validated by its own rule. */
 export const SETTING_KEYS = ['porcentaje_ajuste_mercado', 'texto_legal', 'whatsapp_empresa', 'email_contacto', 'telefono_contacto', 'url_portfolio'] as const;
@@ -27,22 +28,15 @@ export const SETTING_LABELS: Record<SettingKey, string> = {
 };
 
 export const settingValueSchemas: Record<SettingKey, z.ZodType<string>> = {
-  porcentaje_ajuste_mercado: z
-    .string()
-    .trim()
+  porcentaje_ajuste_mercado: text()
     .refine((v) => v !== '' && Number.isFinite(Number(v)), 'El porcentaje debe ser un número')
     .refine((v) => Number(v) >= 0 && Number(v) <= 100, 'El porcentaje debe estar entre 0 y 100')
     .refine((v) => Math.abs(Math.round(Number(v) * 10) - Number(v) * 10) < 1e-9, 'El porcentaje admite un decimal (paso 0,1)'),
-  texto_legal: z.string().trim().min(1, 'El texto legal es obligatorio').max(5000, 'El texto legal debe tener menos de 5000 caracteres'),
-  whatsapp_empresa: z
-    .string()
-    .trim()
-    .regex(/^\+?\d[\d\s-]{7,19}$/, 'Ingresá un número de WhatsApp con código de país, por ejemplo 5491112345678'),
-  email_contacto: z.string().trim().email('Email inválido').max(255, 'El email debe tener menos de 255 caracteres'),
-  telefono_contacto: z.string().trim().min(6, 'Ingresá un teléfono válido').max(40, 'Ingresá un teléfono válido'),
-  url_portfolio: z
-    .string()
-    .trim()
+  texto_legal: multilineText().min(1, 'El texto legal es obligatorio').max(5000, 'El texto legal debe tener menos de 5000 caracteres'),
+  whatsapp_empresa: text().regex(/^\+?\d[\d\s-]{7,19}$/, 'Ingresá un número de WhatsApp con código de país, por ejemplo 5491112345678'),
+  email_contacto: text().email('Email inválido').max(255, 'El email debe tener menos de 255 caracteres'),
+  telefono_contacto: text().min(6, 'Ingresá un teléfono válido').max(40, 'Ingresá un teléfono válido'),
+  url_portfolio: text()
     .url('Ingresá una URL válida')
     .refine((v) => /^https?:\/\//.test(v), 'La URL debe empezar con http:// o https://'),
 };

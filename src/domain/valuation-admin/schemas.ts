@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONSULTA_ORIGINS, LOCATION_QUALITIES } from '../reference/options.ts';
 import { passwordWeakness, USERNAME_PATTERN } from '../shared/passwords.ts';
 import { roleSchema } from '../shared/roles.ts';
+import { blankToUndefined, searchText, text } from '../shared/text.ts';
 
 /** Spec §5 and §8 texts of the valuation admin, used by the forms and the API alike. */
 export const ADMIN_MESSAGES = {
@@ -30,9 +31,7 @@ export const BARRIO_VALUE_MIN = 200;
 export const BARRIO_VALUE_MAX = 1700;
 export const NAME_MAX = 100;
 
-const localidadName = z
-  .string({ error: ADMIN_MESSAGES.localidadNameRequired })
-  .trim()
+const localidadName = text({ error: ADMIN_MESSAGES.localidadNameRequired })
   .min(1, ADMIN_MESSAGES.localidadNameRequired)
   .max(NAME_MAX, ADMIN_MESSAGES.localidadNameTooLong);
 
@@ -53,7 +52,7 @@ const barrioValue = z
 
 /** New neighbourhood: name, locality and value required; value 200–1700 USD/m² (spec §5). */
 export const barrioCreateSchema = z.object({
-  nombre: z.string({ error: ADMIN_MESSAGES.completeAll }).trim().min(1, ADMIN_MESSAGES.completeAll).max(NAME_MAX, ADMIN_MESSAGES.barrioNameTooLong),
+  nombre: text({ error: ADMIN_MESSAGES.completeAll }).min(1, ADMIN_MESSAGES.completeAll).max(NAME_MAX, ADMIN_MESSAGES.barrioNameTooLong),
   localidad_id: z.string({ error: ADMIN_MESSAGES.completeAll }).uuid(ADMIN_MESSAGES.completeAll),
   valor_incidencia_usd_m2: barrioValue,
 });
@@ -64,12 +63,9 @@ export const barrioUpdateSchema = z
   .refine((v) => v.activo !== undefined || v.valor_incidencia_usd_m2 !== undefined, ADMIN_MESSAGES.nothingToChange);
 export type BarrioUpdate = z.infer<typeof barrioUpdateSchema>;
 
-/** Query strings send '' for an untouched filter: treat it as absent. */
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
 /** Filters of /admin/consultas (list, stats and CSV share them). */
 export const consultasFilterSchema = z.object({
-  q: z.preprocess(blankToUndefined, z.string().trim().max(100, 'La búsqueda debe tener menos de 100 caracteres').optional()),
+  q: searchText(),
   calidad: z.preprocess(blankToUndefined, z.enum(LOCATION_QUALITIES, { error: 'Calidad de ubicación inválida' }).optional()),
   origen: z.preprocess(blankToUndefined, z.enum(CONSULTA_ORIGINS, { error: 'Origen inválido' }).optional()),
 });
@@ -78,7 +74,7 @@ export type ConsultasFilter = z.infer<typeof consultasFilterSchema>;
 export const COMMENT_STATES = ['todos', 'visibles', 'ocultos'] as const;
 export const comentariosFilterSchema = z.object({
   estado: z.preprocess(blankToUndefined, z.enum(COMMENT_STATES, { error: 'Estado inválido' }).default('todos')),
-  q: z.preprocess(blankToUndefined, z.string().trim().max(100, 'La búsqueda debe tener menos de 100 caracteres').optional()),
+  q: searchText(),
 });
 export type ComentariosFilter = z.infer<typeof comentariosFilterSchema>;
 
@@ -93,12 +89,12 @@ const rolesField = z.array(roleSchema, { error: 'Indicá al menos un rol.' }).mi
 
 /** A staff account created from /admin/usuarios. */
 export const usuarioCreateSchema = z.object({
-  username: z
-    .string({ error: 'El usuario es obligatorio.' })
-    .trim()
-    .regex(USERNAME_PATTERN, 'El usuario debe tener de 3 a 30 caracteres: letras, números, punto o guion bajo.'),
-  name: z.string({ error: 'El nombre es obligatorio' }).trim().min(1, 'El nombre es obligatorio').max(NAME_MAX, 'El nombre debe tener menos de 100 caracteres'),
-  email: z.string({ error: 'Email inválido' }).trim().email('Email inválido').max(255, 'El email debe tener menos de 255 caracteres'),
+  username: text({ error: 'El usuario es obligatorio.' }).regex(
+    USERNAME_PATTERN,
+    'El usuario debe tener de 3 a 30 caracteres: letras, números, punto o guion bajo.',
+  ),
+  name: text({ error: 'El nombre es obligatorio' }).min(1, 'El nombre es obligatorio').max(NAME_MAX, 'El nombre debe tener menos de 100 caracteres'),
+  email: text({ error: 'Email inválido' }).email('Email inválido').max(255, 'El email debe tener menos de 255 caracteres'),
   password: passwordField,
   roles: rolesField,
 });
@@ -110,7 +106,7 @@ export const usuarioActiveSchema = z.object({ activo: z.boolean({ error: 'Indic�
 
 /** /admin sign-in: e-mail and password required (spec §5). */
 export const adminLoginSchema = z.object({
-  email: z.string().trim().min(1, 'El email es obligatorio').email('Email inválido'),
+  email: text().min(1, 'El email es obligatorio').email('Email inválido'),
   password: z.string().min(1, 'La contraseña es obligatoria'),
 });
 export type AdminLogin = z.infer<typeof adminLoginSchema>;

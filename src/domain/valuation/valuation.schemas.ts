@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONSULTA_ORIGINS, LOCATION_QUALITIES } from '../reference/options.ts';
+import { multilineText, text } from '../shared/text.ts';
 import { type Barrio, CONTACT_MESSAGES, type Consulta, checkM2, type Localidad, type Precio, VALUATION_MESSAGES } from './valuation.ts';
 
 /** Missing → the spec's 'complete every field'; present but wrong → the field's own message. */
@@ -55,22 +56,16 @@ export const precioSchema = z.object({
 
 /** Contact dialog 'Hablar con un analista' (spec §5): stored as a lead (DESIGN.md §5). */
 export const contactoInputSchema = z.object({
-  nombre: z.string({ error: CONTACT_MESSAGES.nameRequired }).trim().min(1, CONTACT_MESSAGES.nameRequired).max(100, CONTACT_MESSAGES.nameTooLong),
-  email: z
-    .string({ error: CONTACT_MESSAGES.emailRequired })
-    .trim()
+  nombre: text({ error: CONTACT_MESSAGES.nameRequired }).min(1, CONTACT_MESSAGES.nameRequired).max(100, CONTACT_MESSAGES.nameTooLong),
+  email: text({ error: CONTACT_MESSAGES.emailRequired })
     .min(1, CONTACT_MESSAGES.emailRequired)
     .max(255, CONTACT_MESSAGES.emailTooLong)
     .pipe(z.email(CONTACT_MESSAGES.emailInvalid)),
-  telefono: z
-    .string({ error: CONTACT_MESSAGES.phoneRequired })
-    .trim()
+  telefono: text({ error: CONTACT_MESSAGES.phoneRequired })
     .min(1, CONTACT_MESSAGES.phoneRequired)
     .regex(/^\+?[\d\s()-]{6,30}$/, CONTACT_MESSAGES.phoneInvalid)
     .refine((v) => v.replace(/\D/g, '').length >= 6, CONTACT_MESSAGES.phoneInvalid),
-  comentario: z
-    .string()
-    .trim()
+  comentario: multilineText()
     .max(1000, CONTACT_MESSAGES.commentTooLong)
     .optional()
     .transform((v) => (v ? v : undefined)),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { SETTING_KEYS } from '../../domain/settings/settings.ts';
 import { paginatedSchema, paginationQuerySchema } from '../../domain/shared/pagination.ts';
 import type { Role } from '../../domain/shared/roles.ts';
+import { searchText } from '../../domain/shared/text.ts';
 import { consultasCsvFileName } from '../../domain/valuation-admin/csv.ts';
 import {
   barrioAdminSchema,
@@ -34,7 +35,7 @@ import { createUsuariosService, createValuationAdminService } from './valuation-
 /** Only administrators reach any of these (DESIGN.md §4). */
 const ADMIN_ONLY: readonly Role[] = ['admin'];
 const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
-const searchQuery = z.object({ q: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(100).optional()) });
+const searchQuery = z.object({ q: searchText() });
 
 const usuarioOut = (a: AccountSummary) => ({
   id: a.id,

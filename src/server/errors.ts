@@ -29,3 +29,25 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** 503 body: the database did not answer in time (pool exhausted, statement timeout, server down). */
+export const DATABASE_UNAVAILABLE = {
+  code: 'UNAVAILABLE',
+  message: 'El servicio está momentáneamente sobrecargado. Intentá nuevamente en unos segundos.',
+} as const;
+
+/**
+ * The database could not serve the request in time: no pooled connection within
+ * connectionTimeoutMillis (node-postgres' pool error), a statement cancelled by statement_timeout
+ * (57014), the server refusing or dropping connections (53300, 57P01–57P03, ECONNREFUSED).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 4; depth++) {
+    const { code, message } = e as { code?: string; message?: string };
+    if (code && ['57014', '53300', '57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT'].includes(code)) return true;
+    if (typeof message === 'string' && /^(timeout exceeded when trying to connect|Connection terminated)/.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -3,8 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DATABASE_UNAVAILABLE } from '../errors.ts';
 import { createCopyOfTemplate } from '../test/databases.ts';
+import { createTestApp } from '../test/test-app.ts';
 import { openDatabase } from './client.ts';
 
 const dirs: string[] = [];
@@ -90,5 +93,44 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL', () => {
     } finally {
       await copy.drop();
     }
+  });
+});
+
+// PGlite has one in-process connection and no pool, connection timeout or statement_timeout to set:
+// these waits only exist on PostgreSQL (run with DATABASE_URL, as CI does).
+describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL bounded waits (skipped without DATABASE_URL: PGlite has no pool)', () => {
+  it('answers 503 with a Spanish message when a statement waits on a locked table past statement_timeout', async () => {
+    const t = await createTestApp();
+    const locker = new pg.Client({ connectionString: t.app.config.databaseUrl });
+    await locker.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('lock table localidades in access exclusive mode');
+      // Before the timeout this request waited as long as the lock was held.
+      const response = await t.request({ method: 'GET', url: '/api/localidades' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ error: DATABASE_UNAVAILABLE });
+      expect(response.headers['retry-after']).toBe('5');
+    } finally {
+      await locker.query('rollback');
+      await locker.end();
+    }
+    expect((await t.request({ method: 'GET', url: '/api/localidades' })).statusCode).toBe(200);
+    await t.close();
+  });
+
+  it('answers 503 when every pooled connection stays busy past connectionTimeoutMillis', async () => {
+    const t = await createTestApp();
+    const pool = (t.database.db as unknown as { $client: pg.Pool }).$client;
+    const held = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
+    try {
+      const response = await t.request({ method: 'GET', url: '/api/localidades' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ error: DATABASE_UNAVAILABLE });
+    } finally {
+      for (const client of held) client.release();
+    }
+    expect((await t.request({ method: 'GET', url: '/api/localidades' })).statusCode).toBe(200);
+    await t.close();
   });
 });

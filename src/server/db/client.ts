@@ -34,11 +34,30 @@ export interface OpenOptions {
   /** Start an in-memory PGlite from a dumped data folder (tests). */
   loadDataDir?: Blob;
   migrate?: boolean;
+  /** PostgreSQL only: pool size and the bounded waits below (tests shorten them). */
+  pool?: { max?: number; connectionTimeoutMs?: number; statementTimeoutMs?: number };
 }
+
+/**
+ * Bounded waits on PostgreSQL (issue #9 §9): a request never waits more than this for a pooled
+ * connection, nor for one statement (a locked table included). Both fail fast and the error
+ * handler answers 503 (errors.ts isDatabaseUnavailable). Start-up work (migrations) runs under
+ * the same limits: it is a handful of short statements.
+ */
+export const POOL_DEFAULTS = { max: 10, connectionTimeoutMs: 5_000, statementTimeoutMs: 5_000 } as const;
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const limits = { ...POOL_DEFAULTS, ...options.pool };
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: limits.max,
+      connectionTimeoutMillis: limits.connectionTimeoutMs,
+      // Sent as a start-up parameter, so it holds for every statement on every pooled connection.
+      statement_timeout: limits.statementTimeoutMs,
+      // A transaction left open by a stuck request would hold its locks (and its connection) forever.
+      idle_in_transaction_session_timeout: limits.statementTimeoutMs * 2,
+    });
     // An idle client the server drops (restart, failover, a dropped test database) emits 'error'
     // on the pool; without a listener that crashes the process. The pool discards the client and
     // the next query opens a new one (node-postgres docs, "Pool: error event").

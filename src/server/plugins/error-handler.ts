@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, GENERIC_MESSAGES } from '../../domain/shared/api-error.ts';
-import { AppError } from '../errors.ts';
+import { AppError, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../errors.ts';
 
 /** One handler maps every error to `{ error: { code, message } }`; 5xx never shows details. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -25,6 +25,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status === 415) return reply.status(415).send({ error: { code: ERROR_CODES.unsupported, message: GENERIC_MESSAGES.unsupported } });
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: { code: ERROR_CODES.validation, message: GENERIC_MESSAGES.invalidBody } });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Bounded waits (db/client.ts): say "try again" instead of hanging or answering 500.
+      request.log.warn({ code: (error as { code?: string }).code }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ error: DATABASE_UNAVAILABLE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: { code: ERROR_CODES.internal, message: GENERIC_MESSAGES.internal } });

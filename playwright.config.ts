@@ -19,7 +19,7 @@ process.env.E2E_PORT ??= execFileSync(
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'parcela-e2e-'));
 const port = process.env.E2E_PORT;
 const dataDir = process.env.E2E_DATA_DIR;
-export const E2E_ADMIN_PASSWORD = 'E2e-Admin-Clave-2026';
+export const E2E_ADMIN_PASSWORD = 'E2e-Admin-Lapacho-2026';
 
 export default defineConfig({
   testDir: 'e2e',

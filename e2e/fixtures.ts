@@ -3,13 +3,13 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /** Demo accounts seeded by the e2e server (demo mode); see src/server/seed/accounts.ts. */
 export const DEMO = {
-  admin: { username: 'demo.admin', password: 'Demo-Admin-2026', email: 'demo.admin@parcela.local' },
-  contenido: { username: 'demo.contenido', password: 'Demo-Contenido-2026' },
-  crm: { username: 'demo.crm', password: 'Demo-Crm-2026' },
-  fondo: { username: 'demo.fondo', password: 'Demo-Fondo-2026' },
-  tareas: { username: 'demo.tareas', password: 'Demo-Tareas-2026' },
-  cliente: { username: 'demo.cliente', password: 'Demo-Cliente-2026' },
-  usuario: { username: 'demo.usuario', password: 'Demo-Usuario-2026', email: 'demo.usuario@parcela.local' },
+  admin: { username: 'demo.admin', password: 'Demo-Admin-Ombu-2026', email: 'demo.admin@parcela.local' },
+  contenido: { username: 'demo.contenido', password: 'Demo-Contenido-Jacaranda-2026' },
+  crm: { username: 'demo.crm', password: 'Demo-Crm-Ceibo-2026' },
+  fondo: { username: 'demo.fondo', password: 'Demo-Fondo-Tala-2026' },
+  tareas: { username: 'demo.tareas', password: 'Demo-Tareas-Tipa-2026' },
+  cliente: { username: 'demo.cliente', password: 'Demo-Cliente-Sauce-2026' },
+  usuario: { username: 'demo.usuario', password: 'Demo-Usuario-Aromo-2026', email: 'demo.usuario@parcela.local' },
 } as const;
 
 /** Every test fails when the page logs a console error or throws. */

@@ -1,16 +1,51 @@
 import { fromNodeHeaders } from 'better-auth/node';
+import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import {
+  changePasswordBody,
+  signInEmailBody,
+  signInSocialBody,
+  signInUsernameBody,
+  signOutBody,
+  signUpEmailBody,
+  updateUserBody,
+} from '../../domain/accounts/auth-requests.ts';
 import { ERROR_CODES, GENERIC_MESSAGES } from '../../domain/shared/api-error.ts';
-import { passwordWeakness } from '../../domain/shared/passwords.ts';
 import { hasAnyRole, ROLES } from '../../domain/shared/roles.ts';
-import { Forbidden, Invalid, TooManyRequests, Unauthorized } from '../errors.ts';
+import { createAuditService } from '../accounts/audit.service.ts';
+import { user as userTable } from '../db/schema/index.ts';
+import { Forbidden, Invalid, NotFound, TooManyRequests, Unauthorized } from '../errors.ts';
 import type { Access } from '../types.ts';
-import { CLIENT_IP_HEADER } from './auth.ts';
-import { clearLoginAttempts, consumeLoginAttempt } from './login-guard.ts';
+import { AUTH_PATHS_IN_USE, CLIENT_IP_HEADER } from './auth.ts';
+import { accountLimit, addressLimit, clearLoginAttempts, consumeLoginAttempt, type LoginLimit } from './login-guard.ts';
+import { passwordProblem } from './password-policy.ts';
 import { resolveSession, type SessionUser } from './session.ts';
 
-const SIGN_IN_PATHS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-in/username']);
+const AUTH_BASE = '/api/auth';
+
+/**
+ * What the bridge lets through to the library: path → method and the body rule (app schemas,
+ * Spanish messages). Anything else answers 404 here, before the library sees it.
+ */
+const AUTH_ROUTES: Record<string, { method: 'GET' | 'POST'; body?: z.ZodType }> = {
+  '/sign-in/email': { method: 'POST', body: signInEmailBody },
+  '/sign-in/username': { method: 'POST', body: signInUsernameBody },
+  '/sign-in/social': { method: 'POST', body: signInSocialBody },
+  '/callback/google': { method: 'GET' },
+  '/sign-up/email': { method: 'POST', body: signUpEmailBody },
+  '/sign-out': { method: 'POST', body: signOutBody },
+  '/get-session': { method: 'GET' },
+  '/list-sessions': { method: 'GET' },
+  '/update-user': { method: 'POST', body: updateUserBody },
+  '/change-password': { method: 'POST', body: changePasswordBody },
+  '/error': { method: 'GET' },
+};
+// Every path above must be one the library keeps enabled (auth.ts).
+for (const path of Object.keys(AUTH_ROUTES)) {
+  const pattern = path.replace('/google', '/:id');
+  if (!(AUTH_PATHS_IN_USE as readonly string[]).includes(pattern)) throw new Error(`${path} falta en AUTH_PATHS_IN_USE`);
+}
 
 /** Spanish messages for the auth library's error codes; wrong user and wrong password read the same. */
 const AUTH_ERRORS: Record<string, { code: string; message: string }> = {
@@ -46,6 +81,7 @@ const meResponse = z.object({
  * resolver on each request, and the access rule each route declares (installed on route).
  */
 export function registerAuth(app: FastifyInstance): void {
+  const audit = createAuditService(app.db);
   const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
   app.decorateRequest('sessionUser', function (this: FastifyRequest) {
     let pending = cache.get(this);
@@ -62,13 +98,15 @@ export function registerAuth(app: FastifyInstance): void {
   });
 
   // Every /api route must say who may call it; the guard and the OpenAPI notes follow from it.
+  // The guard runs onRequest, before the body is parsed or validated: a caller without the
+  // right gets 401/403 and learns nothing about the route's fields.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const access = route.config?.access;
     if (access === undefined) throw new Error(`La ruta ${route.method} ${route.url} no declara config.access`);
     if (access === 'public') return;
     const guard = accessGuard(access);
-    route.preHandler = route.preHandler ? [guard, ...(Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler])] : [guard];
+    route.onRequest = route.onRequest ? [guard, ...(Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest])] : [guard];
     route.schema ??= {};
     const schema = route.schema as Record<string, unknown>;
     schema.security = [{ sessionCookie: [] }];
@@ -80,7 +118,7 @@ export function registerAuth(app: FastifyInstance): void {
     url: '/api/auth/*',
     config: { access: 'public' },
     schema: { hide: true },
-    handler: (request, reply) => forwardToAuth(app, request, reply),
+    handler: (request, reply) => forwardToAuth(app, audit, request, reply),
   });
 
   app.get(
@@ -114,30 +152,84 @@ function webHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-async function forwardToAuth(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-  const path = request.url.split('?')[0] ?? '';
-  const isSignIn = request.method === 'POST' && SIGN_IN_PATHS.has(path);
-  if (isSignIn) {
-    const attempt = await consumeLoginAttempt(app.db, request.ip);
-    if (!attempt.allowed) {
-      reply.header('retry-after', String(attempt.retryAfter));
-      throw TooManyRequests();
-    }
+/** Checks a body against the app's schema; the first issue's Spanish message answers 400. */
+function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) throw Invalid(result.error.issues[0]?.message);
+  return result.data;
+}
+
+/** The session travels only in the httpOnly cookie: drop every `token` the library echoes (session.token, list-sessions…). */
+export function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== 'token')
+        .map(([key, inner]) => [key, withoutTokens(inner)]),
+    );
   }
-  if (request.method === 'POST' && path === '/api/auth/sign-up/email') {
-    const password = (request.body as { password?: unknown } | undefined)?.password;
-    const weakness = typeof password === 'string' ? passwordWeakness(password) : 'La contraseña es obligatoria.';
-    if (weakness) throw Invalid(weakness);
+  return value;
+}
+
+type AuditService = ReturnType<typeof createAuditService>;
+
+async function forwardToAuth(app: FastifyInstance, audit: AuditService, request: FastifyRequest, reply: FastifyReply) {
+  const path = (request.url.split('?')[0] ?? '').slice(AUTH_BASE.length);
+  const route = AUTH_ROUTES[path];
+  if (!route || route.method !== request.method) throw NotFound();
+
+  // The absolute session lifetime holds here too, not only on the app's routes: resolving the
+  // session deletes one past the maximum, so the library then sees no session at all.
+  const current = await request.sessionUser();
+
+  let body = route.body ? parseBody(route.body, request.body) : undefined;
+  let signIn: { typed: string; accountId: string | null; limits: LoginLimit[] } | undefined;
+
+  if (path === '/sign-in/email' || path === '/sign-in/username') {
+    const typed = (body as { email?: string; username?: string }).email ?? (body as { username: string }).username;
+    signIn = await checkSignInLimits(app, audit, request, reply, typed);
+  } else if (path === '/sign-up/email') {
+    const { password, email, name } = body as z.infer<typeof signUpEmailBody>;
+    const problem = passwordProblem(password, { email, name });
+    if (problem) throw Invalid(problem);
+  } else if (path === '/change-password') {
+    if (!current) throw Unauthorized();
+    const problem = passwordProblem((body as z.infer<typeof changePasswordBody>).newPassword, current);
+    if (problem) throw Invalid(problem);
+    // Every password change ends the account's other sessions.
+    body = { ...(body as object), revokeOtherSessions: true };
   }
 
   const response = await app.auth.handler(
     new Request(new URL(request.url, app.config.publicUrl), {
       method: request.method,
       headers: webHeaders(request),
-      body: request.method === 'POST' && request.body !== undefined ? JSON.stringify(request.body) : undefined,
+      body: request.method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
     }),
   );
-  if (isSignIn && response.ok) await clearLoginAttempts(app.db, request.ip);
+  const text = await response.text();
+
+  if (signIn) {
+    if (response.ok) {
+      for (const limit of signIn.limits) await clearLoginAttempts(app.db, limit);
+      const signedIn = (JSON.parse(text) as { user?: { id?: string } }).user?.id ?? signIn.accountId;
+      await audit.record({ accion: 'inicio_sesion', usuarioId: signedIn, usuario: signIn.typed, direccion: request.ip });
+    } else {
+      await audit.record({ accion: 'inicio_sesion_fallido', usuarioId: signIn.accountId, usuario: signIn.typed, direccion: request.ip });
+    }
+  } else if (response.ok && current && path === '/sign-out') {
+    await audit.record({ accion: 'cierre_sesion', usuarioId: current.id, usuario: current.username ?? current.email, direccion: request.ip });
+  } else if (response.ok && current && path === '/change-password') {
+    await audit.record({
+      accion: 'cambio_contrasena',
+      usuarioId: current.id,
+      usuario: current.username ?? current.email,
+      actorId: current.id,
+      direccion: request.ip,
+      detalle: 'por la propia cuenta; se cerraron sus otras sesiones',
+    });
+  }
 
   reply.status(response.status);
   response.headers.forEach((value, key) => {
@@ -146,7 +238,6 @@ async function forwardToAuth(app: FastifyInstance, request: FastifyRequest, repl
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
 
-  const text = await response.text();
   if (response.status >= 400) {
     let code = 'AUTH_ERROR';
     try {
@@ -163,11 +254,31 @@ async function forwardToAuth(app: FastifyInstance, request: FastifyRequest, repl
     if (mapped.code === 'INVALID_CREDENTIALS') reply.status(401);
     return reply.send({ error: mapped });
   }
-  // The session travels only in the httpOnly cookie: drop the token the library echoes in the body.
-  if (text.startsWith('{') && text.includes('"token"')) {
-    const body = JSON.parse(text) as Record<string, unknown>;
-    delete body.token;
-    return reply.send(body);
-  }
+  if (text.startsWith('{') || text.startsWith('[')) return reply.send(withoutTokens(JSON.parse(text)));
   return reply.send(text);
+}
+
+/**
+ * Two limits before a sign-in reaches the library: per client address (Fastify's request.ip,
+ * derived from TRUST_PROXY) and per account. The account key is the same whether or not the
+ * account exists, and only a success on that account clears it.
+ */
+async function checkSignInLimits(app: FastifyInstance, audit: AuditService, request: FastifyRequest, reply: FastifyReply, typed: string) {
+  const lowered = typed.toLowerCase();
+  const [account] = await app.db
+    .select({ id: userTable.id, email: userTable.email })
+    .from(userTable)
+    .where(or(eq(userTable.email, lowered), eq(userTable.username, lowered)))
+    .limit(1);
+  // E-mail and username of one account share one counter.
+  const limits = [addressLimit(request.ip), accountLimit(account?.email ?? lowered)];
+  for (const limit of limits) {
+    const attempt = await consumeLoginAttempt(app.db, limit);
+    if (attempt.allowed) continue;
+    request.log.warn({ limite: limit.key.startsWith('ip:') ? 'direccion' : 'cuenta', clave: limit.key, direccion: request.ip }, 'inicio de sesión limitado');
+    await audit.record({ accion: 'inicio_sesion_bloqueado', usuarioId: account?.id, usuario: typed, direccion: request.ip, detalle: limit.key });
+    reply.header('retry-after', String(attempt.retryAfter));
+    throw TooManyRequests();
+  }
+  return { typed, accountId: account?.id ?? null, limits };
 }

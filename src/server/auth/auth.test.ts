@@ -53,7 +53,7 @@ describe('sign-in', () => {
         url: '/api/auth/sign-in/email',
         remoteAddress: '10.2.2.2',
         headers: { 'x-forwarded-for': `203.0.113.${i}`, 'x-parcela-client-ip': `198.51.100.${i}` },
-        payload: { email: 'marta@prueba.example', password: 'Incorrecta-2026' },
+        payload: { email: 'rapida@prueba.example', password: 'Incorrecta-2026' },
       });
       statuses.push(response.statusCode);
     }
@@ -62,7 +62,7 @@ describe('sign-in', () => {
 
   it('lets concurrent guesses through no more than the limit allows', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 8 }, () => signIn('email', { email: 'marta@prueba.example', password: 'Incorrecta-2026' }, '10.3.3.3')),
+      Array.from({ length: 8 }, () => signIn('email', { email: 'concurrente@prueba.example', password: 'Incorrecta-2026' }, '10.3.3.3')),
     );
     expect(responses.filter((r) => r.statusCode === 401)).toHaveLength(3);
     expect(responses.filter((r) => r.statusCode === 429)).toHaveLength(5);

@@ -14,8 +14,30 @@ export const SESSION_SLIDING_SECONDS = 60 * 60 * 24 * 7;
 /** Sessions slide, but never past this age (STACK-NOTES §6: the library has no absolute maximum). */
 export const SESSION_ABSOLUTE_MAX_MS = 1000 * 60 * 60 * 24 * 30;
 
+/**
+ * The library endpoints the product calls (web, e2e, DESIGN §8, Google's callback). Every other
+ * one (admin/*, impersonation, is-username-available, password reset by e-mail…) is disabled:
+ * /admin/usuarios and the shell command go through our own routes and audit.
+ */
+export const AUTH_PATHS_IN_USE = [
+  '/sign-in/email',
+  '/sign-in/username',
+  '/sign-in/social',
+  '/callback/:id',
+  '/sign-up/email',
+  '/sign-out',
+  '/get-session',
+  '/list-sessions',
+  '/update-user',
+  '/change-password',
+  '/error',
+] as const;
+
 export function createAuth(db: Database, config: Config) {
-  return betterAuth({
+  // Filled once the endpoints exist, from the library's own list, so a new endpoint in an
+  // upgrade starts disabled rather than exposed.
+  const disabledPaths: string[] = [];
+  const auth = betterAuth({
     appName: BRAND.name,
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -49,8 +71,12 @@ export function createAuth(db: Database, config: Config) {
       useSecureCookies: config.secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.secure },
     },
+    disabledPaths,
     plugins: [username(), admin({ defaultRole: 'usuario', adminRoles: ['admin'] })],
   });
+  const inUse = new Set<string>(AUTH_PATHS_IN_USE);
+  for (const endpoint of Object.values(auth.api) as Array<{ path?: string }>) if (endpoint.path && !inUse.has(endpoint.path)) disabledPaths.push(endpoint.path);
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

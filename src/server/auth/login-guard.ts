@@ -2,20 +2,39 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { loginIntentos } from '../db/schema/index.ts';
 
-/** Three sign-in attempts per client address per minute; a success clears the count. */
+/** Three sign-in attempts per client address per minute; a success from that address clears the count. */
 export const LOGIN_MAX_ATTEMPTS = 3;
 export const LOGIN_WINDOW_SECONDS = 60;
+/**
+ * Five attempts per account per 15 minutes. Only a success on that same account clears it, so
+ * signing in to one's own account between guesses (which clears the address count) buys nothing.
+ */
+export const ACCOUNT_MAX_ATTEMPTS = 5;
+export const ACCOUNT_WINDOW_SECONDS = 15 * 60;
+
+export interface LoginLimit {
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
+
+export const addressLimit = (clientIp: string): LoginLimit => ({ key: `ip:${clientIp}`, max: LOGIN_MAX_ATTEMPTS, windowSeconds: LOGIN_WINDOW_SECONDS });
+/** Keyed on the account's canonical name when it exists, on what was typed otherwise: the answer is the same. */
+export const accountLimit = (account: string): LoginLimit => ({
+  key: `cuenta:${account.toLowerCase()}`,
+  max: ACCOUNT_MAX_ATTEMPTS,
+  windowSeconds: ACCOUNT_WINDOW_SECONDS,
+});
 
 /**
  * Records one attempt atomically and says whether it may proceed. Counting before the
  * attempt (not after a failure) means concurrent guesses cannot all slip through.
  */
-export async function consumeLoginAttempt(db: Database, clientIp: string): Promise<{ allowed: boolean; retryAfter: number }> {
-  const key = `ip:${clientIp}`;
-  const window = sql.raw(`interval '${LOGIN_WINDOW_SECONDS} seconds'`);
+export async function consumeLoginAttempt(db: Database, limit: LoginLimit): Promise<{ allowed: boolean; retryAfter: number }> {
+  const window = sql.raw(`interval '${Math.trunc(limit.windowSeconds)} seconds'`);
   const [row] = await db
     .insert(loginIntentos)
-    .values({ clave: key, intentos: 1, ventanaInicio: new Date() })
+    .values({ clave: limit.key, intentos: 1, ventanaInicio: new Date() })
     .onConflictDoUpdate({
       target: loginIntentos.clave,
       set: {
@@ -24,11 +43,11 @@ export async function consumeLoginAttempt(db: Database, clientIp: string): Promi
       },
     })
     .returning({ intentos: loginIntentos.intentos, ventanaInicio: loginIntentos.ventanaInicio });
-  if (!row || row.intentos <= LOGIN_MAX_ATTEMPTS) return { allowed: true, retryAfter: 0 };
+  if (!row || row.intentos <= limit.max) return { allowed: true, retryAfter: 0 };
   const elapsed = (Date.now() - row.ventanaInicio.getTime()) / 1000;
-  return { allowed: false, retryAfter: Math.max(1, Math.ceil(LOGIN_WINDOW_SECONDS - elapsed)) };
+  return { allowed: false, retryAfter: Math.max(1, Math.ceil(limit.windowSeconds - elapsed)) };
 }
 
-export async function clearLoginAttempts(db: Database, clientIp: string): Promise<void> {
-  await db.delete(loginIntentos).where(eq(loginIntentos.clave, `ip:${clientIp}`));
+export async function clearLoginAttempts(db: Database, limit: LoginLimit): Promise<void> {
+  await db.delete(loginIntentos).where(eq(loginIntentos.clave, limit.key));
 }

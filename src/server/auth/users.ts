@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { asc, count, eq, ilike, or } from 'drizzle-orm';
-import { passwordWeakness, USERNAME_PATTERN } from '../../domain/shared/passwords.ts';
+import { USERNAME_PATTERN } from '../../domain/shared/passwords.ts';
 import { parseRoles, type Role, serializeRoles } from '../../domain/shared/roles.ts';
+import { type AuditContext, CONSOLE_CONTEXT, createAuditService } from '../accounts/audit.service.ts';
 import type { Database } from '../db/client.ts';
 import { account, session, user } from '../db/schema/index.ts';
 import { Conflict, Invalid, NotFound } from '../errors.ts';
 import type { Auth } from './auth.ts';
+import { type PasswordContext, passwordProblem } from './password-policy.ts';
 
 /** Account management shared by the shell command (npm run users) and /admin/usuarios. */
 export interface NewAccount {
@@ -26,9 +28,15 @@ export interface AccountSummary {
   createdAt: Date;
 }
 
+/**
+ * Every change is written to the audit trail with `ctx` (who and from where); the shell command
+ * passes nothing and is recorded as the console.
+ */
 export function createUserService(auth: Auth, db: Database) {
-  async function hash(password: string): Promise<string> {
-    const weakness = passwordWeakness(password);
+  const audit = createAuditService(db);
+
+  async function hash(password: string, context: PasswordContext): Promise<string> {
+    const weakness = passwordProblem(password, context);
     if (weakness) throw Invalid(weakness);
     const ctx = await auth.$context;
     return ctx.password.hash(password);
@@ -51,7 +59,7 @@ export function createUserService(auth: Auth, db: Database) {
       if (!USERNAME_PATTERN.test(input.username)) throw Invalid('El usuario debe tener de 3 a 30 caracteres: letras, números, punto o guion bajo.');
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email)) throw Invalid('Email inválido');
       if (input.roles.length === 0) throw Invalid('Indicá al menos un rol.');
-      const passwordHash = await hash(input.password);
+      const passwordHash = await hash(input.password, input);
       const username = input.username.toLowerCase();
       const email = input.email.toLowerCase();
       const [existing] = await db
@@ -79,9 +87,9 @@ export function createUserService(auth: Auth, db: Database) {
       return summarize(created);
     },
 
-    async setPassword(username: string, password: string): Promise<void> {
+    async setPassword(username: string, password: string, ctx: AuditContext = CONSOLE_CONTEXT): Promise<void> {
       const row = await findByUsername(username);
-      const passwordHash = await hash(password);
+      const passwordHash = await hash(password, row);
       await db.transaction(async (tx) => {
         const updated = await tx
           .update(account)
@@ -91,16 +99,16 @@ export function createUserService(auth: Auth, db: Database) {
         if (updated.length === 0) await tx.insert(account).values({ userId: row.id, accountId: row.id, providerId: 'credential', password: passwordHash });
         // A new password ends every open session of that account.
         await tx.delete(session).where(eq(session.userId, row.id));
+        await audit.record(
+          { accion: 'restablecimiento_contrasena', usuarioId: row.id, usuario: row.username, actorId: ctx.actorId, direccion: ctx.direccion, detalle: ctx.via },
+          tx,
+        );
       });
     },
 
-    async setRoles(username: string, roles: Role[]): Promise<void> {
-      if (roles.length === 0) throw Invalid('Indicá al menos un rol.');
+    async setRoles(username: string, roles: Role[], ctx: AuditContext = CONSOLE_CONTEXT): Promise<void> {
       const row = await findByUsername(username);
-      await db
-        .update(user)
-        .set({ role: serializeRoles(roles), updatedAt: new Date() })
-        .where(eq(user.id, row.id));
+      await this.setRolesById(row.id, roles, ctx);
     },
 
     /** One page of accounts by username, optionally filtered by username, name or e-mail. */
@@ -124,29 +132,33 @@ export function createUserService(auth: Auth, db: Database) {
       return summarize(await findById(id));
     },
 
-    async setRolesById(id: string, roles: Role[]): Promise<AccountSummary> {
+    async setRolesById(id: string, roles: Role[], ctx: AuditContext = CONSOLE_CONTEXT): Promise<AccountSummary> {
       if (roles.length === 0) throw Invalid('Indicá al menos un rol.');
-      await findById(id);
-      const [row] = await db
-        .update(user)
-        .set({ role: serializeRoles(roles), updatedAt: new Date() })
-        .where(eq(user.id, id))
-        .returning();
-      if (!row) throw NotFound('El usuario no existe');
-      return summarize(row);
+      const before = await findById(id);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(user)
+          .set({ role: serializeRoles(roles), updatedAt: new Date() })
+          .where(eq(user.id, id))
+          .returning();
+        if (!row) throw NotFound('El usuario no existe');
+        const detalle = `${parseRoles(before.role).join(', ') || 'sin roles'} → ${roles.join(', ')} (${ctx.via})`;
+        await audit.record({ accion: 'cambio_roles', usuarioId: id, usuario: row.username, actorId: ctx.actorId, direccion: ctx.direccion, detalle }, tx);
+        return summarize(row);
+      });
     },
 
-    async setPasswordById(id: string, password: string): Promise<void> {
+    async setPasswordById(id: string, password: string, ctx: AuditContext = CONSOLE_CONTEXT): Promise<void> {
       const row = await findById(id);
       if (!row.username) throw Invalid('La cuenta no tiene usuario.');
-      await this.setPassword(row.username, password);
+      await this.setPassword(row.username, password, ctx);
     },
 
     /**
      * Deactivation bans the account (the auth library then refuses its sign-in and our session
      * resolver ignores it) and ends every open session at once; reactivation lifts the ban.
      */
-    async setActive(id: string, active: boolean): Promise<AccountSummary> {
+    async setActive(id: string, active: boolean, ctx: AuditContext = CONSOLE_CONTEXT): Promise<AccountSummary> {
       await findById(id);
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -156,6 +168,17 @@ export function createUserService(auth: Auth, db: Database) {
           .returning();
         if (!row) throw NotFound('El usuario no existe');
         if (!active) await tx.delete(session).where(eq(session.userId, id));
+        await audit.record(
+          {
+            accion: active ? 'cuenta_activada' : 'cuenta_desactivada',
+            usuarioId: id,
+            usuario: row.username,
+            actorId: ctx.actorId,
+            direccion: ctx.direccion,
+            detalle: ctx.via,
+          },
+          tx,
+        );
         return summarize(row);
       });
     },
@@ -181,7 +204,7 @@ function summarize(row: typeof user.$inferSelect): AccountSummary {
   };
 }
 
-/** A random password that passes the policy (printed once for the bootstrap admin). */
+/** A random password that passes the policy (printed once for the bootstrap admin): 128 bits. */
 export function randomPassword(): string {
-  return `${randomBytes(12).toString('base64url')}-Aa1`;
+  return randomBytes(16).toString('base64url');
 }

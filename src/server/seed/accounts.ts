@@ -12,13 +12,13 @@ export const BOOTSTRAP_ADMIN = { username: 'admin', email: `admin@${BRAND.emailD
  * (README) and reach the browser only through GET /api/demo/cuentas while they exist.
  */
 export const DEMO_ACCOUNTS: ReadonlyArray<{ username: string; name: string; password: string; roles: Role[] }> = [
-  { username: 'demo.admin', name: 'Demo Administración', password: 'Demo-Admin-2026', roles: ['admin'] },
-  { username: 'demo.contenido', name: 'Demo Contenido', password: 'Demo-Contenido-2026', roles: ['contenido'] },
-  { username: 'demo.crm', name: 'Demo CRM', password: 'Demo-Crm-2026', roles: ['crm'] },
-  { username: 'demo.fondo', name: 'Demo Fondo', password: 'Demo-Fondo-2026', roles: ['fondo'] },
-  { username: 'demo.tareas', name: 'Demo Tareas', password: 'Demo-Tareas-2026', roles: ['tareas_admin'] },
-  { username: 'demo.cliente', name: 'Demo Cliente', password: 'Demo-Cliente-2026', roles: ['tareas_cliente'] },
-  { username: 'demo.usuario', name: 'Demo Usuario', password: 'Demo-Usuario-2026', roles: ['usuario'] },
+  { username: 'demo.admin', name: 'Demo Administración', password: 'Demo-Admin-Ombu-2026', roles: ['admin'] },
+  { username: 'demo.contenido', name: 'Demo Contenido', password: 'Demo-Contenido-Jacaranda-2026', roles: ['contenido'] },
+  { username: 'demo.crm', name: 'Demo CRM', password: 'Demo-Crm-Ceibo-2026', roles: ['crm'] },
+  { username: 'demo.fondo', name: 'Demo Fondo', password: 'Demo-Fondo-Tala-2026', roles: ['fondo'] },
+  { username: 'demo.tareas', name: 'Demo Tareas', password: 'Demo-Tareas-Tipa-2026', roles: ['tareas_admin'] },
+  { username: 'demo.cliente', name: 'Demo Cliente', password: 'Demo-Cliente-Sauce-2026', roles: ['tareas_cliente'] },
+  { username: 'demo.usuario', name: 'Demo Usuario', password: 'Demo-Usuario-Aromo-2026', roles: ['usuario'] },
 ];
 
 export const demoEmail = (username: string) => `${username}@${BRAND.emailDomain}`;

@@ -1,0 +1,33 @@
+import type { AuditPage, AuditQuery } from '../../domain/accounts/audit.ts';
+import type { Executor } from '../db/client.ts';
+import { type AuditRow, insertAudit, listAudit } from './audit.repo.ts';
+
+/** Who did something and from where; every account change carries one into the audit trail. */
+export interface AuditContext {
+  actorId?: string | null | undefined;
+  direccion?: string | null | undefined;
+  /** Where the change came from, shown as the entry's detail (e.g. "desde /admin/usuarios"). */
+  via: string;
+}
+
+export const CONSOLE_CONTEXT: AuditContext = { via: 'desde la consola (npm run users)' };
+
+/** The audit trail of accounts: sign-ins, sign-outs, roles, activation and passwords. */
+export function createAuditService(db: Executor) {
+  return {
+    /** Pass a transaction to record the entry together with the change it describes. */
+    record: (row: AuditRow, tx: Executor = db) => insertAudit(tx, row),
+
+    async page(query: AuditQuery): Promise<AuditPage> {
+      const { items, total } = await listAudit(db, { page: query.page, pageSize: query.page_size, usuario: query.usuario });
+      return {
+        items: items.map((row) => ({ ...row, accion: row.accion as AuditPage['items'][number]['accion'], created_at: row.created_at.toISOString() })),
+        total,
+        page: query.page,
+        page_size: query.page_size,
+      };
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;

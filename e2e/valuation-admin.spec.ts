@@ -271,6 +271,27 @@ test('usuarios and contactos: own admin role locked, create a staff account and 
   await expectNoA11yViolations(page);
 });
 
+test('usuarios: a sign-in shows up in the audit trail, newest first, at 1280 and 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInByApi(page, DEMO.admin);
+  await page.goto('/admin/usuarios');
+  await page.getByRole('searchbox', { name: 'Filtrar por cuenta (usuario o email exacto)' }).fill(DEMO.admin.username);
+  const table = page.getByRole('table', { name: 'Auditoría de cuentas' });
+  const newest = table.getByRole('row').nth(1);
+  await expect(newest).toContainText('Inicio de sesión');
+  await expect(newest).toContainText(DEMO.admin.username);
+  await expect(newest.getByRole('cell').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  await expectNoA11yViolations(page);
+
+  // Phones get one card per entry and no sideways scroll.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(table).toBeHidden();
+  const cards = page.getByRole('list', { name: 'Auditoría de cuentas' });
+  await expect(cards.getByRole('listitem').first()).toContainText('Inicio de sesión');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoA11yViolations(page);
+});
+
 test('phone width: the sidebar folds into a menu', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signInByApi(page, DEMO.admin);

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '../domain/shared/images.ts';
+import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { registerAuth } from './auth/auth.plugin.ts';
 import { createAuth } from './auth/auth.ts';
 import { carouselRoutes } from './carousel/carousel.routes.ts';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   await app.register(neighbourhoodRoutes);
   await app.register(propertiesRoutes);
   await app.register(carouselRoutes);
+  await app.register(accountsRoutes);
 
   await registerStatic(app, config.webDir);
   return app;

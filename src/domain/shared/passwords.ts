@@ -12,5 +12,8 @@ export function passwordWeakness(password: string): string | null {
   return null;
 }
 
+/** The hint every password field shows (the server's message explains a refusal). */
+export const PASSWORD_HINT = `De ${PASSWORD_MIN_LENGTH} a ${PASSWORD_MAX_LENGTH} caracteres. Mejor una frase fácil de recordar: no se aceptan contraseñas comunes ni el nombre de la empresa, tu usuario o tu email.`;
+
 /** Usernames as the auth library stores them: 3–30 of [a-zA-Z0-9_.], lowercase. */
 export const USERNAME_PATTERN = /^[a-zA-Z0-9_.]{3,30}$/;

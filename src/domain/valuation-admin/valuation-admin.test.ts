@@ -72,7 +72,7 @@ describe('staff account', () => {
   it('applies the password policy and needs a role', () => {
     const base = { username: 'maria', name: 'María', email: 'maria@example.com', password: 'Clave-Segura-2026', roles: ['crm'] };
     expect(usuarioCreateSchema.safeParse(base).success).toBe(true);
-    expect(firstMessage(usuarioCreateSchema.safeParse({ ...base, password: 'corta' }))).toMatch(/al menos 10/);
+    expect(firstMessage(usuarioCreateSchema.safeParse({ ...base, password: 'corta' }))).toMatch(/al menos 12/);
     expect(firstMessage(usuarioCreateSchema.safeParse({ ...base, roles: [] }))).toBe('Indicá al menos un rol.');
     expect(firstMessage(usuarioCreateSchema.safeParse({ ...base, roles: ['root'] }))).toBeDefined();
   });

@@ -248,13 +248,13 @@ export async function valuationAdminRoutes(app: FastifyInstance): Promise<void> 
       config,
       schema: { tags: ['admin'], summary: 'Cambia los roles de una cuenta', params: idParams, body: usuarioRolesSchema, response: { 200: usuarioAdminSchema } },
     },
-    async (request) => usuarioOut(await usuarios.setRoles(await request.requireUser(), request.params.id, request.body.roles)),
+    async (request) => usuarioOut(await usuarios.setRoles(await request.requireUser(), request.params.id, request.body.roles, request.ip)),
   );
   r.put(
     '/api/admin/usuarios/:id/password',
     { config, schema: { tags: ['admin'], summary: 'Restablece la contraseña (cierra sus sesiones)', params: idParams, body: usuarioPasswordSchema } },
     async (request, reply) => {
-      await usuarios.setPassword(request.params.id, request.body.password);
+      await usuarios.setPassword(await request.requireUser(), request.params.id, request.body.password, request.ip);
       return reply.status(204).send();
     },
   );
@@ -270,6 +270,6 @@ export async function valuationAdminRoutes(app: FastifyInstance): Promise<void> 
         response: { 200: usuarioAdminSchema },
       },
     },
-    async (request) => usuarioOut(await usuarios.setActive(await request.requireUser(), request.params.id, request.body.activo)),
+    async (request) => usuarioOut(await usuarios.setActive(await request.requireUser(), request.params.id, request.body.activo, request.ip)),
   );
 }

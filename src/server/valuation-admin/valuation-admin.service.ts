@@ -12,6 +12,7 @@ import {
   type LocalidadUpdate,
 } from '../../domain/valuation-admin/schemas.ts';
 import { startOfBuenosAiresDay } from '../../domain/valuation-admin/stats.ts';
+import type { AuditContext } from '../accounts/audit.service.ts';
 import type { SessionUser } from '../auth/session.ts';
 import type { UserService } from '../auth/users.ts';
 import type { Database } from '../db/client.ts';
@@ -127,17 +128,19 @@ export function createValuationAdminService(db: Database) {
 
 /** Staff accounts from /admin/usuarios: the shared user service plus the rules about oneself. */
 export function createUsuariosService(users: UserService) {
+  // Every change is audited with the admin who made it and their address.
+  const via = (actor: SessionUser, direccion: string): AuditContext => ({ actorId: actor.id, direccion, via: 'desde /admin/usuarios' });
   return {
     listPage: (pagination: PaginationQuery, q?: string) => users.listPage({ page: pagination.page, pageSize: pagination.page_size, q }),
     create: users.add,
-    async setRoles(actor: SessionUser, id: string, roles: Role[]) {
+    async setRoles(actor: SessionUser, id: string, roles: Role[], direccion: string) {
       if (actor.id === id && !roles.includes('admin')) throw Invalid(ADMIN_MESSAGES.ownAdminRole);
-      return users.setRolesById(id, roles);
+      return users.setRolesById(id, roles, via(actor, direccion));
     },
-    setPassword: (id: string, password: string) => users.setPasswordById(id, password),
-    async setActive(actor: SessionUser, id: string, active: boolean) {
+    setPassword: (actor: SessionUser, id: string, password: string, direccion: string) => users.setPasswordById(id, password, via(actor, direccion)),
+    async setActive(actor: SessionUser, id: string, active: boolean, direccion: string) {
       if (actor.id === id && !active) throw Invalid(ADMIN_MESSAGES.ownDeactivation);
-      return users.setActive(id, active);
+      return users.setActive(id, active, via(actor, direccion));
     },
     getById: (id: string) => users.getById(id),
   };

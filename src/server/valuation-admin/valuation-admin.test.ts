@@ -476,7 +476,15 @@ describe('usuarios', () => {
       cookie: admin,
     });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().error.message).toMatch(/al menos 10/);
+    expect(weak.json().error.message).toMatch(/al menos 12/);
+    const common = await t.request({
+      method: 'POST',
+      url: '/api/admin/usuarios',
+      payload: { ...maria, username: 'otra', email: 'o@example.com', password: 'Password1234' },
+      cookie: admin,
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().error.message).toMatch(/demasiado fácil de adivinar/);
     const list = (await t.request({ method: 'GET', url: '/api/admin/usuarios?q=maria', cookie: admin })).json();
     expect(list).toMatchObject({ total: 1, items: [{ username: 'maria.crm' }] });
     expect(JSON.stringify(list)).not.toMatch(/password|hash/i);

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { BRAND } from '../../../domain/brand.ts';
+import { PASSWORD_HINT } from '../../../domain/shared/passwords.ts';
 import { hasAnyRole } from '../../../domain/shared/roles.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { signInToArea, useRefreshSession, useSession } from '../../lib/session.ts';
@@ -141,12 +142,7 @@ export function AccessPage() {
             <Field label="Email" required error={signUp.formState.errors.email?.message}>
               <Input type="email" autoComplete="email" {...signUp.register('email')} />
             </Field>
-            <Field
-              label="Contraseña"
-              required
-              description="Al menos 10 caracteres, combinando tres de: minúsculas, mayúsculas, números y símbolos."
-              error={signUp.formState.errors.password?.message}
-            >
+            <Field label="Contraseña" required description={PASSWORD_HINT} error={signUp.formState.errors.password?.message}>
               <Input type="password" autoComplete="new-password" {...signUp.register('password')} />
             </Field>
             <Button type="submit" loading={signUp.formState.isSubmitting}>

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AUDIT_PAGE_SIZE, type AuditPage } from '../../../domain/accounts/audit.ts';
 import type { SettingKey } from '../../../domain/settings/settings.ts';
 import type { Role } from '../../../domain/shared/roles.ts';
 import type {
@@ -38,6 +39,7 @@ const keys = {
   contactos: ['admin', 'contactos'] as const,
   comentarios: ['admin', 'comentarios'] as const,
   usuarios: ['admin', 'usuarios'] as const,
+  auditoria: ['admin', 'auditoria'] as const,
 };
 
 // Consultas ------------------------------------------------------------------------------
@@ -177,7 +179,11 @@ export const useUsuarios = (q: string, page: number) => useQuery(usuariosQueryOp
 
 function useUsuarioMutation<V>(fn: (v: V) => Promise<unknown>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: keys.usuarios }) });
+  // Every account change lands in the audit trail too.
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: keys.usuarios }), client.invalidateQueries({ queryKey: keys.auditoria })]),
+  });
 }
 export const useCreateUsuario = () => useUsuarioMutation((input: UsuarioCreate) => api.post<UsuarioAdmin>('/api/admin/usuarios', input));
 export const useSetUsuarioRoles = () =>
@@ -205,3 +211,17 @@ export const demoAccountsQueryOptions = () =>
     meta: { silent: true },
   });
 export const useDemoAccounts = () => useQuery(demoAccountsQueryOptions());
+
+// Auditoría ------------------------------------------------------------------------------
+
+/** The accounts' audit trail, newest first; `usuario` is a username or e-mail (exact, any case). */
+export const auditoriaQueryOptions = (usuario: string, page: number) =>
+  queryOptions({
+    queryKey: [...keys.auditoria, usuario, page],
+    queryFn: () => api.get<AuditPage>(`/api/admin/auditoria${toQuery({ usuario, page, page_size: AUDIT_PAGE_SIZE })}`),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+    // The section shows its own error with a retry button.
+    meta: { silent: true },
+  });
+export const useAuditoria = (usuario: string, page: number) => useQuery(auditoriaQueryOptions(usuario, page));

@@ -3,6 +3,7 @@ import { KeyRound, Plus, ShieldCheck, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { PASSWORD_HINT } from '../../../domain/shared/passwords.ts';
 import { ROLE_LABELS, ROLES, type Role } from '../../../domain/shared/roles.ts';
 import type { UsuarioAdmin } from '../../../domain/valuation-admin/responses.ts';
 import { ADMIN_MESSAGES, type UsuarioCreate, usuarioCreateSchema, usuarioPasswordSchema, usuarioRolesSchema } from '../../../domain/valuation-admin/schemas.ts';
@@ -19,6 +20,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { toast } from '../../ui/toast.tsx';
 import { AdminPageHeader, Pager, RowsSkeleton, useDebounced } from './admin-ui.tsx';
 import { PAGE_SIZE, useCreateUsuario, useResetUsuarioPassword, useSetUsuarioActive, useSetUsuarioRoles, useUsuarios } from './api.ts';
+import { AuditSection } from './audit-section.tsx';
 import { FormDialog } from './form-dialog.tsx';
 
 type Dialogs =
@@ -28,7 +30,7 @@ type Dialogs =
   | { kind: 'active'; user: UsuarioAdmin }
   | null;
 
-/** Usuarios: staff accounts (create, roles, password reset, deactivate). */
+/** Usuarios: staff accounts (create, roles, password reset, deactivate) and their audit trail. */
 export function UsuariosPage() {
   const [text, setText] = useState('');
   const [page, setPage] = useState(1);
@@ -128,6 +130,7 @@ export function UsuariosPage() {
         </Card>
       )}
       {data && <Pager label="usuarios" page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />}
+      <AuditSection />
 
       {dialog?.kind === 'create' && <CreateDialog onClose={close} />}
       {dialog?.kind === 'roles' && <RolesDialog user={dialog.user} isSelf={dialog.user.id === me?.id} onClose={close} />}
@@ -214,12 +217,7 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
       <Field label="Email" error={errors.email?.message} required>
         <Input type="email" autoComplete="off" {...form.register('email')} />
       </Field>
-      <Field
-        label="Contraseña"
-        description="10 o más caracteres, combinando tres de: minúsculas, mayúsculas, números y símbolos."
-        error={errors.password?.message}
-        required
-      >
+      <Field label="Contraseña" description={PASSWORD_HINT} error={errors.password?.message} required>
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </Field>
       <Controller
@@ -284,7 +282,7 @@ function PasswordDialog({ user, onClose }: { user: UsuarioAdmin; onClose: () => 
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <Field label="Nueva contraseña" error={form.formState.errors.password?.message} required>
+      <Field label="Nueva contraseña" description={PASSWORD_HINT} error={form.formState.errors.password?.message} required>
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </Field>
     </FormDialog>

@@ -12,7 +12,10 @@ import type { DatabaseHandle } from './db/client.ts';
 import { demoRoutes } from './demo/demo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { neighbourhoodRoutes } from './neighbourhood/neighbourhood.routes.ts';
+import { registerBodyGuard } from './plugins/body-guard.ts';
+import { registerApiNoStore, registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { serializeError } from './plugins/error-log.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -45,6 +48,8 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
             // Never log credentials: Fastify's serializers skip bodies and headers; these paths are belt and braces.
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'],
             ...(logStream ? { stream: logStream } : {}),
+            // A failed query's error carries its parameters (personal data): log only its SQL state and message.
+            serializers: { err: serializeError },
           },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -58,6 +63,7 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
 
   registerErrorHandler(app);
   await app.register(cookie);
+  registerBodyGuard(app);
   // Uploads: over the limit answers 413 (throwFileSizeLimit); routes read parts with request.file()/parts().
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 30, fieldSize: 64 * 1024 }, throwFileSizeLimit: true });
   await registerSecurity(app);

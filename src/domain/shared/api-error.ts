@@ -25,4 +25,5 @@ export const GENERIC_MESSAGES = {
   tooLarge: 'El archivo o los datos enviados superan el tamaño permitido.',
   unsupported: 'El tipo de contenido enviado no es válido.',
   foreignOrigin: 'Solicitud rechazada: origen no permitido.',
+  malformedUpload: 'El formulario enviado está incompleto o mal formado. Volvé a intentarlo.',
 } as const;

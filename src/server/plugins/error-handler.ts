@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, GENERIC_MESSAGES } from '../../domain/shared/api-error.ts';
 import { AppError, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../errors.ts';
@@ -19,6 +19,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'response serialization failed');
       return reply.status(500).send({ error: { code: ERROR_CODES.internal, message: GENERIC_MESSAGES.internal } });
     }
+    if (isMalformedMultipart(error, request)) {
+      return reply.status(400).send({ error: { code: ERROR_CODES.validation, message: GENERIC_MESSAGES.malformedUpload } });
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ error: { code: ERROR_CODES.rateLimited, message: GENERIC_MESSAGES.rateLimited } });
     if (status === 413) return reply.status(413).send({ error: { code: ERROR_CODES.tooLarge, message: GENERIC_MESSAGES.tooLarge } });
@@ -34,4 +37,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: { code: ERROR_CODES.internal, message: GENERIC_MESSAGES.internal } });
   });
+}
+
+/**
+ * The multipart parser (busboy) throws plain errors, without a status, for a body it cannot
+ * read: no boundary, a boundary over 256 bytes, a body cut before the closing boundary. They
+ * are the client's fault (400), not ours.
+ */
+function isMalformedMultipart(error: FastifyError, request: FastifyRequest): boolean {
+  if (error.statusCode !== undefined || !request.isMultipart()) return false;
+  return (
+    /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data|The needle cannot)/.test(
+      error.message,
+    ) || (error.stack ?? '').includes('@fastify/busboy')
+  );
 }

@@ -31,7 +31,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
 
   const allowed = new Set(trustedOrigins(app.config));
   app.addHook('onRequest', async (request, reply) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    // Every path, not only '/api/…': the router decodes '/%61pi/…' to the same route, so a prefix test was a way round.
+    if (!STATE_CHANGING.has(request.method)) return;
     const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
     // Browsers send Origin on every cross-site POST; clients without one (CLI, mobile) carry no cookies of ours by accident.
     const foreign = origin ? !allowed.has(origin) : request.headers['sec-fetch-site'] === 'cross-site';

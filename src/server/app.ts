@@ -13,7 +13,6 @@ import { demoRoutes } from './demo/demo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { neighbourhoodRoutes } from './neighbourhood/neighbourhood.routes.ts';
 import { registerBodyGuard } from './plugins/body-guard.ts';
-import { registerApiNoStore, registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { serializeError } from './plugins/error-log.ts';
 import { registerOpenApi } from './plugins/openapi.ts';

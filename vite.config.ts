@@ -1,10 +1,35 @@
+import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * `vite build` also builds the server renderer of the public pages (src/web/entry-server.tsx,
+ * docs/decisions/008) into `<outDir>-ssr/`, wherever --outDir points: the server loads it from
+ * beside its web folder. Everything is bundled in, so a build outside the project folder runs too.
+ */
+function serverRenderer(): Plugin {
+  return {
+    name: 'parcela-server-renderer',
+    config(config) {
+      const root = resolve(config.root ?? '.');
+      const outDir = resolve(root, config.build?.outDir ?? 'dist');
+      return {
+        builder: {},
+        environments: {
+          ssr: {
+            resolve: { noExternal: true },
+            build: { ssr: resolve(root, 'entry-server.tsx'), outDir: `${outDir}-ssr`, emptyOutDir: true, manifest: false, copyPublicDir: false },
+          },
+        },
+      };
+    },
+  };
+}
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), serverRenderer()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

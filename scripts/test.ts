@@ -2,14 +2,16 @@ import { spawnSync } from 'node:child_process';
 
 /**
  * npm test: every check, in order, stopping at the first failure.
- * typecheck → lint (with the import-boundary rules) → unit + integration → e2e in Chromium.
+ * typecheck → lint (with the import-boundary rules) → build (web app and its server renderer) →
+ * unit + integration → e2e in Chromium.
  */
 const steps: Array<[string, string[]]> = [
   ['typecheck', ['tsc', '--noEmit']],
   ['lint', ['biome', 'check', '.']],
+  // The build comes first: the server-rendered pages' integration tests load its renderer.
+  ['build', ['vite', 'build', '--logLevel', 'warn']],
   ['unit + integration', ['vitest', 'run']],
   ['chromium', ['node', 'scripts/ensure-chromium.ts']],
-  ['build', ['vite', 'build', '--logLevel', 'warn']],
   ['size budget', ['node', 'scripts/size-budget.ts']],
   ['no secrets in the bundle', ['node', 'scripts/check-bundle-secrets.ts']],
   ['e2e', ['playwright', 'test']],

@@ -21,6 +21,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
 import { propertiesRoutes } from './properties/properties.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
+import { registerSsr } from './ssr/ssr.plugin.ts';
 import { createLocalStorage, type Storage } from './storage/storage.ts';
 import { valuationRoutes } from './valuation/valuation.routes.ts';
 import { valuationAdminRoutes } from './valuation-admin/valuation-admin.routes.ts';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   await app.register(carouselRoutes);
   await app.register(accountsRoutes);
 
+  await registerSsr(app);
   await registerStatic(app, config.webDir);
   return app;
 }

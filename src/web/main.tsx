@@ -1,10 +1,27 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { loadMatchedRoutes } from './app/hydrate-routes.ts';
+import { routes } from './app/router.tsx';
+import { SSR_STATE_ELEMENT_ID, type SsrState, SsrStateContext } from './app/ssr-state.ts';
 import './ui/theme.css';
 
 const root = document.getElementById('root');
-if (root) {
+const embedded = document.getElementById(SSR_STATE_ELEMENT_ID);
+if (root && embedded) {
+  // A page rendered on the server (docs/decisions/008): take over its markup with the data it embedded.
+  const state = JSON.parse(embedded.textContent ?? '{}') as SsrState;
+  await loadMatchedRoutes(routes, window.location.pathname);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <SsrStateContext value={state}>
+        <App />
+      </SsrStateContext>
+    </StrictMode>,
+  );
+} else if (root) {
+  // The shell (staff areas, `npm run dev`): rendered in the browser.
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -38,6 +38,7 @@ export async function registerStatic(app: FastifyInstance, webDir: string): Prom
     if (path.startsWith('/api/') || path.startsWith(PUBLIC_URL_PREFIX) || request.method !== 'GET' || !hasWeb) {
       return reply.status(404).send({ error: { code: ERROR_CODES.notFound, message: GENERIC_MESSAGES.notFound } });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDir);
+    // Page navigations: the server-rendered page, or the shell for staff areas (src/server/ssr).
+    return app.renderPage(request, reply);
   });
 }

@@ -1,19 +1,32 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
+import { useState, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router';
 import { createQueryClient } from '../lib/query-client.ts';
 import { Toaster } from '../ui/toast.tsx';
+import { useSsrState } from './ssr-state.ts';
+
+const noSubscription = () => () => {};
 
 /**
  * Data and notification providers, loaded lazily in parallel with the first page's chunk:
- * the entry keeps only React and the router (see the 100 kB initial budget, bench/README.md).
+ * the entry keeps only React and the router (see the initial budget, bench/README.md).
+ * A server-rendered page starts with the data the server embedded (no refetch of it).
  */
 export function AppLayout() {
   const [queryClient] = useState(createQueryClient);
+  const ssr = useSsrState();
+  // The toaster mounts after hydration: the server has nothing to show in it.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
-      <Toaster />
+      <HydrationBoundary state={ssr?.queries}>
+        <Outlet />
+      </HydrationBoundary>
+      {hydrated && <Toaster />}
     </QueryClientProvider>
   );
 }

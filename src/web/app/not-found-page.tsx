@@ -3,8 +3,10 @@ import { paths } from '../paths.ts';
 import { useDocumentTitle } from '../ui/page-title.tsx';
 import { shellPrimary } from './plain-link-button.ts';
 
+export const NOT_FOUND_TITLE = 'Página no encontrada';
+
 export function NotFoundPage() {
-  useDocumentTitle('Página no encontrada');
+  useDocumentTitle(NOT_FOUND_TITLE);
   return (
     <main className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
       <p className="text-5xl font-bold text-brand-700">404</p>

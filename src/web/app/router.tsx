@@ -10,9 +10,16 @@ import { requestsRoutes } from '../areas/requests/routes.ts';
 import { tasksRoutes } from '../areas/tasks/routes.ts';
 import { valuationRoutes } from '../areas/valuation/routes.ts';
 import { valuationAdminRoutes } from '../areas/valuation-admin/routes.ts';
-import { NotFoundPage } from './not-found-page.tsx';
+import { NOT_FOUND_TITLE, NotFoundPage } from './not-found-page.tsx';
+import type { PageHandle } from './page-handle.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
+
+/** Any unknown address: the Spanish 404 page, answered with status 404 by the server. */
+const notFoundHandle: PageHandle = {
+  status: 404,
+  meta: () => ({ title: NOT_FOUND_TITLE, description: 'La dirección puede estar mal escrita o la página ya no existe.', noindex: true }),
+};
 
 /** The route table (DESIGN.md §2). Each area owns its routes file; pages load lazily per area. */
 export const routes: RouteObject[] = [
@@ -37,7 +44,7 @@ export const routes: RouteObject[] = [
         ],
       },
       // Static: the error page renders it too, so it lives in the entry chunk anyway.
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
     ],
   },
 ];

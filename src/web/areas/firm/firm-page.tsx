@@ -3,8 +3,11 @@ import { Link } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
 import { CAROUSEL_TYPE_LABELS } from '../../../domain/carousel/carousel.ts';
 import { CONTACT_GREETING, HERO_GREETING } from '../../../domain/firm/firm.ts';
-import { usePublicSettings } from '../../lib/public-settings.ts';
+import type { PageHandle } from '../../app/page-handle.ts';
+import { firmStructuredData } from '../../app/structured-data.ts';
+import { publicSettingsQueryOptions, usePublicSettings } from '../../lib/public-settings.ts';
 import { paths } from '../../paths.ts';
+import { carouselQueryOptions } from '../../shared/carousel/carousel-api.ts';
 import { CarouselSection } from '../../shared/carousel/carousel-section.tsx';
 import { Button } from '../../ui/button.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
@@ -121,3 +124,13 @@ function ClosingCallToAction() {
 }
 
 export const Component = FirmPage;
+
+/** Rendered on the server with both carousels and the contact data (docs/decisions/008). */
+export const handle: PageHandle = {
+  queries: () => [publicSettingsQueryOptions(), carouselQueryOptions('propiedades'), carouselQueryOptions('trabajos')],
+  meta: ({ origin, data }) => ({
+    title: BRAND.firm,
+    description: `${BRAND.firm}: desarrollamos, construimos y valuamos terrenos en Vicente López, Ramos Mejía y la Ciudad de Buenos Aires.`,
+    structuredData: [firmStructuredData(origin, data(publicSettingsQueryOptions().queryKey))],
+  }),
+};

@@ -3,4 +3,4 @@ import { underConstruction } from '../../app/under-construction.ts';
 import { paths } from '../../paths.ts';
 
 /** Land page for investors and land owners. */
-export const landRoutes: RouteObject[] = [underConstruction(paths.land, 'Terrenos')];
+export const landRoutes: RouteObject[] = [underConstruction(paths.land, 'Terrenos', { public: true })];

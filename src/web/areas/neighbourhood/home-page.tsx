@@ -6,7 +6,9 @@ import type { BarrioValue } from '../../../domain/neighbourhood/barrio-values.ts
 import { formatValuePerM2 } from '../../../domain/neighbourhood/format.ts';
 import { formatDate } from '../../../domain/shared/dates.ts';
 import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
-import { usePublicSettings } from '../../lib/public-settings.ts';
+import type { PageHandle } from '../../app/page-handle.ts';
+import { firmStructuredData } from '../../app/structured-data.ts';
+import { publicSettingsQueryOptions, usePublicSettings } from '../../lib/public-settings.ts';
 import { paths } from '../../paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
@@ -14,7 +16,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { useBarrioValues } from './api.ts';
+import { barrioValuesQueryOptions, useBarrioValues } from './api.ts';
 
 // The dialogs (forms, zod, the carousel) load on first open: the cards render without them.
 const CommentsDialog = lazy(() => import('./comments-dialog.tsx').then((m) => ({ default: m.CommentsDialog })));
@@ -39,7 +41,7 @@ export function HomePage() {
 
   return (
     <>
-      <PageTitle title="Valores de terrenos por barrio" />
+      <PageTitle title={HOME_TITLE} />
       <Hero />
       <main className="mx-auto grid max-w-6xl gap-8 px-4 py-10">
         <nav
@@ -250,3 +252,15 @@ function Contact() {
 }
 
 export const Component = HomePage;
+
+const HOME_TITLE = 'Valores de terrenos por barrio';
+
+/** Rendered on the server with the barrio values and the contact data (docs/decisions/008). */
+export const handle: PageHandle = {
+  queries: () => [barrioValuesQueryOptions(), publicSettingsQueryOptions()],
+  meta: ({ origin, data }) => ({
+    title: HOME_TITLE,
+    description: 'Valor de incidencia del m² de terreno en dólares por barrio de Buenos Aires, con comentarios de vecinos y desarrolladores.',
+    structuredData: [firmStructuredData(origin, data(publicSettingsQueryOptions().queryKey))],
+  }),
+};

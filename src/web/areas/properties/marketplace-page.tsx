@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
+import type { PageHandle } from '../../app/page-handle.ts';
+import { listingsStructuredData } from '../../app/structured-data.ts';
 import { useSession } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
+import { publishedPropertiesQueryOptions } from '../../shared/properties/api.ts';
 import { Marketplace } from '../../shared/properties/marketplace.tsx';
 import { Button } from '../../ui/button.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
@@ -11,7 +14,7 @@ export function MarketplacePage() {
   const { user } = useSession();
   return (
     <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
-      <PageTitle title="Propiedades en venta" />
+      <PageTitle title={MARKETPLACE_TITLE} />
       <nav aria-label="Navegación" className="flex flex-wrap items-center justify-between gap-3">
         <Link to={paths.home} className="font-semibold text-brand-700">
           ← {BRAND.name}: valores por barrio
@@ -30,3 +33,15 @@ export function MarketplacePage() {
 }
 
 export const Component = MarketplacePage;
+
+const MARKETPLACE_TITLE = 'Propiedades en venta';
+
+/** Rendered on the server with the first page of listings, as a guest (docs/decisions/008). */
+export const handle: PageHandle = {
+  queries: () => [publishedPropertiesQueryOptions()],
+  meta: ({ origin, data }) => ({
+    title: MARKETPLACE_TITLE,
+    description: `Terrenos, casas y departamentos en venta en Buenos Aires, publicados por la comunidad y por ${BRAND.firm}.`,
+    structuredData: [listingsStructuredData(origin, data(publishedPropertiesQueryOptions().queryKey)?.pages.flatMap((p) => p.items) ?? [])],
+  }),
+};

@@ -4,7 +4,7 @@ import { paths } from '../../paths.ts';
 
 /** Tasks services landing and task management (roles tareas_admin, tareas_cliente). */
 export const tasksRoutes: RouteObject[] = [
-  underConstruction(paths.tasks.landing, 'Tareas de Parcela'),
+  underConstruction(paths.tasks.landing, 'Tareas de Parcela', { public: true }),
   underConstruction(paths.tasks.home, 'Tareas de Parcela'),
   underConstruction(paths.tasks.login, 'Tareas: acceso'),
   underConstruction(paths.tasks.dashboard, 'Tareas: panel'),

@@ -23,6 +23,8 @@ export const consultaQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['valuation', 'consulta', id],
     queryFn: () => api.get<Consulta>(`/api/consultas/${encodeURIComponent(id)}`),
+    // A 404 the server embedded in the page is final: no second request for it on mount.
+    retryOnMount: false,
     meta: { silent: true },
   });
 

@@ -1,11 +1,12 @@
 import { BRAND } from '../../../domain/brand.ts';
-import { usePublicSettings } from '../../lib/public-settings.ts';
+import type { PageHandle } from '../../app/page-handle.ts';
+import { publicSettingsQueryOptions, usePublicSettings } from '../../lib/public-settings.ts';
 import { LegalPage } from './legal-page.tsx';
 import { usePageMeta } from './page-meta.ts';
 
 /** /legal/privacidad: what this product collects and why, under Ley 25.326 (DESIGN.md §2). */
 export function PrivacyPage() {
-  usePageMeta('Política de privacidad', `Qué datos personales recopila ${BRAND.firm}, para qué los usa y cómo ejercer tus derechos (Ley 25.326).`);
+  usePageMeta(PRIVACY_TITLE, PRIVACY_DESCRIPTION);
   const { data: settings } = usePublicSettings();
   const email = settings?.email_contacto;
   return (
@@ -64,3 +65,11 @@ export function PrivacyPage() {
 }
 
 export const Component = PrivacyPage;
+
+const PRIVACY_TITLE = 'Política de privacidad';
+const PRIVACY_DESCRIPTION = `Qué datos personales recopila ${BRAND.firm}, para qué los usa y cómo ejercer tus derechos (Ley 25.326).`;
+
+export const handle: PageHandle = {
+  queries: () => [publicSettingsQueryOptions()],
+  meta: () => ({ title: PRIVACY_TITLE, description: PRIVACY_DESCRIPTION }),
+};

@@ -4,17 +4,17 @@ import { formatDate } from '../../../domain/shared/dates.ts';
 import { formatNumber, formatUsd } from '../../../domain/shared/money.ts';
 import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
 import { type Consulta, shareMessage, VALUATION_MESSAGES } from '../../../domain/valuation/valuation.ts';
-import { ApiError } from '../../lib/api.ts';
-import { usePublicSettings } from '../../lib/public-settings.ts';
+import type { PageHandle } from '../../app/page-handle.ts';
+import { useSiteOrigin } from '../../app/ssr-state.ts';
+import { publicSettingsQueryOptions, usePublicSettings } from '../../lib/public-settings.ts';
 import { paths } from '../../paths.ts';
 import { Alert, AlertDescription } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/card.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { useConsulta } from './api.ts';
+import { consultaQueryOptions, useConsulta } from './api.ts';
 import { usePageMeta } from './page-meta.ts';
-import { resultUrl } from './result-card.tsx';
 import { SiteFooter, SiteHeader } from './site-chrome.tsx';
 import { ValuationFigures } from './valuation-figures.tsx';
 
@@ -22,14 +22,10 @@ import { ValuationFigures } from './valuation-figures.tsx';
 export function ResultPage() {
   const { id = '' } = useParams();
   const query = useConsulta(id);
-  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  const notFound = isNotFound(query.error);
   const c = query.data;
-  usePageMeta(
-    c ? `Valuación de terreno en ${c.barrio_nombre}` : notFound ? VALUATION_MESSAGES.notFound : 'Resultado de la consulta',
-    c
-      ? `Valor de mercado estimado ${formatUsd(c.valor_mercado_usd)} para ${formatNumber(c.m2_vendibles)} m² vendibles en ${c.barrio_nombre}, ${c.localidad_nombre}.`
-      : undefined,
-  );
+  const meta = resultMeta(c, notFound);
+  usePageMeta(meta.title, c ? meta.description : undefined);
 
   return (
     <div className="flex min-h-dvh flex-col bg-white">
@@ -77,6 +73,7 @@ export function ResultPage() {
 
 function Report({ consulta: c }: { consulta: Consulta }) {
   const { data: settings } = usePublicSettings();
+  const origin = useSiteOrigin();
   const rows: [string, string][] = [
     ['Localidad', c.localidad_nombre],
     ['Barrio', c.barrio_nombre],
@@ -124,7 +121,7 @@ function Report({ consulta: c }: { consulta: Consulta }) {
               Descargar PDF (Próximamente)
             </Button>
             <Button asChild>
-              <a href={whatsappLink('', shareMessage(c, resultUrl(c.id)))} target="_blank" rel="noopener noreferrer">
+              <a href={whatsappLink('', shareMessage(c, `${origin}${paths.result(c.id)}`))} target="_blank" rel="noopener noreferrer">
                 <Share2 aria-hidden />
                 Compartir por WhatsApp
               </a>
@@ -155,3 +152,26 @@ function Report({ consulta: c }: { consulta: Consulta }) {
 }
 
 export const Component = ResultPage;
+
+/** A 404 of the API; the one the server embeds arrives as plain JSON, not an ApiError. */
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+}
+
+function resultMeta(c: Consulta | undefined, notFound: boolean) {
+  if (!c) return { title: notFound ? VALUATION_MESSAGES.notFound : 'Resultado de la consulta', description: 'Valuación de un terreno con Parcela.' };
+  return {
+    title: `Valuación de terreno en ${c.barrio_nombre}`,
+    description: `Valor de mercado estimado ${formatUsd(c.valor_mercado_usd)} para ${formatNumber(c.m2_vendibles)} m² vendibles en ${c.barrio_nombre}, ${c.localidad_nombre}.`,
+  };
+}
+
+/** Rendered on the server with the consulta; an unknown id answers 404 with the not-found state (docs/decisions/008). */
+export const handle: PageHandle = {
+  queries: (params) => [consultaQueryOptions(params.id ?? ''), publicSettingsQueryOptions()],
+  meta: ({ params, data }) => {
+    const c = data(consultaQueryOptions(params.id ?? '').queryKey);
+    const meta = resultMeta(c, !c);
+    return c ? { ...meta, image: `/og/resultado/${c.id}.png`, imageAlt: `${c.barrio_nombre}: ${meta.description}` } : { ...meta, noindex: true };
+  },
+};

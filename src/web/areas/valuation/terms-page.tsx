@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
-import { usePublicSettings } from '../../lib/public-settings.ts';
+import type { PageHandle } from '../../app/page-handle.ts';
+import { publicSettingsQueryOptions, usePublicSettings } from '../../lib/public-settings.ts';
 import { paths } from '../../paths.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { LegalPage } from './legal-page.tsx';
@@ -8,7 +9,7 @@ import { usePageMeta } from './page-meta.ts';
 
 /** /legal/terminos: the configured legal text (texto_legal) and the terms of use of the site. */
 export function TermsPage() {
-  usePageMeta('Términos y condiciones', `Términos y condiciones de uso de los servicios en línea de ${BRAND.firm}.`);
+  usePageMeta(TERMS_TITLE, TERMS_DESCRIPTION);
   const { data: settings, isPending, isError } = usePublicSettings();
   return (
     <LegalPage title="Términos y condiciones" updated="noviembre de 2026">
@@ -48,3 +49,11 @@ export function TermsPage() {
 }
 
 export const Component = TermsPage;
+
+const TERMS_TITLE = 'Términos y condiciones';
+const TERMS_DESCRIPTION = `Términos y condiciones de uso de los servicios en línea de ${BRAND.firm}.`;
+
+export const handle: PageHandle = {
+  queries: () => [publicSettingsQueryOptions()],
+  meta: () => ({ title: TERMS_TITLE, description: TERMS_DESCRIPTION }),
+};

@@ -9,11 +9,13 @@ import {
   type Consulta,
   VALUATION_MESSAGES,
 } from '../../../domain/valuation/valuation.ts';
+import type { PageHandle } from '../../app/page-handle.ts';
 import { ApiError } from '../../lib/api.ts';
+import { publicSettingsQueryOptions } from '../../lib/public-settings.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { type ConsultaRequest, useCreateConsulta } from './api.ts';
+import { type ConsultaRequest, preciosQueryOptions, useCreateConsulta } from './api.ts';
 import { CalculatorCard } from './calculator-card.tsx';
 import { usePageMeta } from './page-meta.ts';
 import { PriceTable } from './price-table.tsx';
@@ -48,10 +50,7 @@ const wait = (ms: number, signal: AbortSignal) =>
 
 /** /parcela: 'Cuánto vale mi terreno', the calculator, the price table and the contact dialog. */
 export function ValuationPage() {
-  usePageMeta(
-    'Cuánto vale mi terreno',
-    'Calculá en segundos el valor de lista y de mercado de tu terreno en Buenos Aires, con valores de incidencia por barrio.',
-  );
+  usePageMeta(VALUATION_TITLE, VALUATION_DESCRIPTION);
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const [formKey, setFormKey] = useState(0);
   const [contactOpen, setContactOpen] = useState(false);
@@ -200,3 +199,12 @@ export function ValuationPage() {
 }
 
 export const Component = ValuationPage;
+
+const VALUATION_TITLE = 'Cuánto vale mi terreno';
+const VALUATION_DESCRIPTION = 'Calculá en segundos el valor de lista y de mercado de tu terreno en Buenos Aires, con valores de incidencia por barrio.';
+
+/** Rendered on the server with the price table (docs/decisions/008). */
+export const handle: PageHandle = {
+  queries: () => [preciosQueryOptions(), publicSettingsQueryOptions()],
+  meta: () => ({ title: VALUATION_TITLE, description: VALUATION_DESCRIPTION }),
+};

@@ -14,7 +14,8 @@ export const MARKETPLACE_PAGE_SIZE = 24;
 /** Published listings, page by page (the marketplace of `/` and `/propiedades`). */
 export const publishedPropertiesQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['propiedades', 'publicadas'],
+    // The page size is in the key so the server fills the same first page (docs/decisions/008).
+    queryKey: ['propiedades', 'publicadas', { page_size: MARKETPLACE_PAGE_SIZE }],
     queryFn: ({ pageParam }) => api.get<Page<Property>>(`/api/propiedades${toQuery({ page: pageParam, page_size: MARKETPLACE_PAGE_SIZE })}`),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { carouselItemSchema, carouselTypeSchema } from '../../domain/carousel/carousel.ts';
+import { barrioValueSchema } from '../../domain/neighbourhood/barrio-values.ts';
+import { propertySchema } from '../../domain/properties/properties.ts';
+import { publicSettingsSchema } from '../../domain/settings/public-settings.ts';
+import { marketAdjustmentPercent } from '../../domain/settings/settings.ts';
+import { paginatedSchema, paginationQuerySchema } from '../../domain/shared/pagination.ts';
+import { consultaSchema, precioSchema } from '../../domain/valuation/valuation.schemas.ts';
+import { listPublic } from '../carousel/carousel.service.ts';
+import { barrioValues } from '../neighbourhood/neighbourhood.service.ts';
+import { listPublished } from '../properties/properties.service.ts';
+import { readSettings } from '../settings/settings.repo.ts';
+import { listPrecios } from '../valuation/valuation.repo.ts';
+import { PRICE_CACHE_SECONDS } from '../valuation/valuation.routes.ts';
+import { getConsulta } from '../valuation/valuation.service.ts';
+
+/** A public query of the web app, by its TanStack query key (see each public area's api.ts). */
+export type QueryKey = readonly unknown[];
+
+export interface PageData {
+  /** The JSON the API answers for this query key; throws the API's AppError (404 for an unknown consulta). */
+  read(key: QueryKey): Promise<unknown>;
+  /** Forget every cached answer (after a write that may change them). */
+  invalidate(): void;
+}
+
+const schemas = {
+  barrioValues: z.array(barrioValueSchema),
+  settings: publicSettingsSchema,
+  precios: z.array(precioSchema),
+  consulta: consultaSchema,
+  carousel: z.array(carouselItemSchema),
+  properties: paginatedSchema(propertySchema),
+};
+
+/**
+ * The data of the server-rendered pages, read from the same services the API uses and shaped by
+ * the same response schemas (so the page hydrates with what `GET /api/…` would have answered).
+ * Lists every visitor sees are kept as long as the API keeps the price table (PRICE_CACHE_SECONDS)
+ * and dropped on any successful write to the API, so a page never shows older data than the API.
+ */
+export function createPageData(app: FastifyInstance, ttlMs = PRICE_CACHE_SECONDS * 1000, now: () => number = Date.now): PageData {
+  const db = app.db;
+  const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+
+  /** Same JSON as the API: the response schema picks the fields, JSON turns dates into strings. */
+  const asJson = <T>(schema: z.ZodType<T>, value: unknown) => JSON.parse(JSON.stringify(schema.parse(value))) as T;
+
+  async function fetch(key: QueryKey): Promise<unknown> {
+    const [area, kind, arg] = key;
+    if (area === 'valores-barrios') return asJson(schemas.barrioValues, await barrioValues(db));
+    if (area === 'configuracion' && kind === 'publica') {
+      const s = await readSettings(db);
+      return asJson(schemas.settings, { ...s, porcentaje_ajuste_mercado: marketAdjustmentPercent(s.porcentaje_ajuste_mercado) });
+    }
+    if (area === 'valuation' && kind === 'precios') return asJson(schemas.precios, await listPrecios(db));
+    if (area === 'carrusel' && kind === 'publico') return asJson(schemas.carousel, await listPublic(db, carouselTypeSchema.parse(arg)));
+    if (area === 'propiedades' && kind === 'publicadas') {
+      const query = paginationQuerySchema.parse({ page: 1, page_size: (arg as { page_size?: unknown } | undefined)?.page_size });
+      return asJson(schemas.properties, await listPublished(db, query));
+    }
+    throw new Error(`El servidor no sabe leer la consulta ${JSON.stringify(key)}`);
+  }
+
+  return {
+    read(key) {
+      // One consulta per id: read each time (an id-keyed cache would grow without bound).
+      if (key[0] === 'valuation' && key[1] === 'consulta') return getConsulta(db, String(key[2] ?? '')).then((c) => asJson(schemas.consulta, c));
+      const id = JSON.stringify(key);
+      const hit = cache.get(id);
+      if (hit && now() - hit.at < ttlMs) return hit.value;
+      const value = fetch(key);
+      const entry = { at: now(), value };
+      cache.set(id, entry);
+      // A failed read is not kept: the next page view tries again.
+      value.catch(() => {
+        if (cache.get(id) === entry) cache.delete(id);
+      });
+      return value;
+    },
+    invalidate() {
+      cache.clear();
+    },
+  };
+}

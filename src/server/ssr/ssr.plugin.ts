@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { getConsulta } from '../valuation/valuation.service.ts';
+import { createCardCache, resultCardSvg, siteCardSvg, svgToPng } from './og-image.ts';
+import { createPageData } from './page-data.ts';
+import { loadRenderer, readTemplate, rendererPath } from './renderer.ts';
+import { robotsTxt, sitemapXml } from './seo.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a page navigation: the server-rendered public page, or the client-rendered shell (staff areas). */
+    renderPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  }
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Public pages rendered on the server (docs/decisions/008): the renderer built from
+ * src/web/entry-server.tsx, fed by the same services as the API; robots.txt, sitemap.xml and the
+ * share cards. static.ts calls `app.renderPage` for every page navigation it does not serve a file for.
+ */
+export async function registerSsr(app: FastifyInstance): Promise<void> {
+  const { webDir, publicUrl } = app.config;
+  const template = readTemplate(webDir);
+  const renderer = template ? await loadRenderer(webDir) : null;
+  if (template && !renderer) app.log.warn(`Falta ${rendererPath(webDir)} (npm run build): las páginas públicas se dibujan en el navegador.`);
+  const pageData = createPageData(app);
+
+  // A successful write may change what the pages show (a barrio's value, a setting, a listing).
+  app.addHook('onResponse', async (request, reply) => {
+    if (WRITES.has(request.method) && reply.statusCode < 400 && request.url.startsWith('/api/')) pageData.invalidate();
+  });
+
+  app.decorate('renderPage', async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (!template) return reply.status(404).send('');
+    let page = null;
+    if (renderer) {
+      try {
+        page = await renderer.render(new Request(new URL(request.url, publicUrl)), { prefetch: (key) => pageData.read(key), origin: publicUrl });
+      } catch (error) {
+        // The client can still draw the page from the shell: log and fall back rather than fail the visit.
+        request.log.error({ err: error }, 'No se pudo dibujar la página en el servidor');
+      }
+    }
+    if (!page) return reply.send(template.shell);
+    return reply.status(page.status).send(template.fill(page));
+  });
+
+  let index: Promise<{ publicPaths: string[]; staffPaths: string[] }> | undefined;
+  const routeIndex = () => {
+    index ??= renderer ? renderer.routeIndex() : Promise.resolve({ publicPaths: ['/'], staffPaths: [] });
+    return index;
+  };
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(publicUrl, (await routeIndex()).staffPaths)),
+  );
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemapXml(publicUrl, (await routeIndex()).publicPaths)),
+  );
+
+  // Share cards (og:image). A valuation never changes, so neither does its card.
+  const cards = createCardCache();
+  app.get('/og/sitio.png', async (_request, reply) =>
+    reply
+      .type('image/png')
+      .header('cache-control', 'public, max-age=86400')
+      .send(await cards('sitio', () => svgToPng(siteCardSvg()))),
+  );
+  app.get('/og/resultado/:file', { schema: { params: z.object({ file: z.string().max(80) }) } }, async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const id = file.endsWith('.png') ? file.slice(0, -'.png'.length) : '';
+    const consulta = await getConsulta(app.db, id);
+    return reply
+      .type('image/png')
+      .header('cache-control', IMMUTABLE)
+      .send(await cards(consulta.id, () => svgToPng(resultCardSvg(consulta))));
+  });
+}

@@ -1,0 +1,198 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRM_SERVICES } from '../../domain/firm/firm.ts';
+import { formatValuePerM2 } from '../../domain/neighbourhood/format.ts';
+import { formatNumber, formatUsd } from '../../domain/shared/money.ts';
+import { VALUATION_MESSAGES } from '../../domain/valuation/valuation.ts';
+import { barrios, localidades } from '../db/schema/index.ts';
+import { seedDemoContent } from '../seed/demo.ts';
+import { DEMO_CAROUSEL_ITEMS, seedDemoCarousel } from '../seed/demo-carousel.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app.ts';
+import { rendererPath } from './renderer.ts';
+
+/**
+ * The public pages as a visitor without JavaScript gets them: plain requests to the app built
+ * with the web renderer (`npm run build`, or WEB_DIR pointing at a `vite build --outDir` folder).
+ */
+const webDir = resolve(process.env.WEB_DIR || 'dist/web');
+if (!existsSync(rendererPath(webDir))) {
+  throw new Error(`Falta el renderizador de las páginas (${rendererPath(webDir)}): corré \`npm run build\` antes de estos tests (npm test lo hace).`);
+}
+
+let t: TestApp;
+let consulta: { id: string; barrio_nombre: string; m2_vendibles: number; valor_mercado_usd: number };
+
+const page = (url: string) => t.request({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+beforeAll(async () => {
+  t = await createTestApp({ WEB_DIR: webDir });
+  await seedDemoContent(t.database.db);
+  await seedDemoCarousel(t.database.db, t.app.storage);
+  const db = t.database.db;
+  const caba = (await db.select().from(localidades)).find((l) => l.nombre === 'Ciudad de Buenos Aires')?.id;
+  const palermo = (await db.select().from(barrios)).find((b) => b.nombre === 'Palermo')?.id;
+  const created = await t.request({
+    method: 'POST',
+    url: '/api/consultas',
+    payload: { localidad_id: caba, barrio_id: palermo, m2_vendibles: 250, ubicacion_calidad: 'Buena' },
+  });
+  expect(created.statusCode).toBe(201);
+  consulta = created.json();
+});
+afterAll(() => t.close());
+
+describe('public pages rendered on the server', () => {
+  it('/ holds the barrio cards with their values, its head and the embedded data', async () => {
+    const response = await page('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = response.body;
+    expect(html).toContain('<html lang="es-AR">');
+    expect(html).toContain('<h3 class="text-lg font-semibold">Palermo</h3>');
+    expect(html).toContain(formatValuePerM2(690));
+    expect(html).toContain('<title>Valores de terrenos por barrio · Parcela</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/" />`);
+    expect(html).toContain('<meta property="og:title" content="Valores de terrenos por barrio · Parcela" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain('"@type":"RealEstateAgent"');
+    expect(html).toContain('"addressLocality":"Ramos Mejía"');
+    expect(html).toMatch(/<script type="application\/json" id="ssr-state">\{.*"valores-barrios"/);
+    // The page works without JavaScript: no "needs JavaScript" note.
+    expect(html).not.toContain('<noscript>');
+  });
+
+  it('/parcela holds the price table', async () => {
+    const html = (await page('/parcela')).body;
+    expect(html).toContain('<title>Cuánto vale mi terreno · Parcela</title>');
+    expect(html).toMatch(/<td[^>]*>Palermo<\/td>/);
+    expect(html).toContain('Villa Crespo');
+    expect(html).toContain('"valuation","precios"');
+  });
+
+  it('/empresa holds the services and the first slide of each carousel', async () => {
+    const html = (await page('/empresa')).body;
+    for (const service of FIRM_SERVICES) expect(html).toContain(service.titulo);
+    for (const tipo of ['propiedades', 'trabajos'] as const) {
+      const first = DEMO_CAROUSEL_ITEMS.find((item) => item.tipo === tipo);
+      expect(html).toContain(`>${first?.titulo}</h3>`);
+    }
+    expect(html).toContain('"@type":"RealEstateAgent"');
+  });
+
+  it('/propiedades holds the published listings, as offers too', async () => {
+    const html = (await page('/propiedades')).body;
+    expect(html).toContain('Lote en Villa Crespo');
+    expect(html).toContain('"@type":"ItemList"');
+    expect(html).toContain('"name":"Lote en Villa Crespo"');
+  });
+
+  it('the legal pages and the pages under construction are rendered too', async () => {
+    expect((await page('/legal/terminos')).body).toMatch(/<h1[^>]*>Términos y condiciones<\/h1>/);
+    expect((await page('/legal/privacidad')).body).toContain('Ley 25.326');
+    for (const url of ['/terrenos', '/datacenter', '/tareas', '/solicitudes-internas']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('Esta sección está en construcción');
+    }
+  });
+
+  it('/resultado/:id holds the figures and a share card naming the barrio, the m² and the value', async () => {
+    const response = await page(`/resultado/${consulta.id}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    const value = formatUsd(consulta.valor_mercado_usd);
+    expect(html).toContain('Terreno en <!-- -->Palermo');
+    expect(html).toContain(value);
+    expect(html).toContain('<title>Valuación de terreno en Palermo · Parcela</title>');
+    expect(html).toContain(
+      `<meta property="og:description" content="Valor de mercado estimado ${value} para ${formatNumber(consulta.m2_vendibles)} m² vendibles en Palermo, Ciudad de Buenos Aires." />`,
+    );
+    expect(html).toContain(`<meta property="og:image" content="${TEST_ORIGIN}/og/resultado/${consulta.id}.png" />`);
+  });
+
+  it("an unknown or malformed consulta id renders the result page's not-found state with 404", async () => {
+    for (const url of ['/resultado/7f1c1d2e-0000-4000-8000-000000000000', '/resultado/garbage']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain(VALUATION_MESSAGES.notFound);
+      expect(response.body).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('an unknown address renders the Spanish 404 page with 404', async () => {
+    const response = await page('/no-existe/para-nada');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('No encontramos esta página');
+    expect(response.body).toContain('<title>Página no encontrada · Parcela</title>');
+  });
+
+  it('staff areas get the client-rendered shell', async () => {
+    const response = await page('/admin/consultas');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"><!--ssr-outlet--></div>');
+    expect(response.body).not.toContain('id="ssr-state"');
+  });
+
+  it('a write through the API shows on the next render, and embedded text cannot close its script', async () => {
+    expect((await page('/legal/terminos')).body).not.toContain('Texto legal nuevo');
+    const admin = await t.signInAs(['admin']);
+    const hostile = 'Texto legal nuevo </script><script>alert(1)</script> <!--';
+    const saved = await t.request({ method: 'PUT', url: '/api/admin/configuracion/texto_legal', cookie: admin, payload: { valor: hostile } });
+    expect(saved.statusCode).toBe(200);
+    const html = (await page('/legal/terminos')).body;
+    expect(html).toContain('Texto legal nuevo &lt;/script&gt;');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('Texto legal nuevo \\u003c/script>\\u003cscript>alert(1)\\u003c/script> \\u003c!--');
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt is text that keeps staff areas and the API out and names the sitemap', async () => {
+    const response = await t.request({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = response.body.split('\n');
+    for (const path of ['/api/', '/admin', '/parcela/admin', '/propiedades/gestion', '/tareas-parcela', '/crm-dashboard'])
+      expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).not.toContain('Disallow: /admin/consultas');
+    expect(lines).not.toContain('Disallow: /parcela');
+    expect(lines).toContain(`Sitemap: ${TEST_ORIGIN}/sitemap.xml`);
+  });
+
+  it('sitemap.xml lists the public pages with absolute addresses', async () => {
+    const response = await t.request({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.sort()).toEqual(
+      ['/', '/datacenter', '/empresa', '/legal/privacidad', '/legal/terminos', '/parcela', '/propiedades', '/solicitudes-internas', '/tareas', '/terrenos']
+        .map((p) => `${TEST_ORIGIN}${p}`)
+        .sort(),
+    );
+  });
+});
+
+describe('share cards', () => {
+  it('a valuation has a 1200×630 PNG card, cached for good; an unknown one is a 404', async () => {
+    const response = await t.request({ method: 'GET', url: `/og/resultado/${consulta.id}.png` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(response.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
+    for (const url of ['/og/resultado/7f1c1d2e-0000-4000-8000-000000000000.png', '/og/resultado/garbage.png', `/og/resultado/${consulta.id}`]) {
+      expect((await t.request({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+
+  it('every other page shares the site card', async () => {
+    const response = await t.request({ method: 'GET', url: '/og/sitio.png' });
+    const meta = await sharp(response.rawPayload).metadata();
+    expect([response.statusCode, meta.format, meta.width, meta.height]).toEqual([200, 'png', 1200, 630]);
+    expect((await page('/parcela')).body).toContain(`<meta property="og:image" content="${TEST_ORIGIN}/og/sitio.png" />`);
+  });
+});

@@ -1,0 +1,45 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+
+/** What the server writes in a page's <head>: title, description, share card, structured data. */
+export interface PageMeta {
+  /** Without the brand: the head reads "<title> · Parcela". */
+  title: string;
+  description: string;
+  /** Root-relative or absolute address of a 1200×630 share image. */
+  image?: string | undefined;
+  imageAlt?: string | undefined;
+  /** JSON-LD objects (schema.org), written as application/ld+json. */
+  structuredData?: object[] | undefined;
+  /** Kept out of search results (the 404 page). */
+  noindex?: boolean | undefined;
+}
+
+/** A query the server fills before rendering: TanStack query options (or infinite query options). */
+export interface PageQuery {
+  queryKey: QueryKey;
+  initialPageParam?: unknown;
+}
+
+export interface PageContext {
+  params: Params;
+  /** Data the server embedded for this page (undefined when missing). */
+  data: QueryClient['getQueryData'];
+  /** The public address of the site (config.publicUrl), for absolute URLs. */
+  origin: string;
+}
+
+/**
+ * The `handle` of a route rendered on the server (docs/decisions/008). Routes without one (staff
+ * areas) get the client-rendered shell. A query that answers 404 makes the page answer 404.
+ */
+export interface PageHandle {
+  queries?: (params: Params) => PageQuery[];
+  meta: (page: PageContext) => PageMeta;
+  /** A fixed status (the not-found page). */
+  status?: number;
+}
+
+export function isPageHandle(handle: unknown): handle is PageHandle {
+  return typeof handle === 'object' && handle !== null && typeof (handle as PageHandle).meta === 'function';
+}

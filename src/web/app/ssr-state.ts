@@ -1,0 +1,20 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
+
+/** What the server embeds in a rendered page (a JSON script, never executed: CSP allows no inline script). */
+export interface SsrState {
+  /** The site's public address, so links built from it hydrate equal on both sides. */
+  origin: string;
+  queries: DehydratedState;
+}
+
+export const SSR_STATE_ELEMENT_ID = 'ssr-state';
+
+export const SsrStateContext = createContext<SsrState | null>(null);
+
+export const useSsrState = () => useContext(SsrStateContext);
+
+/** The site's address: the server's public URL when the page was rendered there, the browser's otherwise. */
+export function useSiteOrigin(): string {
+  return useSsrState()?.origin ?? window.location.origin;
+}

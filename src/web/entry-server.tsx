@@ -1,0 +1,161 @@
+import { defaultShouldDehydrateQuery, dehydrate, type FetchQueryOptions, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
+import { BRAND } from '../domain/brand.ts';
+import { isPageHandle, type PageMeta } from './app/page-handle.ts';
+import { routes } from './app/router.tsx';
+import { SSR_STATE_ELEMENT_ID, type SsrState, SsrStateContext } from './app/ssr-state.ts';
+import { ApiError } from './lib/api.ts';
+
+/**
+ * The server renderer of the public pages (docs/decisions/008). Built by `vite build` into
+ * `<web folder>-ssr/entry-server.js`; the server loads that file and hands it its data source,
+ * so the web never imports the server and the server never imports the web's sources.
+ */
+
+/** Answers a public query key with the JSON the API answers; throws the API's error (with `statusCode`) otherwise. */
+export type PageDataSource = (queryKey: QueryKey) => Promise<unknown>;
+
+export interface RenderOptions {
+  prefetch: PageDataSource;
+  /** The site's public address (config.publicUrl): canonical, share and structured-data URLs. */
+  origin: string;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** <title>, description, canonical, Open Graph, Twitter card and JSON-LD tags. */
+  head: string;
+  /** The markup inside <div id="root">. */
+  html: string;
+  /** The embedded data (a JSON script the client entry reads), to place after the root. */
+  state: string;
+}
+
+const handler = createStaticHandler(routes);
+
+/** The page for a GET of `request.url`, or null when the address is not a server-rendered page (staff areas: the shell). */
+export async function render(request: Request, { prefetch, origin }: RenderOptions): Promise<RenderedPage | null> {
+  const context = await handler.query(request);
+  if (context instanceof Response) return null;
+  const leaf = context.matches.at(-1);
+  const handle = leaf?.route.handle;
+  if (!leaf || !isPageHandle(handle)) return null;
+
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const answers = await Promise.all(
+    (handle.queries?.(leaf.params) ?? []).map(async (query) => {
+      const queryFn = async () => {
+        try {
+          return await prefetch(query.queryKey);
+        } catch (error) {
+          throw asApiError(error);
+        }
+      };
+      const options = { ...query, queryFn, retry: false } as FetchQueryOptions;
+      await ('initialPageParam' in query
+        ? client.prefetchInfiniteQuery(options as Parameters<QueryClient['prefetchInfiniteQuery']>[0])
+        : client.prefetchQuery(options));
+      return client.getQueryState(query.queryKey)?.error;
+    }),
+  );
+  const notFound = answers.some(isNotFound);
+
+  // Both sides render from the same JSON: the client reads exactly what the server rendered with.
+  const json = JSON.stringify({
+    origin,
+    queries: dehydrate(client, { shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) || isNotFound(q.state.error) }),
+  } satisfies SsrState);
+  const state = JSON.parse(json) as SsrState;
+  const stream = await renderToReadableStream(
+    <StrictMode>
+      <SsrStateContext value={state}>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </SsrStateContext>
+    </StrictMode>,
+    { onError: (error) => console.error(error) },
+  );
+  await stream.allReady;
+  const html = await new Response(stream).text();
+
+  const status = handle.status ?? (notFound ? 404 : context.statusCode);
+  const meta = handle.meta({ params: leaf.params, data: client.getQueryData.bind(client) as QueryClient['getQueryData'], origin });
+  const url = new URL(request.url);
+  return {
+    status,
+    head: headTags(meta, status === 200 ? `${origin}${url.pathname}` : null, origin),
+    html,
+    state: `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${escapeScriptJson(json)}</script>`,
+  };
+}
+
+/** The public and the staff addresses of the route table: the sitemap lists the first, robots.txt disallows the second. */
+export async function routeIndex(): Promise<{ publicPaths: string[]; staffPaths: string[] }> {
+  const publicPaths: string[] = [];
+  const staffPaths: string[] = [];
+  async function walk(list: RouteObject[]) {
+    for (const route of list) {
+      if (route.children) await walk(route.children);
+      if (!route.path || route.path === '*') continue;
+      const handle = route.handle ?? (typeof route.lazy === 'function' ? ((await route.lazy()) as RouteObject).handle : undefined);
+      if (isPageHandle(handle)) {
+        if (!route.path.includes(':')) publicPaths.push(route.path);
+      } else staffPaths.push(route.path.replace(/\/\*$/, ''));
+    }
+  }
+  await walk(routes);
+  return { publicPaths, staffPaths: [...new Set(staffPaths)] };
+}
+
+function asApiError(error: unknown): unknown {
+  const e = error as { statusCode?: unknown; code?: unknown; message?: unknown } | null;
+  if (typeof e?.statusCode !== 'number') return error;
+  return new ApiError(e.statusCode, String(e.code ?? 'HTTP_ERROR'), String(e.message ?? ''));
+}
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+}
+
+function headTags(meta: PageMeta, canonical: string | null, origin: string): string {
+  const title = `${meta.title} · ${BRAND.name}`;
+  const image = meta.image ? new URL(meta.image, origin).href : `${origin}/og/sitio.png`;
+  const imageAlt = meta.imageAlt ?? `${BRAND.firm}: valores de terrenos, valuaciones y desarrollos en Buenos Aires`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    metaName('description', meta.description),
+    meta.noindex ? metaName('robots', 'noindex') : '',
+    canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
+    metaProperty('og:type', 'website'),
+    metaProperty('og:site_name', BRAND.firm),
+    metaProperty('og:locale', 'es_AR'),
+    metaProperty('og:title', title),
+    metaProperty('og:description', meta.description),
+    canonical ? metaProperty('og:url', canonical) : '',
+    metaProperty('og:image', image),
+    metaProperty('og:image:type', 'image/png'),
+    metaProperty('og:image:width', '1200'),
+    metaProperty('og:image:height', '630'),
+    metaProperty('og:image:alt', imageAlt),
+    metaName('twitter:card', 'summary_large_image'),
+    metaName('twitter:title', title),
+    metaName('twitter:description', meta.description),
+    metaName('twitter:image', image),
+    metaName('twitter:image:alt', imageAlt),
+    ...(meta.structuredData ?? []).map((data) => `<script type="application/ld+json">${escapeScriptJson(JSON.stringify(data))}</script>`),
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+const metaName = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
+const metaProperty = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}" />`;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** JSON inside a <script>: `<` escaped so no `</script>` or `<!--` can end or alter it. */
+function escapeScriptJson(json: string): string {
+  return json.replace(/</g, '\\u003c');
+}

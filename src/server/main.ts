@@ -1,9 +1,14 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { BOOTSTRAP_ADMIN } from './seed/accounts.ts';
 import { seedOnStart } from './seed/seed.ts';
+
+/** Graceful shutdown bounds (issue #9 §9): cut unfinished connections, then give up waiting. */
+const FORCE_CLOSE_MS = 7_000;
+const SHUTDOWN_LIMIT_MS = 9_000;
 
 /** Only this file listens, prints and handles signals. */
 async function main() {
@@ -12,25 +17,31 @@ async function main() {
   const app = await buildApp({ config, database });
   const admin = await seedOnStart(database.db, config);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'cerrando');
-    try {
-      await app.close();
-    } finally {
-      await database.close();
-      process.exit(0);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // SIGTERM/SIGINT: stop accepting, let in-flight requests finish (requests arriving on open
+  // connections meanwhile get Fastify's 503), then close the database. A client that never
+  // finishes its body cannot hold us: its connection is cut at FORCE_CLOSE_MS, and the process
+  // exits at SHUTDOWN_LIMIT_MS whatever happens; a second signal exits at once (close-with-grace).
+  closeWithGrace(
+    { delay: SHUTDOWN_LIMIT_MS, logger: false, onSecondSignal: () => process.stderr.write('Segunda señal: saliendo ya.\n') },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'error no controlado, cerrando');
+      else app.log.info({ signal }, 'cerrando');
+      const force = setTimeout(() => app.server.closeAllConnections(), FORCE_CLOSE_MS);
+      try {
+        await app.close();
+      } finally {
+        clearTimeout(force);
+        await database.close();
+      }
+    },
+  );
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const lines = [`Parcela en ${config.publicUrl.replace(`:${config.port}`, `:${port}`)}  (base de datos: ${database.kind}${config.demo ? ', contenido de ejemplo' : ''}${config.demoAccounts ? ', cuentas demo' : ''})`];
+  const lines = [
+    `Parcela en ${config.publicUrl.replace(`:${config.port}`, `:${port}`)}  (base de datos: ${database.kind}${config.demo ? ', contenido de ejemplo' : ''}${config.demoAccounts ? ', cuentas demo' : ''})`,
+  ];
   if (admin.generatedPassword) {
     lines.push(
       `Cuenta inicial creada: usuario "${BOOTSTRAP_ADMIN.username}" (${BOOTSTRAP_ADMIN.email}), contraseña: ${admin.generatedPassword}`,

@@ -84,11 +84,15 @@ export async function valuationAdminRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request, reply) => {
+      // Filters are validated by the schema and the first rows read before the 200 goes out; a
+      // failure after that destroys the connection (Fastify does on a stream error), so the
+      // browser reports a failed download rather than saving a file that silently ends short.
+      const csv = await service.consultasCsv(request.query);
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${consultasCsvFileName(new Date())}"`)
         .header('cache-control', 'no-store');
-      return reply.send(service.consultasCsv(request.query));
+      return reply.send(csv);
     },
   );
 

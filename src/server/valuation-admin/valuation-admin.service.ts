@@ -33,16 +33,22 @@ export function createValuationAdminService(db: Database) {
       return { items, total: stats.total, page: pagination.page, page_size: pagination.page_size, stats };
     },
 
-    /** The filtered consultas as CSV (BOM + header, then one batch of rows at a time), pulled by the reader. */
-    consultasCsv(filter: ConsultasFilter, batchSize = CSV_BATCH_SIZE): Readable {
+    /**
+     * The filtered consultas as CSV (BOM + header, then one batch of rows at a time), pulled by the
+     * reader. The first batch is read before anything is sent, so a query that fails at once is an
+     * error answer, not a 200; a later failure errors the stream and the caller must abort the
+     * response (the download then fails instead of ending short).
+     */
+    async consultasCsv(filter: ConsultasFilter, batchSize = CSV_BATCH_SIZE): Promise<Readable> {
+      const first = await repo.consultasCsvBatch(db, filter, null, batchSize);
       async function* lines() {
         yield consultasCsvHeader();
-        let cursor: repo.ConsultasCursor | null = null;
-        do {
-          const batch = await repo.consultasCsvBatch(db, filter, cursor, batchSize);
+        let batch = first;
+        for (;;) {
           if (batch.rows.length) yield batch.rows.map(consultaCsvLine).join('');
-          cursor = batch.next;
-        } while (cursor);
+          if (!batch.next) return;
+          batch = await repo.consultasCsvBatch(db, filter, batch.next, batchSize);
+        }
       }
       return Readable.from(lines(), { objectMode: false });
     },

@@ -354,7 +354,7 @@ describe('consultas CSV', () => {
 
     // Small batches, so the 1,250 rows sharing one instant straddle several of them.
     let text = '';
-    for await (const chunk of createValuationAdminService(db()).consultasCsv({ q: 'escobar' }, 400)) text += chunk;
+    for await (const chunk of await createValuationAdminService(db()).consultasCsv({ q: 'escobar' }, 400)) text += chunk;
     expect(text).toBe(response.body);
   });
 

@@ -225,7 +225,9 @@ test('comentarios: hide a comment and it leaves the public page; show it again',
 test('usuarios and contactos: own admin role locked, create a staff account and deactivate it', async ({ page }) => {
   await signInByApi(page, DEMO.admin);
   await page.goto('/admin/usuarios');
-  const row = page.getByRole('row', { name: /demo\.admin/ });
+  // The audit trail below has rows naming accounts too: look in the accounts table.
+  const accounts = page.getByRole('table', { name: 'Usuarios' });
+  const row = accounts.getByRole('row', { name: /demo\.admin/ });
   await expect(row).toBeVisible();
   await expectNoA11yViolations(page);
   await row.getByRole('button', { name: 'Roles de demo.admin' }).click();
@@ -243,12 +245,12 @@ test('usuarios and contactos: own admin role locked, create a staff account and 
   await create.getByRole('textbox', { name: 'Usuario', exact: true }).fill(username);
   await create.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Persona de prueba');
   await create.getByRole('textbox', { name: 'Email', exact: true }).fill(`${username}@example.com`);
-  await create.getByLabel(/^Contraseña/).fill('Clave-Prueba-2026');
+  await create.getByLabel(/^Contraseña/).fill('Tilo-Naranja-Viento-77');
   await create.getByRole('checkbox', { name: 'CRM' }).click();
   await expectNoA11yViolations(page);
   await create.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page.getByText('Cuenta creada')).toBeVisible();
-  const created = page.getByRole('row', { name: new RegExp(username.replace('.', '\\.')) });
+  const created = accounts.getByRole('row', { name: new RegExp(username.replace('.', '\\.')) });
   await expect(created.getByText('Activa', { exact: true })).toBeVisible();
   await created.getByRole('button', { name: `Desactivar ${username}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Desactivar' }).click();

@@ -78,8 +78,14 @@ describe('sign-in limits that hold (point 3)', () => {
 
 describe('TRUST_PROXY=1 (point 3)', () => {
   let proxied: TestApp;
+  const warnings: unknown[][] = [];
   beforeAll(async () => {
-    proxied = await createTestApp({ TRUST_PROXY: '1' });
+    proxied = await createTestApp({ TRUST_PROXY: '1' }, (app) => {
+      // Record what the bridge logs as a warning (the test app's logger is silent).
+      app.addHook('onRequest', async (request) => {
+        request.log = Object.assign(Object.create(request.log), { warn: (...args: unknown[]) => warnings.push(args) });
+      });
+    });
   });
   afterAll(() => proxied.close());
 
@@ -100,6 +106,9 @@ describe('TRUST_PROXY=1 (point 3)', () => {
     expect((await guess('198.51.100.7, 198.51.100.8')).statusCode).toBe(401);
     const rows = await proxied.database.db.select({ direccion: auditoria.direccion }).from(auditoria);
     expect(new Set(rows.map((r) => r.direccion))).toEqual(new Set(['198.51.100.7', '198.51.100.8']));
+    // The limit is logged with its key and the address, never the password.
+    expect(warnings).toEqual([[{ limite: 'direccion', clave: 'ip:198.51.100.7', direccion: '198.51.100.7' }, 'inicio de sesión limitado']]);
+    expect(JSON.stringify(warnings)).not.toContain('Adivinanza');
   });
 });
 

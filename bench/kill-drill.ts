@@ -1,0 +1,171 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../src/server/db/client.ts';
+
+/**
+ * Kill -9 drill (issue #9): the real server (node src/server/main.ts) takes a stream of
+ * POST /api/consultas, is killed with SIGKILL mid-stream, restarts on the same data, and every
+ * write it acknowledged (201 with an id) must be there after the restart.
+ *
+ *   node bench/kill-drill.ts [rondas = 3] [postgres://…/postgres]
+ *
+ * The embedded database (PGlite) always runs; PostgreSQL too when a server URL is given (a fresh
+ * database is created on it per round and dropped afterwards).
+ */
+const MAIN = join(import.meta.dirname, '..', 'src', 'server', 'main.ts');
+const WORKERS = 8;
+const AUTH_SECRET = 'drill-secret-drill-secret-drill-secret-01';
+
+interface RoundResult {
+  base: string;
+  acknowledged: number;
+  inFlight: number;
+  rows: number;
+  lost: number;
+  unacknowledgedRows: number;
+  restartedOk: boolean;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('sin puerto');
+  return address.port;
+}
+
+async function start(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, TRUST_PROXY: '1', LOG_LEVEL: 'silent', DEMO: '0', AUTH_SECRET },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Parcela en ')) resolve();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => reject(new Error(`el servidor terminó (${code}): ${output}`)));
+  });
+  return { child, url };
+}
+
+async function round(base: 'pglite' | 'postgres', serverUrl?: string): Promise<RoundResult> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'parcela-drill-'));
+  let databaseUrl = '';
+  let dropDatabase = async () => {};
+  if (base === 'postgres' && serverUrl) {
+    const name = `parcela_drill_${randomBytes(4).toString('hex')}`;
+    const admin = async (statement: string) => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(statement).finally(() => client.end());
+    };
+    await admin(`create database "${name}"`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = () => admin(`drop database if exists "${name}" with (force)`);
+  }
+  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
+  try {
+    const first = await start(env);
+    const localidades = (await (await fetch(`${first.url}/api/localidades`)).json()) as { id: string }[];
+    const localidadId = localidades[0]?.id ?? '';
+    const barrios = (await (await fetch(`${first.url}/api/barrios?localidad_id=${localidadId}`)).json()) as { id: string }[];
+    const body = JSON.stringify({ localidad_id: localidadId, barrio_id: barrios[0]?.id, m2_vendibles: '100', ubicacion_calidad: 'Excelente' });
+
+    const acknowledged = new Set<string>();
+    let inFlight = 0;
+    let n = 0;
+    let killed = false;
+    const worker = async () => {
+      while (!killed) {
+        n++;
+        inFlight++;
+        try {
+          const response = await fetch(`${first.url}/api/consultas`, {
+            method: 'POST',
+            headers: { origin: first.url, 'content-type': 'application/json', 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+            body,
+          });
+          if (response.status === 201) acknowledged.add(((await response.json()) as { id: string }).id);
+          else if (!killed) throw new Error(`respuesta ${response.status}`);
+        } catch (error) {
+          if (!killed) throw error;
+        } finally {
+          inFlight--;
+        }
+      }
+    };
+    const workers = Array.from({ length: WORKERS }, worker);
+    // Kill mid-stream: after a random 1.5–3 s of writes.
+    await new Promise((resolve) => setTimeout(resolve, 1500 + Math.random() * 1500));
+    const inFlightAtKill = inFlight;
+    first.child.kill('SIGKILL');
+    killed = true;
+    await Promise.allSettled(workers);
+    await new Promise((resolve) => (first.child.exitCode !== null || first.child.signalCode ? resolve(null) : first.child.once('exit', resolve)));
+
+    // Restart on the same data: it must come up and answer.
+    const second = await start(env);
+    const health = await fetch(`${second.url}/api/health`);
+    const restartedOk = health.status === 200;
+    second.child.kill('SIGTERM');
+    await new Promise((resolve) => second.child.once('exit', resolve));
+
+    const handle = await openDatabase({ databaseUrl: databaseUrl || undefined, dataDir, migrate: false });
+    const result = await handle.db.execute<{ id: string }>(sql`select id from consultas`);
+    await handle.close();
+    const ids = new Set((result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id));
+    const lost = [...acknowledged].filter((id) => !ids.has(id)).length;
+    return {
+      base,
+      acknowledged: acknowledged.size,
+      inFlight: inFlightAtKill,
+      rows: ids.size,
+      lost,
+      unacknowledgedRows: [...ids].filter((id) => !acknowledged.has(id)).length,
+      restartedOk,
+    };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await dropDatabase();
+  }
+}
+
+async function main() {
+  const rounds = Number(process.argv[2] ?? 3);
+  const serverUrl = process.argv[3];
+  const results: RoundResult[] = [];
+  for (const base of ['pglite', ...(serverUrl ? ['postgres' as const] : [])] as const) {
+    for (let i = 0; i < rounds; i++) {
+      const r = await round(base, serverUrl);
+      results.push(r);
+      console.log(
+        `${r.base} ronda ${i + 1}: ${r.acknowledged} escrituras confirmadas, ${r.inFlight} en vuelo al matar, ${r.rows} filas tras reiniciar, ` +
+          `${r.lost} confirmadas perdidas, ${r.unacknowledgedRows} filas sin confirmar, reinicio ${r.restartedOk ? 'ok' : 'FALLÓ'}`,
+      );
+    }
+  }
+  console.log('\n| base | ronda | confirmadas | en vuelo al matar | filas tras reiniciar | confirmadas perdidas | filas sin confirmar |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  results.forEach((r, i) => {
+    console.log(`| ${r.base} | ${(i % rounds) + 1} | ${r.acknowledged} | ${r.inFlight} | ${r.rows} | ${r.lost} | ${r.unacknowledgedRows} |`);
+  });
+  if (results.some((r) => r.lost > 0 || !r.restartedOk)) process.exitCode = 1;
+}
+
+await main();

@@ -13,6 +13,7 @@ import { demoRoutes } from './demo/demo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { neighbourhoodRoutes } from './neighbourhood/neighbourhood.routes.ts';
 import { registerBodyGuard } from './plugins/body-guard.ts';
+import { registerApiNoStore, registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { serializeError } from './plugins/error-log.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -67,6 +68,8 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   // Uploads: over the limit answers 413 (throwFileSizeLimit); routes read parts with request.file()/parts().
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 30, fieldSize: 64 * 1024 }, throwFileSizeLimit: true });
   await registerSecurity(app);
+  await registerCompression(app);
+  registerApiNoStore(app);
   await registerRateLimit(app);
   await registerOpenApi(app);
   registerAuth(app);

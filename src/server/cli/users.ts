@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/shared/passwords.ts';
 import { ROLES, type Role } from '../../domain/shared/roles.ts';
 import { createAuth } from '../auth/auth.ts';
 import { createUserService } from '../auth/users.ts';
@@ -13,6 +14,8 @@ const USAGE = `Uso:
   npm run users -- set-roles <usuario> --roles <rol1,rol2>
   npm run users -- list
 Roles: ${ROLES.join(', ')}
+Contraseñas: de ${PASSWORD_MIN_LENGTH} a ${PASSWORD_MAX_LENGTH} caracteres; no se aceptan las comunes ni las armadas con la marca, el usuario o el email.
+Cada cambio queda en la auditoría de cuentas (/admin/usuarios).
 Con la base embebida, detené el servidor antes (la carpeta de datos admite un solo proceso).`;
 
 function parseRoleList(text: string | undefined): Role[] {

@@ -46,7 +46,12 @@ test('the firm landing shows its sections in order and opens one service at a ti
 
 test('a carousel that cannot load logs the failure and shows its empty state', async ({ page, consoleErrors }) => {
   await page.route('**/api/carrusel?tipo=trabajos', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }));
-  await page.goto('/empresa');
+  // A page rendered on the server embeds its carousels: reach /empresa by a navigation in the browser instead.
+  await page.goto('/legal/terminos');
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/empresa');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
   await expect(page.getByRole('region', { name: 'Nuestros Trabajos' }).getByText('No hay imágenes disponibles')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Propiedades en Venta' })).toBeVisible();
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);

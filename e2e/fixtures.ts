@@ -14,6 +14,26 @@ export const DEMO = {
 
 /** Every test fails when the page logs a console error or throws. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Public pages arrive rendered by the server (docs/decisions/008) and are visible before React
+  // takes them over: a navigation is complete once it has (App marks <html data-hydrated>).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      const hydrated = () => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await hydrated();
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await hydrated();
+        return response;
+      };
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -1,6 +1,6 @@
-import { expect, expectNoA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoA11yViolations, takeRefusedRequests, test } from './fixtures.ts';
 
-test('serves the SPA at /, a deep link and the Spanish 404 page', async ({ page }) => {
+test('serves the SPA at /, a deep link and the Spanish 404 page', async ({ page, consoleErrors }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-AR');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -8,8 +8,11 @@ test('serves the SPA at /, a deep link and the Spanish 404 page', async ({ page 
   await page.goto('/admin/consultas');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  await page.goto('/esta-pagina-no-existe');
+  // Rendered by the server with status 404 (Chromium logs it).
+  const missing = await page.goto('/esta-pagina-no-existe');
+  expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'No encontramos esta página' })).toBeVisible();
+  takeRefusedRequests(consoleErrors, [404]);
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Volver al inicio' }).click();
   await expect(page).toHaveURL(/\/$/);

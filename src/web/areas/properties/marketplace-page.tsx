@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
 import type { PageHandle } from '../../app/page-handle.ts';
 import { listingsStructuredData } from '../../app/structured-data.ts';
+import { publicSettingsQueryOptions } from '../../lib/public-settings.ts';
 import { useSession } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 import { publishedPropertiesQueryOptions } from '../../shared/properties/api.ts';
@@ -38,7 +39,7 @@ const MARKETPLACE_TITLE = 'Propiedades en venta';
 
 /** Rendered on the server with the first page of listings, as a guest (docs/decisions/008). */
 export const handle: PageHandle = {
-  queries: () => [publishedPropertiesQueryOptions()],
+  queries: () => [publishedPropertiesQueryOptions(), publicSettingsQueryOptions()],
   meta: ({ origin, data }) => ({
     title: MARKETPLACE_TITLE,
     description: `Terrenos, casas y departamentos en venta en Buenos Aires, publicados por la comunidad y por ${BRAND.firm}.`,

@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Public pages arrive rendered by the server (docs/decisions/008): their content is in the first
+ * HTML, React takes it over without a mismatch (a mismatch logs a console error, which fails the
+ * test) and without asking again for the data the page embedded.
+ */
+
+const PUBLIC_PAGES: Array<[string, string | RegExp]> = [
+  ['/', '¿Cuánto vale el m² de terreno en tu barrio?'],
+  ['/parcela', '¿Cuánto vale mi terreno?'],
+  ['/empresa', 'Construimos el valor de tu terreno'],
+  ['/propiedades', 'Propiedades en venta'],
+  ['/legal/terminos', 'Términos y condiciones'],
+  ['/legal/privacidad', 'Política de privacidad'],
+  ['/terrenos', 'Terrenos'],
+];
+
+/** Opens a page and waits until React has taken it over, listing the API reads it made. */
+async function openHydrated(page: Page, path: string): Promise<string[]> {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) reads.push(url.pathname);
+  });
+  await page.goto(path);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  return reads;
+}
+
+async function createConsulta(page: Page): Promise<{ id: string; barrio_nombre: string }> {
+  const baseURL = test.info().project.use.baseURL as string;
+  const localidades: Array<{ id: string; nombre: string }> = await (await page.request.get('/api/localidades')).json();
+  const caba = localidades.find((l) => l.nombre === 'Ciudad de Buenos Aires');
+  const barrios: Array<{ id: string; nombre: string }> = await (await page.request.get(`/api/barrios?localidad_id=${caba?.id}`)).json();
+  const palermo = barrios.find((b) => b.nombre === 'Palermo');
+  const response = await page.request.post('/api/consultas', {
+    data: { localidad_id: caba?.id, barrio_id: palermo?.id, m2_vendibles: 300, ubicacion_calidad: 'Buena' },
+    headers: { origin: baseURL },
+  });
+  expect(response.status()).toBe(201);
+  return response.json();
+}
+
+test('every public page hydrates without errors and without reading again what it embedded', async ({ page }) => {
+  for (const [path, heading] of PUBLIC_PAGES) {
+    const reads = await openHydrated(page, path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(reads, `lecturas de la API al abrir ${path}`).toEqual(path === '/propiedades' ? ['/api/me'] : []);
+    page.removeAllListeners('request');
+  }
+});
+
+test('/ stays interactive: the comments dialog opens', async ({ page }) => {
+  await openHydrated(page, '/');
+  await expect(page.getByRole('heading', { level: 3, name: 'Palermo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Comentarios de Palermo' }).click();
+  await expect(page.getByRole('dialog', { name: 'Comentarios de Palermo' })).toBeVisible();
+});
+
+test('/parcela stays interactive: the calculator opens', async ({ page }) => {
+  await openHydrated(page, '/parcela');
+  await expect(page.getByRole('cell', { name: 'Palermo', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Calcular Valor' }).click();
+  await expect(page.getByLabel('LOCALIDAD')).toBeVisible();
+});
+
+test('/empresa stays interactive: the carousel moves', async ({ page }) => {
+  await openHydrated(page, '/empresa');
+  const carousel = page.getByRole('group', { name: 'Propiedades en Venta' });
+  await expect(carousel.getByRole('button', { name: 'Ir a imagen 1' })).toHaveAttribute('aria-current', 'true');
+  await carousel.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(carousel.getByRole('button', { name: 'Ir a imagen 2' })).toHaveAttribute('aria-current', 'true');
+});
+
+test('/resultado/:id hydrates with its figures; an unknown one is the not-found state with 404', async ({ page, consoleErrors }) => {
+  const consulta = await createConsulta(page);
+  const reads = await openHydrated(page, `/resultado/${consulta.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Terreno en Palermo, Ciudad de Buenos Aires' })).toBeVisible();
+  await expect(page).toHaveTitle('Valuación de terreno en Palermo · Parcela');
+  expect(reads).toEqual([]);
+
+  const missing = await page.goto('/resultado/7f1c1d2e-0000-4000-8000-000000000000');
+  expect(missing?.status()).toBe(404);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Consulta no encontrada' })).toBeVisible();
+  // Chromium logs the document's own 404; nothing else may be logged.
+  expect(consoleErrors).toEqual([expect.stringContaining('status of 404')]);
+  consoleErrors.length = 0;
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the public pages still show their content', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 3, name: 'Palermo' })).toBeVisible();
+    await expect(page.getByText('u$ 690 /m²')).toBeVisible();
+    await page.goto('/parcela');
+    await expect(page.getByRole('cell', { name: 'Palermo', exact: true })).toBeVisible();
+    await page.goto('/empresa');
+    await expect(page.getByRole('heading', { name: 'Desarrollos inmobiliarios' })).toBeVisible();
+    await page.goto('/propiedades');
+    await expect(page.getByRole('heading', { name: 'Lote en Villa Crespo' })).toBeVisible();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  });
+});

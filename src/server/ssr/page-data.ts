@@ -21,8 +21,12 @@ export type QueryKey = readonly unknown[];
 export interface PageData {
   /** The JSON the API answers for this query key; throws the API's AppError (404 for an unknown consulta). */
   read(key: QueryKey): Promise<unknown>;
+  /** Whether `read(key)` answers the same to every visitor for a while (false: read per request). */
+  isShared(key: QueryKey): boolean;
   /** Forget every cached answer (after a write that may change them). */
   invalidate(): void;
+  /** Calls `listener` on each invalidation (the rendered pages are dropped with their data). */
+  onInvalidate(listener: () => void): void;
 }
 
 const schemas = {
@@ -43,6 +47,9 @@ const schemas = {
 export function createPageData(app: FastifyInstance, ttlMs = PRICE_CACHE_SECONDS * 1000, now: () => number = Date.now): PageData {
   const db = app.db;
   const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+  const listeners: Array<() => void> = [];
+  // One consulta per id: read each time (an id-keyed cache would grow without bound).
+  const isShared = (key: QueryKey) => !(key[0] === 'valuation' && key[1] === 'consulta');
 
   /** Same JSON as the API: the response schema picks the fields, JSON turns dates into strings. */
   const asJson = <T>(schema: z.ZodType<T>, value: unknown) => JSON.parse(JSON.stringify(schema.parse(value))) as T;
@@ -64,9 +71,9 @@ export function createPageData(app: FastifyInstance, ttlMs = PRICE_CACHE_SECONDS
   }
 
   return {
+    isShared,
     read(key) {
-      // One consulta per id: read each time (an id-keyed cache would grow without bound).
-      if (key[0] === 'valuation' && key[1] === 'consulta') return getConsulta(db, String(key[2] ?? '')).then((c) => asJson(schemas.consulta, c));
+      if (!isShared(key)) return getConsulta(db, String(key[2] ?? '')).then((c) => asJson(schemas.consulta, c));
       const id = JSON.stringify(key);
       const hit = cache.get(id);
       if (hit && now() - hit.at < ttlMs) return hit.value;
@@ -81,6 +88,10 @@ export function createPageData(app: FastifyInstance, ttlMs = PRICE_CACHE_SECONDS
     },
     invalidate() {
       cache.clear();
+      for (const listener of listeners) listener();
+    },
+    onInvalidate(listener) {
+      listeners.push(listener);
     },
   };
 }

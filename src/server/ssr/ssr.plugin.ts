@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { PRICE_CACHE_SECONDS } from '../valuation/valuation.routes.ts';
 import { getConsulta } from '../valuation/valuation.service.ts';
 import { createCardCache, resultCardSvg, siteCardSvg, svgToPng } from './og-image.ts';
 import { createPageData } from './page-data.ts';
-import { loadRenderer, readTemplate, rendererPath } from './renderer.ts';
+import { loadRenderer, type RenderedPage, readTemplate, rendererPath } from './renderer.ts';
 import { robotsTxt, sitemapXml } from './seo.ts';
 
 declare module 'fastify' {
@@ -14,6 +15,8 @@ declare module 'fastify' {
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Rendered pages kept at once (the public pages are a dozen; unknown addresses are never kept). */
+const MAX_CACHED_PAGES = 100;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -27,6 +30,8 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
   const renderer = template ? await loadRenderer(webDir) : null;
   if (template && !renderer) app.log.warn(`Falta ${rendererPath(webDir)} (npm run build): las páginas públicas se dibujan en el navegador.`);
   const pageData = createPageData(app);
+  const pages = createPageCache(PRICE_CACHE_SECONDS * 1000);
+  pageData.onInvalidate(pages.clear);
 
   // A successful write may change what the pages show (a barrio's value, a setting, a listing).
   app.addHook('onResponse', async (request, reply) => {
@@ -38,8 +43,21 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     if (!template) return reply.status(404).send('');
     let page = null;
     if (renderer) {
+      const render = async () => {
+        // A page made only of data every visitor shares is rendered once and kept like that data.
+        let shared = true;
+        const rendered = await renderer.render(new Request(new URL(request.url, publicUrl)), {
+          prefetch: (key) => {
+            shared &&= pageData.isShared(key);
+            return pageData.read(key);
+          },
+          origin: publicUrl,
+        });
+        return { page: rendered, keep: shared && rendered?.status === 200 };
+      };
       try {
-        page = await renderer.render(new Request(new URL(request.url, publicUrl)), { prefetch: (key) => pageData.read(key), origin: publicUrl });
+        // No public page reads the query string: /?fbclid=… is the same page as /.
+        page = await pages.get(request.url.split('?')[0] ?? '/', render);
       } catch (error) {
         // The client can still draw the page from the shell: log and fall back rather than fail the visit.
         request.log.error({ err: error }, 'No se pudo dibujar la página en el servidor');
@@ -84,4 +102,30 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
       .header('cache-control', IMMUTABLE)
       .send(await cards(consulta.id, () => svgToPng(resultCardSvg(consulta))));
   });
+}
+
+/** Rendered pages by path, for `ttlMs` at most; a render whose result should not be kept is not. */
+function createPageCache(ttlMs: number, now: () => number = Date.now) {
+  const entries = new Map<string, { at: number; page: Promise<RenderedPage | null> }>();
+  return {
+    async get(path: string, render: () => Promise<{ page: RenderedPage | null; keep: boolean }>): Promise<RenderedPage | null> {
+      const hit = entries.get(path);
+      if (hit && now() - hit.at < ttlMs) return hit.page;
+      const rendering = render();
+      const entry = { at: now(), page: rendering.then((r) => r.page) };
+      // Visitors arriving during the render share it; it is dropped at once if it is not to be kept.
+      entries.set(path, entry);
+      rendering.then(
+        ({ keep }) => {
+          if (!keep && entries.get(path) === entry) entries.delete(path);
+        },
+        () => {
+          if (entries.get(path) === entry) entries.delete(path);
+        },
+      );
+      if (entries.size > MAX_CACHED_PAGES) entries.delete(entries.keys().next().value as string);
+      return entry.page;
+    },
+    clear: () => entries.clear(),
+  };
 }

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -9,19 +9,37 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
  * `vite build` also builds the server renderer of the public pages (src/web/entry-server.tsx,
  * docs/decisions/008) into `<outDir>-ssr/`, wherever --outDir points: the server loads it from
  * beside its web folder. Everything is bundled in, so a build outside the project folder runs too.
+ * Each route module of the renderer says which source it is (`moduleId`, the client manifest's
+ * key), so the server can preload the chunks of the page it rendered.
  */
 function serverRenderer(): Plugin {
+  let root = '';
   return {
     name: 'parcela-server-renderer',
+    transform: {
+      filter: { id: /\.tsx$/ },
+      handler(code, id) {
+        if (this.environment.name !== 'ssr' || !/^export const Component\b/m.test(code)) return null;
+        return { code: `${code}\nexport const moduleId = ${JSON.stringify(relative(root, id).replaceAll('\\', '/'))};\n`, map: null };
+      },
+    },
     config(config) {
-      const root = resolve(config.root ?? '.');
+      root = resolve(config.root ?? '.');
       const outDir = resolve(root, config.build?.outDir ?? 'dist');
       return {
         builder: {},
         environments: {
           ssr: {
             resolve: { noExternal: true },
-            build: { ssr: resolve(root, 'entry-server.tsx'), outDir: `${outDir}-ssr`, emptyOutDir: true, manifest: false, copyPublicDir: false },
+            build: {
+              ssr: resolve(root, 'entry-server.tsx'),
+              outDir: `${outDir}-ssr`,
+              emptyOutDir: true,
+              manifest: false,
+              copyPublicDir: false,
+              // One file: the browser's chunk groups mean nothing on the server (and their order of evaluation broke it).
+              rolldownOptions: { output: { codeSplitting: false } },
+            },
           },
         },
       };

@@ -31,6 +31,8 @@ export interface RenderedPage {
   html: string;
   /** The embedded data (a JSON script the client entry reads), to place after the root. */
   state: string;
+  /** Source modules of the matched routes (client manifest keys), whose chunks the page should preload. */
+  modules: string[];
 }
 
 const handler = createStaticHandler(routes);
@@ -87,6 +89,8 @@ export async function render(request: Request, { prefetch, origin }: RenderOptio
     head: headTags(meta, status === 200 ? `${origin}${url.pathname}` : null, origin),
     html,
     state: `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${escapeScriptJson(json)}</script>`,
+    // vite.config.ts adds `moduleId` to every route module of this build.
+    modules: context.matches.flatMap((m) => (m.route as { moduleId?: string }).moduleId ?? []),
   };
 }
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
 import type { QueryKey } from './page-data.ts';
 
 /**
@@ -12,6 +13,8 @@ export interface RenderedPage {
   head: string;
   html: string;
   state: string;
+  /** Source modules of the matched routes: keys of the client build's manifest. */
+  modules: string[];
 }
 export interface PageRenderer {
   render(request: Request, options: { prefetch: (key: QueryKey) => Promise<unknown>; origin: string }): Promise<RenderedPage | null>;
@@ -21,10 +24,19 @@ export interface PageRenderer {
 /** `vite build` writes the renderer beside the web folder: `<web>-ssr/entry-server.js` (vite.config.ts). */
 export const rendererPath = (webDir: string) => `${webDir}-ssr/entry-server.js`;
 
-export async function loadRenderer(webDir: string): Promise<PageRenderer | null> {
+/** The built renderer; null when it is missing or does not load (the error is logged: pages fall back to the shell). */
+export async function loadRenderer(webDir: string, log: FastifyBaseLogger): Promise<PageRenderer | null> {
   const file = rendererPath(webDir);
-  if (!existsSync(file)) return null;
-  return (await import(pathToFileURL(file).href)) as PageRenderer;
+  if (!existsSync(file)) {
+    log.warn(`Falta ${file} (npm run build): las páginas públicas se dibujan en el navegador.`);
+    return null;
+  }
+  try {
+    return (await import(pathToFileURL(file).href)) as PageRenderer;
+  } catch (error) {
+    log.error({ err: error }, `No se pudo cargar ${file}: las páginas públicas se dibujan en el navegador.`);
+    return null;
+  }
 }
 
 const MARKERS = ['<!--ssr-head-->', '<!--/ssr-head-->', '<!--ssr-outlet-->', '<!--ssr-state-->', '<!--/ssr-state-->'] as const;
@@ -48,5 +60,43 @@ export function readTemplate(webDir: string): { shell: string; fill: (page: Rend
     shell.slice(end(outlet, MARKERS[2]), stateStart),
     shell.slice(end(stateEnd, MARKERS[4])),
   ];
-  return { shell, fill: (page) => `${parts[0]}${page.head}${parts[1]}${page.html}${parts[2]}${page.state}${parts[3]}` };
+  const preload = modulePreloads(webDir, shell);
+  return { shell, fill: (page) => `${parts[0]}${page.head}${preload(page.modules)}${parts[1]}${page.html}${parts[2]}${page.state}${parts[3]}` };
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * `<link rel="modulepreload">` for the chunks of a rendered page's route modules and what they
+ * import (from the build's manifest), so they download beside the entry instead of after it and
+ * the page turns interactive sooner. Chunks the shell already preloads are left out.
+ */
+function modulePreloads(webDir: string, shell: string): (modules: readonly string[]) => string {
+  const file = join(webDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return () => '';
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const known = new Map<string, string>();
+  return (modules) => {
+    const key = modules.join(',');
+    let tags = known.get(key);
+    if (tags === undefined) {
+      const files = new Set<string>();
+      const visit = (name: string) => {
+        const chunk = manifest[name];
+        if (!chunk || files.has(chunk.file)) return;
+        files.add(chunk.file);
+        for (const imported of chunk.imports ?? []) visit(imported);
+      };
+      for (const name of modules) visit(name);
+      tags = [...files]
+        .filter((f) => f.endsWith('.js') && !shell.includes(`/${f}"`))
+        .map((f) => `\n    <link rel="modulepreload" crossorigin href="/${f}">`)
+        .join('');
+      known.set(key, tags);
+    }
+    return tags;
+  };
 }

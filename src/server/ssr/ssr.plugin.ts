@@ -4,7 +4,7 @@ import { PRICE_CACHE_SECONDS } from '../valuation/valuation.routes.ts';
 import { getConsulta } from '../valuation/valuation.service.ts';
 import { createCardCache, resultCardSvg, siteCardSvg, svgToPng } from './og-image.ts';
 import { createPageData } from './page-data.ts';
-import { loadRenderer, type RenderedPage, readTemplate, rendererPath } from './renderer.ts';
+import { loadRenderer, type RenderedPage, readTemplate } from './renderer.ts';
 import { robotsTxt, sitemapXml } from './seo.ts';
 
 declare module 'fastify' {
@@ -27,8 +27,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export async function registerSsr(app: FastifyInstance): Promise<void> {
   const { webDir, publicUrl } = app.config;
   const template = readTemplate(webDir);
-  const renderer = template ? await loadRenderer(webDir) : null;
-  if (template && !renderer) app.log.warn(`Falta ${rendererPath(webDir)} (npm run build): las páginas públicas se dibujan en el navegador.`);
+  const renderer = template ? await loadRenderer(webDir, app.log) : null;
   const pageData = createPageData(app);
   const pages = createPageCache(PRICE_CACHE_SECONDS * 1000);
   pageData.onInvalidate(pages.clear);

@@ -62,6 +62,9 @@ describe('public pages rendered on the server', () => {
     expect(html).toMatch(/<script type="application\/json" id="ssr-state">\{.*"valores-barrios"/);
     // The page works without JavaScript: no "needs JavaScript" note.
     expect(html).not.toContain('<noscript>');
+    // The chunks of its route modules download beside the entry, not after it.
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[\w-]+\.js">/);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/app-layout-[\w-]+\.js">/);
   });
 
   it('/parcela holds the price table', async () => {

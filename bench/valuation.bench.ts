@@ -1,17 +1,32 @@
 /**
- * Valuation site under load (issue 3), on the embedded database (PGlite):
+ * Valuation site and public pages under load (issues 3 and 18), on the embedded database (PGlite):
+ * - a bare Fastify route serving the same JSON as GET /api/precios (the ceiling, issue 18 §8);
  * - GET /api/precios (the public price table, served from the in-process cache);
- * - POST /api/consultas (reads the barrio and the setting, computes, inserts one row);
- * - next to a bare Fastify route answering a constant JSON, in the same run, as the ceiling.
+ * - GET / and GET /parcela (server-rendered pages, issue 18 §7), when a build is given with --web;
+ * - POST /api/consultas (reads the barrio and the setting, computes, inserts one row).
+ * The app logs at `info` (as `npm start` does) into /dev/null, so the request log is in the path.
  * The servers run in a child process so the load generator does not share their event loop.
- * Each request carries its own X-Forwarded-For (TRUST_PROXY on) so the per-address rate
- * limit of POST /api/consultas stays in the path but never trips.
+ * Each POST carries its own X-Forwarded-For (TRUST_PROXY on) so the per-address rate limit of
+ * POST /api/consultas stays in the path but never trips.
  *
- * Run: node bench/valuation.bench.ts [seconds per case = 10] [connections = 10]
+ * Run: node bench/valuation.bench.ts [seconds per case = 10] [connections = 10] [--web dist/web] [--only bare,precios,pages,consultas] [--cpu-prof]
  */
 import { fork } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify from 'fastify';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args.splice(at, 2)[1] : undefined;
+};
+const webDir = option('--web');
+const only = option('--only')?.split(',');
+const profile = args.includes('--cpu-prof') && args.splice(args.indexOf('--cpu-prof'), 1).length > 0;
+const profileDir = join(tmpdir(), 'parcela-profiles');
 
 interface Ports {
   app: number;
@@ -20,7 +35,7 @@ interface Ports {
   barrioId: string;
 }
 
-if (process.argv[2] === '--serve') await serve();
+if (args[0] === '--serve') await serve();
 else await measure();
 
 async function serve(): Promise<void> {
@@ -28,14 +43,17 @@ async function serve(): Promise<void> {
   const { openBenchDatabase } = await import('./bench-database.ts');
   const { listPrecios } = await import('../src/server/valuation/valuation.repo.ts');
 
-  const { config, database, dispose } = await openBenchDatabase({ TRUST_PROXY: '1' });
+  const web = process.env.BENCH_WEB_DIR;
+  const { config, database, dispose } = await openBenchDatabase({ TRUST_PROXY: '1', LOG_LEVEL: 'info', ...(web ? { WEB_DIR: web } : {}) });
   const palermo = (await listPrecios(database.db)).find((p) => p.barrio_nombre === 'Palermo');
   if (!palermo) throw new Error('Palermo no está sembrado');
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: createWriteStream('/dev/null') });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // The ceiling: Fastify with nothing registered, sending the very bytes GET /api/precios sends.
+  const precios = (await app.inject({ method: 'GET', url: '/api/precios' })).body;
   const bare = Fastify();
-  bare.get('/bare', async () => ({ ok: true }));
+  bare.get('/bare', async (_request, reply) => reply.type('application/json; charset=utf-8').send(precios));
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const port = (server: typeof app.server) => {
     const address = server.address();
@@ -60,10 +78,15 @@ interface Result {
 type Autocannon = (options: Record<string, unknown>) => Promise<Result>;
 
 async function measure(): Promise<void> {
-  const seconds = Number(process.argv[2] ?? 10);
-  const connections = Number(process.argv[3] ?? 10);
+  const seconds = Number(args[0] ?? 10);
+  const connections = Number(args[1] ?? 10);
   const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-  const child = fork(import.meta.filename, ['--serve'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(import.meta.filename, ['--serve'], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // The servers' CPU profile (read it with bench/profile-top.ts).
+    execArgv: [...process.execArgv, ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
+    env: { ...process.env, ...(webDir ? { BENCH_WEB_DIR: webDir } : {}) },
+  });
   const ports = await new Promise<Ports>((resolve, reject) => {
     child.once('message', (m) => resolve(m as Ports));
     child.once('exit', (code) => reject(new Error(`el servidor terminó (${code})`)));
@@ -77,12 +100,22 @@ async function measure(): Promise<void> {
   };
   const origin = 'http://localhost:3999';
   const body = JSON.stringify({ localidad_id: ports.localidadId, barrio_id: ports.barrioId, m2_vendibles: '100,5', ubicacion_calidad: 'Excelente' });
+  const app = `http://127.0.0.1:${ports.app}`;
   const cases = [
-    { label: 'Fastify sin nada (GET /bare)', url: `http://127.0.0.1:${ports.bare}/bare` },
-    { label: 'GET /api/precios', url: `http://127.0.0.1:${ports.app}/api/precios` },
+    { group: 'bare', label: 'Fastify sin nada, mismo JSON (GET /bare)', url: `http://127.0.0.1:${ports.bare}/bare` },
+    { group: 'precios', label: 'GET /api/precios', url: `${app}/api/precios` },
+    // A browser's first visit: HTML compressed on the fly (brotli).
+    ...(webDir
+      ? [
+          { group: 'pages', label: 'GET / (br)', url: `${app}/`, headers: { 'accept-encoding': 'br' } },
+          { group: 'pages', label: 'GET /parcela (br)', url: `${app}/parcela`, headers: { 'accept-encoding': 'br' } },
+          { group: 'pages', label: 'GET /api/precios (br)', url: `${app}/api/precios`, headers: { 'accept-encoding': 'br' } },
+        ]
+      : []),
     {
+      group: 'consultas',
       label: 'POST /api/consultas',
-      url: `http://127.0.0.1:${ports.app}/api/consultas`,
+      url: `${app}/api/consultas`,
       requests: [{ method: 'POST', headers: { origin, 'content-type': 'application/json' }, body, setupRequest: distinctAddress }],
     },
   ];
@@ -92,7 +125,7 @@ async function measure(): Promise<void> {
     '| caso | req/s | p50 | p99 | no-2xx |',
     '|---|---:|---:|---:|---:|',
   ];
-  for (const c of cases) {
+  for (const { group, ...c } of cases.filter((c) => !only || only.includes(c.group))) {
     await autocannon({ ...c, connections, duration: 2 }); // warm-up
     const r = await autocannon({ ...c, connections, duration: seconds });
     lines.push(
@@ -100,5 +133,6 @@ async function measure(): Promise<void> {
     );
   }
   child.send('stop');
+  if (profile) lines.push(`Perfil de CPU de los servidores en ${profileDir} (node bench/profile-top.ts <archivo>)`);
   process.stdout.write(`${lines.join('\n')}\n`);
 }

@@ -41,6 +41,8 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   const app = Fastify({
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // One access-log line per request, written when it ends (below), instead of Fastify's two.
+    disableRequestLogging: true,
     logger:
       config.logLevel === 'silent'
         ? false
@@ -52,6 +54,12 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
             // A failed query's error carries its parameters (personal data): log only its SQL state and message.
             serializers: { err: serializeError },
           },
+  });
+  // What an operator needs of each request in one line: method, url, client address, status and
+  // time (bench/README.md: the second line cost a cached read ~10 % of its throughput).
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

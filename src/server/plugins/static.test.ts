@@ -134,3 +134,47 @@ describe('Cache-Control of the API', () => {
     expect((await get('/api/precios')).headers['cache-control']).toMatch(/^public, max-age=\d+$/);
   });
 });
+
+describe('security headers', () => {
+  // Helmet's set for our options (src/server/plugins/security.ts), now computed once at start.
+  const EXPECTED = {
+    'content-security-policy':
+      "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'",
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+
+  it('are on every answer: API read, page, asset, 404, refused write', async () => {
+    const answers = [
+      await get('/api/precios', 'br'),
+      await get('/', 'br'),
+      await get('/assets/entrada-AbC123.js', 'br'),
+      await get('/assets/vieja-XyZ789.js'),
+      await t.app.inject({ method: 'POST', url: '/api/consultas', headers: { origin: 'https://ajeno.example' }, payload: {} }),
+    ];
+    for (const res of answers) {
+      expect(res.headers, res.raw.req.url).toMatchObject(EXPECTED);
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+    expect(answers.at(-1)?.statusCode).toBe(403);
+  });
+
+  it('add HSTS and upgrade-insecure-requests when the public address is https', async () => {
+    const secure = await createTestApp({ PUBLIC_URL: 'https://parcela.example' });
+    try {
+      const res = await secure.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    } finally {
+      await secure.close();
+    }
+  });
+});

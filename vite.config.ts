@@ -50,16 +50,17 @@ function serverRenderer(): Plugin {
 /**
  * A .br and a .gz beside every script, stylesheet and SVG of the browser build, at the highest
  * levels (done once, at build time): the server sends them as they are (preCompressed in
- * src/server/plugins/static.ts). Not for the server renderer's own build.
+ * src/server/plugins/static.ts).
  */
 function precompressed(): Plugin {
-  const plugin = compression({
+  return compression({
     include: /\.(js|css|svg)$/,
+    // The plugin also sees the server renderer's build (its files are never sent to a browser).
+    exclude: /entry-server/,
     threshold: 0,
     algorithms: [defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
     logLevel: 'silent',
   });
-  return { ...plugin, applyToEnvironment: (environment) => environment.name === 'client' };
 }
 
 const nodeModules = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);

@@ -49,9 +49,9 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
             level: config.logLevel,
             // Never log credentials: Fastify's serializers skip bodies and headers; these paths are belt and braces.
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'],
-            ...(logStream ? { stream: logStream } : {}),
             // A failed query's error carries its parameters (personal data): log only its SQL state and message.
             serializers: { err: serializeError },
+            ...(logStream ? { stream: logStream } : {}),
           },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -64,8 +64,8 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   app.decorate('storage', storage ?? createLocalStorage(config.uploadsDir));
 
   registerErrorHandler(app);
-  await app.register(cookie);
   registerBodyGuard(app);
+  await app.register(cookie);
   // Uploads: over the limit answers 413 (throwFileSizeLimit); routes read parts with request.file()/parts().
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 30, fieldSize: 64 * 1024 }, throwFileSizeLimit: true });
   await registerSecurity(app);

@@ -103,7 +103,9 @@ const CHUNK_GROUPS = [
   // small, used by every page, so one chunk the entry loads. The lazily loaded layout and page stay out.
   {
     name: 'core',
-    test: /src[\\/](domain|web[\\/](lib|shared|app|paths\.ts))(?![\\/](app-layout|under-construction-page)\.tsx)|vite[\\/]preload-helper/,
+    // The areas' route lists belong to the route table: left to the bundler they land in the entry,
+    // which imports this chunk, and the cycle leaves them undefined when the table is built.
+    test: /src[\\/](domain|web[\\/](lib|shared|app|paths\.ts|areas[\\/][^\\/]+[\\/]routes\.ts))(?![\\/](app-layout|under-construction-page)\.tsx)|vite[\\/]preload-helper/,
     priority: 15,
     includeDependenciesRecursively: false,
   },

@@ -5,7 +5,7 @@ import { barrioValueSchema } from '../../domain/neighbourhood/barrio-values.ts';
 import { commentBodySchema, commentsQuerySchema, LIKE_LIMITS, likeResultSchema, publicCommentSchema } from '../../domain/neighbourhood/comments.ts';
 import { contentLogEntrySchema } from '../../domain/neighbourhood/content-log.ts';
 import * as service from './neighbourhood.service.ts';
-import { ensureVisitorId, readVisitorId } from './visitor-cookie.ts';
+import { addressKey, ensureVisitorId, readVisitorId } from './visitor-cookie.ts';
 
 const idParams = z.object({ id: z.uuid({ error: service.COMMENT_NOT_FOUND }) });
 const tags = ['barrios'];
@@ -73,7 +73,13 @@ export async function neighbourhoodRoutes(app: FastifyInstance): Promise<void> {
         params: idParams,
         response: { 200: likeResultSchema },
       },
-      handler: (request) => service.setLike(app.db, request.params.id, { id: readVisitorId(request, app.config.authSecret), direccion: request.ip }, liked),
+      handler: (request) =>
+        service.setLike(
+          app.db,
+          request.params.id,
+          { id: readVisitorId(request, app.config.authSecret), direccion: addressKey(request.ip, app.config.authSecret) },
+          liked,
+        ),
     });
   likeRoute('POST', true);
   likeRoute('DELETE', false);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_MESSAGES, LIKE_LIMITS, LIKE_MESSAGES } from '../../domain/neighbourhood/comments.ts';
 import { barrioComentarios, barrios, comentarioLikes } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { signVisitorId, VISITOR_COOKIE } from './visitor-cookie.ts';
+import { addressKey, signVisitorId, VISITOR_COOKIE } from './visitor-cookie.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -210,7 +210,9 @@ describe('likes', () => {
     expect(await storedTotal(c.id)).toBe(LIKE_LIMITS.porDireccion);
     expect(await likeRows(c.id)).toBe(LIKE_LIMITS.porDireccion);
     const [row] = await db().select({ direccion: comentarioLikes.direccion }).from(comentarioLikes).where(eq(comentarioLikes.comentarioId, c.id)).limit(1);
-    expect(row?.direccion).toBe(address);
+    // Only a keyed hash of the address is kept, never the address itself.
+    expect(row?.direccion).toBe(addressKey(address, t.app.config.authSecret));
+    expect(row?.direccion).not.toContain(address);
     // Another address still counts, and an unlike frees a place for the first one.
     expect((await like(c.id, visitor(), nextAddress())).statusCode).toBe(200);
     const liker = cookies[likes.findIndex((r) => r.statusCode === 200)] as string;

@@ -12,6 +12,14 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 const signature = (id: string, secret: string) => createHmac('sha256', secret).update(`${VISITOR_COOKIE}:${id}`).digest('base64url');
 
+/**
+ * What a like row keeps of the client address: a keyed hash (HMAC with the auth secret), enough
+ * to cap likes per address without storing the address itself (Ley 25.326, ADR 030).
+ */
+export function addressKey(address: string, secret: string): string {
+  return createHmac('sha256', secret).update(`direccion:${address}`).digest('base64url').slice(0, 22);
+}
+
 /** The cookie value for a visitor id: `<uuid>.<signature>`. */
 export function signVisitorId(id: string, secret: string): string {
   return `${id}.${signature(id, secret)}`;

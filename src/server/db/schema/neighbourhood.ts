@@ -34,7 +34,7 @@ export const comentarioLikes = pgTable(
       .notNull()
       .references(() => barrioComentarios.id, { onDelete: 'cascade' }),
     visitanteId: text('visitante_id').notNull(),
-    /** Client address (as Fastify derives it from TRUST_PROXY) that gave the like: likes per address per comment are capped. */
+    /** Keyed hash of the client address that gave the like (never the address): likes per address per comment are capped. */
     direccion: text('direccion'),
     createdAt: createdAt(),
   },

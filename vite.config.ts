@@ -72,40 +72,38 @@ const nodeModules = (names: string) => new RegExp(`node_modules[\\\\/](${names})
  * Measure with `npm run size` after a change here.
  */
 const CHUNK_GROUPS = [
+  // Libraries (they never import our code, so no chunk cycle can start here).
   // React, React Router and TanStack Query: every page hydrates with all three.
   { name: 'framework', test: nodeModules('react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack'), priority: 50 },
   // zod alone: the domain's rules use it on every page; the form library only where there is a form.
   { name: 'zod', test: nodeModules('zod'), priority: 40 },
   { name: 'forms', test: nodeModules('react-hook-form|@hookform'), priority: 40 },
   { name: 'dates', test: nodeModules('date-fns|@date-fns'), priority: 40 },
-  {
-    name: 'carousel',
-    test: /node_modules[\\/]embla-carousel[^\\/]*[\\/]|src[\\/]web[\\/]shared[\\/]carousel[\\/]/,
-    priority: 40,
-    includeDependenciesRecursively: false,
-  },
+  { name: 'carousel', test: nodeModules('embla-carousel[^\\/]*'), priority: 40 },
   // Form controls and menus (Radix select, tabs, menus, checkbox… with floating-ui) and our
-  // primitives over them: mostly staff screens, kept out of the dialogs and toasts every page uses.
+  // primitives over them: mostly staff screens, kept out of what every page loads.
   {
     name: 'ui-controls',
     test: /node_modules[\\/](@radix-ui[\\/]react-(select|tabs|switch|checkbox|radio-group|dropdown-menu|menu|popper|arrow|collection|roving-focus|direction|alert-dialog|use-previous|use-size)|@floating-ui)[\\/]|src[\\/]web[\\/]ui[\\/](select|tabs|switch|checkbox|radio-group|dropdown-menu|alert-dialog)\.tsx$/,
     priority: 35,
     includeDependenciesRecursively: false,
   },
-  // Radix dialogs and their helpers, toasts, icons, class helpers and our other primitives.
+  // Radix dialogs and their helpers, toasts, icons, class helpers.
   {
     name: 'ui',
-    test: /node_modules[\\/](lucide-react|radix-ui|@radix-ui|sonner|class-variance-authority|clsx|tailwind-merge|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|get-nonce|detect-node-es)[\\/]|src[\\/]web[\\/]ui[\\/]/,
+    test: nodeModules(
+      'lucide-react|radix-ui|@radix-ui|sonner|class-variance-authority|clsx|tailwind-merge|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|get-nonce|detect-node-es',
+    ),
     priority: 30,
-    includeDependenciesRecursively: false,
   },
-  // Our code outside the areas (route table, paths, domain rules, api client, shared components):
-  // small, used by every page, so one chunk the entry loads. The lazily loaded layout and page stay out.
+  // Our code outside the areas' pages (route table with each area's routes.ts, paths, domain rules,
+  // api client, ui primitives, shared components): small and used by every page, so one chunk the
+  // entry loads. The lazily loaded layout and page stay out. One chunk, not several: chunks of our
+  // own code importing each other formed cycles, and a cycle once ran the route table before an
+  // area's routes were defined.
   {
     name: 'core',
-    // The areas' route lists belong to the route table: left to the bundler they land in the entry,
-    // which imports this chunk, and the cycle leaves them undefined when the table is built.
-    test: /src[\\/](domain|web[\\/](lib|shared|app|paths\.ts|areas[\\/][^\\/]+[\\/]routes\.ts))(?![\\/](app-layout|under-construction-page)\.tsx)|vite[\\/]preload-helper/,
+    test: /src[\\/](domain|web[\\/](lib|shared|app|ui|paths\.ts|areas[\\/][^\\/]+[\\/]routes\.ts))(?![\\/](app-layout|under-construction-page)\.tsx)|vite[\\/]preload-helper/,
     priority: 15,
     includeDependenciesRecursively: false,
   },

@@ -7,7 +7,8 @@ import { brotliCompressSync } from 'node:zlib';
  * downloads before it is complete — the entry, every chunk index.html preloads, the lazy modules of
  * the page's routes and everything they import statically (read from Vite's manifest) — counted as
  * served: the build's precompressed .br file (static.ts sends it to every browser that accepts br).
- * It also counts the files (scripts and stylesheets) the page needs, to keep requests few.
+ * It also counts the files (scripts and stylesheets) the page needs, to keep requests few, and
+ * fails on static import cycles between chunks.
  * Usage: `npm run size` (dist/web) or `node scripts/size-budget.ts <build folder>`.
  */
 export const INITIAL_JS_TARGET_KB = 120;
@@ -96,3 +97,28 @@ if (process.argv.includes('--files')) {
   );
 }
 if (!ok) fail('\nLa primera visita creció por encima del tope: revisá qué entró en la entrada o en la página.');
+
+// Chunks that import each other statically can run a module before one it needs is defined (it
+// happened: the route table ran before an area's routes). vite.config.ts groups must not form cycles.
+const cycle = findCycle();
+if (cycle) fail(`\nCiclo de imports entre chunks: ${cycle.join(' → ')} (revisá los grupos de vite.config.ts).`);
+
+function findCycle(): string[] | undefined {
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (key: string, path: string[]): string[] | undefined => {
+    if (state.get(key) === 'open') return [...path.slice(path.indexOf(key)), key].map((k) => manifest[k]?.file ?? k);
+    if (state.get(key) === 'done') return undefined;
+    state.set(key, 'open');
+    for (const imported of manifest[key]?.imports ?? []) {
+      const found = visit(imported, [...path, key]);
+      if (found) return found;
+    }
+    state.set(key, 'done');
+    return undefined;
+  };
+  for (const key of Object.keys(manifest)) {
+    const found = visit(key, []);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -65,6 +65,14 @@ function precompressed(): Plugin {
 
 const nodeModules = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
 /**
+ * A group's name that leaves out modules only ever imported with import(): the web code loads them
+ * on demand (sonner, the marketplace, dialogs) and an eager group would undo that.
+ */
+const eager = (name: string) => (id: string, ctx: { getModuleInfo: (id: string) => { importers: string[]; dynamicImporters: string[] } | null }) => {
+  const info = ctx.getModuleInfo(id);
+  return info && info.importers.length === 0 && info.dynamicImporters.length > 0 ? null : name;
+};
+/**
  * Chunks by meaning (issue 18 §3, docs/decisions/009): a first visit asks for ~12 files instead of
  * ~40 (many under 2 kB). Higher priority wins when a module matches several groups. Groups of our
  * own code do not take in their modules' dependencies (includeDependenciesRecursively: false):
@@ -76,7 +84,8 @@ const CHUNK_GROUPS = [
   // React, React Router and TanStack Query: every page hydrates with all three.
   { name: 'framework', test: nodeModules('react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack'), priority: 50 },
   // zod alone: the domain's rules use it on every page; the form library only where there is a form.
-  { name: 'zod', test: nodeModules('zod'), priority: 40 },
+  // With the switch that keeps zod from probing for eval (src/web/lib/zod-jitless.ts), which must run before zod.
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]web[\\/]lib[\\/]zod-jitless\.ts$/, priority: 40 },
   { name: 'forms', test: nodeModules('react-hook-form|@hookform'), priority: 40 },
   { name: 'dates', test: nodeModules('date-fns|@date-fns'), priority: 40 },
   { name: 'carousel', test: nodeModules('embla-carousel[^\\/]*'), priority: 40 },
@@ -90,7 +99,8 @@ const CHUNK_GROUPS = [
   },
   // Radix dialogs and their helpers, toasts, icons, class helpers.
   {
-    name: 'ui',
+    name: eager('ui'),
+    debugName: 'ui',
     test: nodeModules(
       'lucide-react|radix-ui|@radix-ui|sonner|class-variance-authority|clsx|tailwind-merge|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|get-nonce|detect-node-es',
     ),
@@ -102,7 +112,8 @@ const CHUNK_GROUPS = [
   // own code importing each other formed cycles, and a cycle once ran the route table before an
   // area's routes were defined.
   {
-    name: 'core',
+    name: eager('core'),
+    debugName: 'core',
     test: /src[\\/](domain|web[\\/](lib|shared|app|ui|paths\.ts|areas[\\/][^\\/]+[\\/]routes\.ts))(?![\\/](app-layout|under-construction-page)\.tsx)|vite[\\/]preload-helper/,
     priority: 15,
     includeDependenciesRecursively: false,

@@ -18,7 +18,7 @@ import { user as userTable } from '../db/schema/index.ts';
 import { Forbidden, Invalid, NotFound, TooManyRequests, Unauthorized } from '../errors.ts';
 import type { Access } from '../types.ts';
 import { AUTH_PATHS_IN_USE, CLIENT_IP_HEADER } from './auth.ts';
-import { accountLimit, addressLimit, clearLoginAttempts, consumeLoginAttempt, type LoginLimit } from './login-guard.ts';
+import { accountLimit, addressLimit, clearLoginAttempts, consumeLoginAttempt, type LoginLimit, tooManySignInsMessage } from './login-guard.ts';
 import { passwordProblem } from './password-policy.ts';
 import { resolveSession, type SessionUser } from './session.ts';
 
@@ -278,7 +278,7 @@ async function checkSignInLimits(app: FastifyInstance, audit: AuditService, requ
     request.log.warn({ limite: limit.key.startsWith('ip:') ? 'direccion' : 'cuenta', clave: limit.key, direccion: request.ip }, 'inicio de sesión limitado');
     await audit.record({ accion: 'inicio_sesion_bloqueado', usuarioId: account?.id, usuario: typed, direccion: request.ip, detalle: limit.key });
     reply.header('retry-after', String(attempt.retryAfter));
-    throw TooManyRequests();
+    throw TooManyRequests(tooManySignInsMessage(attempt.retryAfter));
   }
   return { typed, accountId: account?.id ?? null, limits };
 }

@@ -34,6 +34,7 @@ describe('sign-in limits that hold (point 3)', () => {
     }
     expect(target).toEqual([401, 401, 401, 401, 401, 429]);
     expect(Number(blocked?.headers['retry-after'])).toBeGreaterThan(60);
+    expect(blocked?.json().error.message).toBe('Demasiados intentos de inicio de sesión. Probá de nuevo en 15 minutos.');
     // Another address, even the right password: the account waits out its window.
     expect((await signIn({ username: 'objetivo', password: TEST_PASSWORD }, '10.7.7.8')).statusCode).toBe(429);
     // The e-mail spelling of the same account shares its counter.

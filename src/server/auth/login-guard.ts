@@ -48,6 +48,12 @@ export async function consumeLoginAttempt(db: Database, limit: LoginLimit): Prom
   return { allowed: false, retryAfter: Math.max(1, Math.ceil(limit.windowSeconds - elapsed)) };
 }
 
+/** The 429 message: how long to wait, in whole minutes (the Retry-After header has the seconds). */
+export function tooManySignInsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Demasiados intentos de inicio de sesión. Probá de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
+}
+
 export async function clearLoginAttempts(db: Database, limit: LoginLimit): Promise<void> {
   await db.delete(loginIntentos).where(eq(loginIntentos.clave, limit.key));
 }

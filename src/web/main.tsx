@@ -1,3 +1,4 @@
+import './lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
@@ -8,10 +9,12 @@ import './ui/theme.css';
 
 const root = document.getElementById('root');
 const embedded = document.getElementById(SSR_STATE_ELEMENT_ID);
+// The first render needs the matched routes' modules: the server's page (or, in the shell, the
+// page itself instead of the router's empty fallback).
+await loadMatchedRoutes(routes, window.location.pathname);
 if (root && embedded) {
   // A page rendered on the server (docs/decisions/008): take over its markup with the data it embedded.
   const state = JSON.parse(embedded.textContent ?? '{}') as SsrState;
-  await loadMatchedRoutes(routes, window.location.pathname);
   hydrateRoot(
     root,
     <StrictMode>

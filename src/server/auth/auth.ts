@@ -6,6 +6,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/shared/pa
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { account, rateLimit, session, user, verification } from '../db/schema/index.ts';
+import { serializeError } from '../plugins/error-log.ts';
 
 /** The header our Fastify bridge sets from request.ip; a client's own value is always replaced. */
 export const CLIENT_IP_HEADER = 'x-parcela-client-ip';
@@ -41,8 +42,9 @@ export function createAuth(db: Database, config: Config) {
     appName: BRAND.name,
     baseURL: config.publicUrl,
     basePath: '/api/auth',
-    // Failed sign-ins are expected traffic, not warnings; real errors still surface.
-    logger: { level: 'error' },
+    // Failed sign-ins are expected traffic, not warnings; real errors still surface, through
+    // our own writer so a failed query's bound values (e-mails, names) never reach the log.
+    logger: { level: 'error', disabled: config.logLevel === 'silent', log: writeAuthLog },
     secret: config.authSecret,
     trustedOrigins: trustedOrigins(config),
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, rateLimit } }),
@@ -86,4 +88,14 @@ export function trustedOrigins(config: Config): string[] {
   // The Vite dev server proxies /api from its own origin.
   if (config.env === 'development') origins.push('http://localhost:5173');
   return origins;
+}
+
+/**
+ * The auth library's log lines, as one JSON line on stderr: its message cut before any
+ * `params:` (Drizzle quotes the bound values there) and errors through the app's serializer.
+ */
+export function writeAuthLog(level: string, message: string, ...args: unknown[]): void {
+  const msg = `better-auth: ${String(message).split(/\n?params:/)[0]}`;
+  const errors = args.filter((a): a is Error => a instanceof Error).map(serializeError);
+  process.stderr.write(`${JSON.stringify({ level, time: Date.now(), msg, ...(errors.length ? { errs: errors } : {}) })}\n`);
 }

@@ -9,7 +9,7 @@
  * Each POST carries its own X-Forwarded-For (TRUST_PROXY on) so the per-address rate limit of
  * POST /api/consultas stays in the path but never trips.
  *
- * Run: node bench/valuation.bench.ts [seconds per case = 10] [connections = 10] [--web dist/web] [--only bare,precios,pages,consultas] [--cpu-prof]
+ * Run: node bench/valuation.bench.ts [seconds per case = 10] [connections = 10] [--web dist/web] [--only bare,precios,pages,consultas] [--rounds 1] [--cpu-prof]
  */
 import { fork } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
@@ -24,6 +24,7 @@ const option = (name: string) => {
   return at >= 0 ? args.splice(at, 2)[1] : undefined;
 };
 const webDir = option('--web');
+const rounds = Number(option('--rounds') ?? 1);
 const only = option('--only')?.split(',');
 const profile = args.includes('--cpu-prof') && args.splice(args.indexOf('--cpu-prof'), 1).length > 0;
 const profileDir = join(tmpdir(), 'parcela-profiles');
@@ -125,7 +126,9 @@ async function measure(): Promise<void> {
     '| caso | req/s | p50 | p99 | no-2xx |',
     '|---|---:|---:|---:|---:|',
   ];
-  for (const { group, ...c } of cases.filter((c) => !only || only.includes(c.group))) {
+  // Several rounds alternate the cases, so a change of machine load hits them all alike (shared cores).
+  const selected = cases.filter((c) => !only || only.includes(c.group));
+  for (const { group, ...c } of Array.from({ length: rounds }, () => selected).flat()) {
     await autocannon({ ...c, connections, duration: 2 }); // warm-up
     const r = await autocannon({ ...c, connections, duration: seconds });
     lines.push(

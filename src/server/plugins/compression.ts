@@ -1,4 +1,4 @@
-import { constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -22,6 +22,71 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     // Quality 4 (the plugin's default, kept): 11 costs ~10× the CPU for a few % on HTML and JSON.
     brotliOptions: { flush: constants.BROTLI_OPERATION_FLUSH, params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  registerCompressedPublicReads(app);
+}
+
+const CACHED_ANSWERS = 64;
+const MAX_CACHED_BYTES = 256 * 1024;
+type Encoding = 'br' | 'gzip';
+
+/**
+ * Public cached reads (Cache-Control: public…) answer the same bytes to everyone until their data
+ * changes: compress each distinct body once (brotli at its best for small bodies) and keep the
+ * result, instead of compressing it again on every request. Brotli on the fly cost GET /api/precios
+ * over half of its throughput (bench/README.md). Runs before @fastify/compress's per-route hook,
+ * which leaves an answer that already has a Content-Encoding alone.
+ */
+function registerCompressedPublicReads(app: FastifyInstance): void {
+  const cache = new Map<string, Buffer>();
+  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) => {
+    if (
+      typeof payload !== 'string' ||
+      payload.length < COMPRESS_THRESHOLD_BYTES ||
+      payload.length > MAX_CACHED_BYTES ||
+      reply.hasHeader('content-encoding') ||
+      !String(reply.getHeader('cache-control') ?? '').startsWith('public')
+    ) {
+      return done(null, payload);
+    }
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return done(null, payload);
+    const key = `${encoding}:${payload}`;
+    let body = cache.get(key);
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: payload.length > 64 * 1024 ? 5 : 11 } })
+          : gzipSync(payload, { level: 9 });
+      // The oldest entry goes first: a changed body (new prices) never comes back.
+      if (cache.size >= CACHED_ANSWERS) cache.delete(cache.keys().next().value as string);
+      cache.set(key, body);
+    }
+    const vary = reply.getHeader('vary');
+    reply
+      .header('content-encoding', encoding)
+      .header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding')
+      .header('content-length', body.length);
+    done(null, body);
+  });
+}
+
+/** br over gzip when both are acceptable; nothing when neither is (or both come with q=0). */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  let best: { encoding: Encoding; q: number } | undefined;
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [token = '', ...params] = part.trim().split(';');
+    const q = Number(
+      params
+        .find((p) => p.trim().startsWith('q='))
+        ?.trim()
+        .slice(2) ?? 1,
+    );
+    const encoding = token === 'br' ? 'br' : token === 'gzip' || token === 'x-gzip' || token === '*' ? 'gzip' : undefined;
+    if (!encoding || !(q > 0)) continue;
+    if (!best || q > best.q || (q === best.q && encoding === 'br')) best = { encoding, q };
+  }
+  return best?.encoding;
 }
 
 /**

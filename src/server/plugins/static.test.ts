@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { preferredEncoding } from './compression.ts';
 
 /** A tiny built web folder: an index.html over 1 kB and one hashed script with its .br and .gz. */
 const SCRIPT = `export const saludo = ${JSON.stringify('hola '.repeat(400))};\n`;
@@ -117,6 +118,37 @@ describe('on-the-fly compression', () => {
     expect(zipped.headers['content-disposition']).toBe(plain.headers['content-disposition']);
     expect(brotliDecompressSync(zipped.rawPayload).toString()).toBe(plain.body);
     expect(plain.body.split('\n').filter(Boolean).length).toBe(4);
+  });
+});
+
+describe('public cached reads', () => {
+  it('are compressed once per body and sent whole, with the encoding the client prefers', async () => {
+    const plain = await get('/api/precios');
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const res = await get('/api/precios', accept);
+        expect(res.headers['content-encoding'], accept).toBe(encoding);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+        const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+        expect(body.toString()).toBe(plain.body);
+      }
+    }
+    expect((await get('/api/precios', 'identity')).body).toBe(plain.body);
+  });
+
+  it('negotiate br over gzip, honour q=0 and know neither identity nor unknown codings', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('gzip;q=0.8, br;q=0.3')).toBe('gzip');
+    expect(preferredEncoding('*')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeUndefined();
+    expect(preferredEncoding('br;q=0, gzip;q=0')).toBeUndefined();
+    expect(preferredEncoding(undefined)).toBeUndefined();
   });
 });
 

@@ -61,7 +61,13 @@ export function readTemplate(webDir: string): { shell: string; fill: (page: Rend
     shell.slice(end(stateEnd, MARKERS[4])),
   ];
   const preload = modulePreloads(webDir, shell);
-  return { shell, fill: (page) => `${parts[0]}${page.head}${preload(page.modules)}${parts[1]}${page.html}${parts[2]}${page.state}${parts[3]}` };
+  // The route chunks are asked for after the stylesheet and the entry: the first paint waits only for the stylesheet.
+  const headEndAt = parts[1]?.indexOf('</head>') ?? -1;
+  const [afterHead, beforeRoot] = headEndAt < 0 ? [parts[1], ''] : [parts[1]?.slice(0, headEndAt), parts[1]?.slice(headEndAt)];
+  return {
+    shell,
+    fill: (page) => `${parts[0]}${page.head}${afterHead}${preload(page.modules)}${beforeRoot}${page.html}${parts[2]}${page.state}${parts[3]}`,
+  };
 }
 
 interface ManifestChunk {

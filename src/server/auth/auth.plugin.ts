@@ -74,6 +74,8 @@ const meResponse = z.object({
     })
     .nullable(),
   google: z.boolean(),
+  /** Whether the demo accounts exist (DEMO_ACCOUNTS=1): only then do login screens ask for them. */
+  demo_accounts: z.boolean(),
 });
 
 /**
@@ -132,6 +134,7 @@ export function registerAuth(app: FastifyInstance): void {
       return {
         user: user && { id: user.id, name: user.name, email: user.email, username: user.username, roles: user.roles },
         google: Boolean(app.config.google),
+        demo_accounts: app.config.demoAccounts,
       };
     },
   );

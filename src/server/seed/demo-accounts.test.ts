@@ -28,6 +28,7 @@ it('lists demo accounts and lets them sign in only while DEMO_ACCOUNTS=1; a star
   expect(signedIn.statusCode).toBe(200);
   const cookie = signedIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   expect((await t.request({ method: 'GET', url: '/api/me', cookie })).json().user.username).toBe(demoAdmin?.username);
+  expect((await t.request({ method: 'GET', url: '/api/me' })).json().demo_accounts).toBe(true);
 
   // The same data, started again without the flag (as `npm start` does by default).
   const config = { ...t.app.config, demoAccounts: false };
@@ -36,7 +37,9 @@ it('lists demo accounts and lets them sign in only while DEMO_ACCOUNTS=1; a star
   try {
     expect((await restarted.inject({ method: 'GET', url: '/api/demo/cuentas' })).statusCode).toBe(404);
     expect((await signIn(restarted)).statusCode).toBe(401);
-    expect((await restarted.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json().user).toBeNull();
+    const me = (await restarted.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json();
+    expect(me.user).toBeNull();
+    expect(me.demo_accounts).toBe(false);
   } finally {
     await restarted.close();
   }

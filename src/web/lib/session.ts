@@ -14,6 +14,7 @@ export interface SessionUser {
 interface MeResponse {
   user: SessionUser | null;
   google: boolean;
+  demo_accounts: boolean;
 }
 
 export const sessionQueryOptions = () =>
@@ -21,7 +22,12 @@ export const sessionQueryOptions = () =>
 
 export function useSession() {
   const query = useQuery(sessionQueryOptions());
-  return { user: query.data?.user ?? null, googleEnabled: query.data?.google ?? false, isLoading: query.isLoading };
+  return {
+    user: query.data?.user ?? null,
+    googleEnabled: query.data?.google ?? false,
+    demoAccounts: query.data?.demo_accounts ?? false,
+    isLoading: query.isLoading,
+  };
 }
 
 export type Credentials = { username: string; password: string } | { email: string; password: string };

@@ -201,16 +201,17 @@ export interface DemoAccount {
   name: string;
   roles: Role[];
 }
-/** 404 outside demo mode: then there is simply no note. */
-export const demoAccountsQueryOptions = () =>
+/** Asked only when /api/me says demo accounts exist (the route is a 404 otherwise). */
+export const demoAccountsQueryOptions = (enabled: boolean) =>
   queryOptions({
+    enabled,
     queryKey: ['demo', 'cuentas'],
     queryFn: () => api.get<DemoAccount[]>('/api/demo/cuentas'),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     meta: { silent: true },
   });
-export const useDemoAccounts = () => useQuery(demoAccountsQueryOptions());
+export const useDemoAccounts = (enabled: boolean) => useQuery(demoAccountsQueryOptions(enabled));
 
 // Auditoría ------------------------------------------------------------------------------
 

@@ -20,11 +20,11 @@ import { useDemoAccounts } from './api.ts';
 
 /** /admin: e-mail and password; only accounts with the admin role get in (DESIGN.md §4). */
 export function LoginPage() {
-  const { user, isLoading } = useSession();
+  const { user, isLoading, demoAccounts } = useSession();
   const navigate = useNavigate();
   const refreshSession = useRefreshSession();
   const [showPassword, setShowPassword] = useState(false);
-  const demo = useDemoAccounts();
+  const demo = useDemoAccounts(demoAccounts);
   const demoAdmin = demo.data?.find((a) => a.roles.includes('admin'));
   const form = useForm<AdminLogin>({ resolver: zodResolver(adminLoginSchema), defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;

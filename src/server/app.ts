@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '../domain/shared/images.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
@@ -18,6 +18,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { serializeError } from './plugins/error-log.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { RequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
 import { propertiesRoutes } from './properties/properties.routes.ts';
@@ -41,7 +42,7 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   const app = Fastify({
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
-    logController: new OneLineRequestLog(),
+    logController: new RequestLog(),
     logger:
       config.logLevel === 'silent'
         ? false
@@ -89,19 +90,6 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   await registerSsr(app);
   await registerStatic(app, config.webDir);
   return app;
-}
-
-/**
- * One access-log line per request, when it ends, with what an operator needs: method, url, client
- * address, status and time. Fastify's default writes two (incoming, completed): the second line cost
- * a cached read ~10 % of its throughput (bench/README.md). Errors keep Fastify's own lines.
- */
-class OneLineRequestLog extends LogController {
-  override incomingRequest(): void {}
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    if (error) super.requestCompleted(error, request, reply);
-    else request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-  }
 }
 
 /**

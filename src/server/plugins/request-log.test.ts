@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { SAMPLE_EVERY } from './request-log.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('writes one access-log line per request, with what an operator needs', async () => {
+async function withLog(run: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>): Promise<Record<string, unknown>[]> {
   const lines: string[] = [];
   const stream = new PassThrough();
   stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
@@ -17,20 +18,39 @@ it('writes one access-log line per request, with what an operator needs', async 
   try {
     await app.ready();
     lines.length = 0;
-    expect((await app.inject({ method: 'GET', url: '/api/precios', remoteAddress: '203.0.113.7' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/no-existe' })).statusCode).toBe(404);
-    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(entries).toHaveLength(2);
-    const [read, missing] = entries;
-    expect(read).toMatchObject({
-      level: 30,
-      msg: 'request completed',
-      req: { method: 'GET', url: '/api/precios', remoteAddress: '203.0.113.7' },
-      res: { statusCode: 200 },
-    });
-    expect(typeof read?.responseTime).toBe('number');
-    expect(missing).toMatchObject({ req: { url: '/api/no-existe' }, res: { statusCode: 404 } });
+    await run(app);
+    return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
   } finally {
     await app.close();
   }
+}
+
+it('writes one access-log line per request, with what an operator needs', async () => {
+  const entries = await withLog(async (app) => {
+    expect((await app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.7' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/no-existe' })).statusCode).toBe(404);
+  });
+  expect(entries).toHaveLength(2);
+  const [read, missing] = entries;
+  expect(read).toMatchObject({
+    level: 30,
+    msg: 'request completed',
+    req: { method: 'GET', url: '/api/health', remoteAddress: '203.0.113.7' },
+    res: { statusCode: 200 },
+  });
+  expect(typeof read?.responseTime).toBe('number');
+  expect(read?.sampled).toBeUndefined();
+  expect(missing).toMatchObject({ req: { url: '/api/no-existe' }, res: { statusCode: 404 } });
+});
+
+it('samples successful reads of public cached answers, one line in SAMPLE_EVERY, saying so', async () => {
+  const entries = await withLog(async (app) => {
+    for (let i = 0; i < SAMPLE_EVERY * 2; i++) expect((await app.inject({ method: 'GET', url: '/api/precios' })).statusCode).toBe(200);
+    // A refused write is never sampled.
+    await app.inject({ method: 'POST', url: '/api/consultas', headers: { origin: 'https://ajeno.example' }, payload: {} });
+  });
+  const reads = entries.filter((e) => (e.req as { url: string }).url === '/api/precios');
+  expect(reads).toHaveLength(2);
+  for (const read of reads) expect(read).toMatchObject({ sampled: SAMPLE_EVERY, res: { statusCode: 200 } });
+  expect(entries.filter((e) => (e.res as { statusCode: number }).statusCode === 403)).toHaveLength(1);
 });

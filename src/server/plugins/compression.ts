@@ -30,11 +30,12 @@ const MAX_CACHED_BYTES = 256 * 1024;
 type Encoding = 'br' | 'gzip';
 
 /**
- * Public cached reads (Cache-Control: public…) answer the same bytes to everyone until their data
- * changes: compress each distinct body once (brotli at its best for small bodies) and keep the
- * result, instead of compressing it again on every request. Brotli on the fly cost GET /api/precios
- * over half of its throughput (bench/README.md). Runs before @fastify/compress's per-route hook,
- * which leaves an answer that already has a Content-Encoding alone.
+ * Public cached reads (Cache-Control: public…) and the rendered pages (the same HTML for everyone
+ * until their data changes, ADR 008) repeat their bodies: compress each distinct body once (brotli
+ * at its best for small bodies) and keep the result, instead of compressing it on every request.
+ * Brotli on the fly cost GET /api/precios over half of its throughput, and a kept page ~85 % of its
+ * (bench/README.md). Runs before @fastify/compress's per-route hook, which leaves an answer that
+ * already has a Content-Encoding alone.
  */
 function registerCompressedPublicReads(app: FastifyInstance): void {
   const cache = new Map<string, Buffer>();
@@ -44,7 +45,7 @@ function registerCompressedPublicReads(app: FastifyInstance): void {
       payload.length < COMPRESS_THRESHOLD_BYTES ||
       payload.length > MAX_CACHED_BYTES ||
       reply.hasHeader('content-encoding') ||
-      !String(reply.getHeader('cache-control') ?? '').startsWith('public')
+      !(String(reply.getHeader('cache-control') ?? '').startsWith('public') || String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
     ) {
       return done(null, payload);
     }

@@ -81,6 +81,10 @@ describe('on-the-fly compression', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('Terrenos en Buenos Aires.');
+    // The same page again: the same bytes, whole (compressed once and kept).
+    const again = await get('/', 'br');
+    expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+    expect(Number(again.headers['content-length'])).toBe(again.rawPayload.length);
   });
 
   it('compresses JSON over 1 kB with gzip, and leaves a small answer as is', async () => {

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
 import { BRAND } from '../domain/brand.ts';
+import type { RenderedPage } from '../domain/shared/rendered-page.ts';
 import { isPageHandle, type PageMeta } from './app/page-handle.ts';
 import { routes } from './app/router.tsx';
 import { SSR_STATE_ELEMENT_ID, type SsrState, SsrStateContext } from './app/ssr-state.ts';
@@ -21,18 +22,6 @@ export interface RenderOptions {
   prefetch: PageDataSource;
   /** The site's public address (config.publicUrl): canonical, share and structured-data URLs. */
   origin: string;
-}
-
-export interface RenderedPage {
-  status: number;
-  /** <title>, description, canonical, Open Graph, Twitter card and JSON-LD tags. */
-  head: string;
-  /** The markup inside <div id="root">. */
-  html: string;
-  /** The embedded data (a JSON script the client entry reads), to place after the root. */
-  state: string;
-  /** Source modules of the matched routes (client manifest keys), whose chunks the page should preload. */
-  modules: string[];
 }
 
 const handler = createStaticHandler(routes);

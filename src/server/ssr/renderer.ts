@@ -2,20 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import type { RenderedPage } from '../../domain/shared/rendered-page.ts';
 import type { QueryKey } from './page-data.ts';
 
 /**
  * What the built web renderer (src/web/entry-server.tsx) exports. The server loads the built file
  * by path at start-up and never imports the web's sources (docs/architecture.md).
  */
-export interface RenderedPage {
-  status: number;
-  head: string;
-  html: string;
-  state: string;
-  /** Source modules of the matched routes: keys of the client build's manifest. */
-  modules: string[];
-}
 export interface PageRenderer {
   render(request: Request, options: { prefetch: (key: QueryKey) => Promise<unknown>; origin: string }): Promise<RenderedPage | null>;
   routeIndex(): Promise<{ publicPaths: string[]; staffPaths: string[] }>;

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { RenderedPage } from '../../domain/shared/rendered-page.ts';
 import { PRICE_CACHE_SECONDS } from '../valuation/valuation.routes.ts';
 import { getConsulta } from '../valuation/valuation.service.ts';
 import { createCardCache, resultCardSvg, siteCardSvg, svgToPng } from './og-image.ts';
 import { createPageData } from './page-data.ts';
-import { loadRenderer, type RenderedPage, readTemplate } from './renderer.ts';
+import { loadRenderer, readTemplate } from './renderer.ts';
 import { robotsTxt, sitemapXml } from './seo.ts';
 
 declare module 'fastify' {

@@ -1,0 +1,15 @@
+/**
+ * The contract between the server and the built web renderer (src/web/entry-server.tsx, ADR 008):
+ * the server loads the built file by path, so neither side imports the other; both import this.
+ */
+export interface RenderedPage {
+  status: number;
+  /** <title>, description, canonical, Open Graph, Twitter card and JSON-LD tags. */
+  head: string;
+  /** The markup inside <div id="root">. */
+  html: string;
+  /** The embedded data (a JSON script the client entry reads), to place after the root. */
+  state: string;
+  /** Source modules of the matched routes (client manifest keys), whose chunks the page should preload. */
+  modules: string[];
+}

@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
+import { startServerProcess } from '../src/server/test/server-process.ts';
 
 /**
  * Kill -9 drill (issue #9): the real server (node src/server/main.ts) takes a stream of
@@ -18,7 +17,6 @@ import { openDatabase } from '../src/server/db/client.ts';
  * The embedded database (PGlite) always runs; PostgreSQL too when a server URL is given (a fresh
  * database is created on it per round and dropped afterwards).
  */
-const MAIN = join(import.meta.dirname, '..', 'src', 'server', 'main.ts');
 const WORKERS = 8;
 const AUTH_SECRET = 'drill-secret-drill-secret-drill-secret-01';
 
@@ -32,35 +30,7 @@ interface RoundResult {
   restartedOk: boolean;
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('sin puerto');
-  return address.port;
-}
-
-async function start(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, TRUST_PROXY: '1', LOG_LEVEL: 'silent', DEMO: '0', AUTH_SECRET },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Parcela en ')) resolve();
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('exit', (code) => reject(new Error(`el servidor terminó (${code}): ${output}`)));
-  });
-  return { child, url };
-}
+const start = (env: Record<string, string>) => startServerProcess({ ...env, TRUST_PROXY: '1', LOG_LEVEL: 'silent', DEMO: '0', AUTH_SECRET });
 
 async function round(base: 'pglite' | 'postgres', serverUrl?: string): Promise<RoundResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parcela-drill-'));

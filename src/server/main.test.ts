@@ -1,59 +1,30 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startServerProcess } from './test/server-process.ts';
 
-/**
- * The real server process (node src/server/main.ts) on a free port and a fresh embedded data
- * folder; resolves with the child and its port once it prints its address.
- */
+/** The real server process on a fresh embedded data folder, with its exit code as a promise. */
 async function startServer(): Promise<{ child: ChildProcess; port: number; exited: Promise<number | null> }> {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'parcela-main-'));
   dirs.push(dataDir);
-  const child = spawn(process.execPath, [join(import.meta.dirname, 'main.ts')], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIR: join(dataDir, 'no-web'),
-      LOG_LEVEL: 'silent',
-      DEMO: '0',
-      DATABASE_URL: '',
-      PUBLIC_URL: ORIGIN,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { child, port } = await startServerProcess({
+    DATA_DIR: dataDir,
+    WEB_DIR: join(dataDir, 'no-web'),
+    LOG_LEVEL: 'silent',
+    DEMO: '0',
+    DATABASE_URL: '',
+    PUBLIC_URL: ORIGIN,
   });
   children.push(child);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Parcela en ')) resolve();
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening: ${output}`)));
-  });
   return { child, port, exited };
 }
 
 /** The page address the server trusts as Origin (its PUBLIC_URL). */
 const ORIGIN = 'http://parcela.test';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /** A client that starts a POST and never finishes its body. */
 async function halfBody(port: number): Promise<Socket> {

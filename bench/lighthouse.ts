@@ -15,21 +15,12 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/chromium.ts';
 
 const { values: args } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, web: { type: 'string' }, json: { type: 'string' }, pages: { type: 'string' } },
 });
 const RUNS = Number(args.runs);
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const FIXED_PAGES = ['/', '/parcela', '/empresa', '/propiedades', '/legal/terminos', '/legal/privacidad'];
 /** Areas that may or may not be built yet: measured when they answer 200. */
 const OPTIONAL_PAGES = ['/terrenos', '/datacenter', '/tareas'];
@@ -64,7 +55,7 @@ const server = spawn(process.execPath, [join(import.meta.dirname, '..', 'src', '
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
 try {
   await waitForServer();
   const pages = args.pages ? args.pages.split(',') : [...FIXED_PAGES, `/resultado/${await createConsulta()}`, ...(await existing(OPTIONAL_PAGES))];

@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM } from './chromium.ts';
 
 /**
  * The e2e tests drive Debian's Chromium, never a downloaded browser. Installs it when
  * missing and we may (root with apt-get); otherwise stops with a clear message, never skips.
  */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 if (!existsSync(CHROMIUM)) {
   const canInstall = process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0;

@@ -13,7 +13,7 @@ import {
 } from '../../domain/accounts/auth-requests.ts';
 import { ERROR_CODES, GENERIC_MESSAGES } from '../../domain/shared/api-error.ts';
 import { hasAnyRole, ROLES } from '../../domain/shared/roles.ts';
-import { createAuditService } from '../accounts/audit.service.ts';
+import { type AuditService, createAuditService } from '../accounts/audit.service.ts';
 import { user as userTable } from '../db/schema/index.ts';
 import { Forbidden, Invalid, NotFound, TooManyRequests, Unauthorized } from '../errors.ts';
 import type { Access } from '../types.ts';
@@ -174,8 +174,6 @@ export function withoutTokens(value: unknown): unknown {
   }
   return value;
 }
-
-type AuditService = ReturnType<typeof createAuditService>;
 
 async function forwardToAuth(app: FastifyInstance, audit: AuditService, request: FastifyRequest, reply: FastifyReply) {
   const path = (request.url.split('?')[0] ?? '').slice(AUTH_BASE.length);

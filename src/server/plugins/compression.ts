@@ -25,7 +25,8 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   registerCompressedPublicReads(app);
 }
 
-const CACHED_ANSWERS = 64;
+/** Kept per encoding (so 64 bodies in all). */
+const CACHED_ANSWERS_PER_ENCODING = 32;
 const MAX_CACHED_BYTES = 256 * 1024;
 type Encoding = 'br' | 'gzip';
 
@@ -38,7 +39,7 @@ type Encoding = 'br' | 'gzip';
  * already has a Content-Encoding alone.
  */
 function registerCompressedPublicReads(app: FastifyInstance): void {
-  const cache = new Map<string, Buffer>();
+  const caches: Record<Encoding, Map<string, Buffer>> = { br: new Map(), gzip: new Map() };
   app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) => {
     if (
       typeof payload !== 'string' ||
@@ -51,16 +52,16 @@ function registerCompressedPublicReads(app: FastifyInstance): void {
     }
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return done(null, payload);
-    const key = `${encoding}:${payload}`;
-    let body = cache.get(key);
+    const cache = caches[encoding];
+    let body = cache.get(payload);
     if (!body) {
       body =
         encoding === 'br'
           ? brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: payload.length > 64 * 1024 ? 5 : 11 } })
           : gzipSync(payload, { level: 9 });
       // The oldest entry goes first: a changed body (new prices) never comes back.
-      if (cache.size >= CACHED_ANSWERS) cache.delete(cache.keys().next().value as string);
-      cache.set(key, body);
+      if (cache.size >= CACHED_ANSWERS_PER_ENCODING) cache.delete(cache.keys().next().value as string);
+      cache.set(payload, body);
     }
     const vary = reply.getHeader('vary');
     reply

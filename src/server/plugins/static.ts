@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES, GENERIC_MESSAGES } from '../../domain/shared/api-error.ts';
 import { PUBLIC_PREFIX, PUBLIC_URL_PREFIX } from '../storage/storage.ts';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Cache-Control of what never changes under its address (hashed assets, share cards). */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A last path segment with an extension names a file, not a page. */
 const FILE_EXTENSION = /\/[^/]*\.[a-z0-9]+$/i;
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RenderedPage } from '../../domain/shared/rendered-page.ts';
+import { IMMUTABLE } from '../plugins/static.ts';
 import { PRICE_CACHE_SECONDS } from '../valuation/valuation.routes.ts';
 import { getConsulta } from '../valuation/valuation.service.ts';
 import { createCardCache, resultCardSvg, siteCardSvg, svgToPng } from './og-image.ts';
@@ -18,7 +19,6 @@ declare module 'fastify' {
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Rendered pages kept at once (the public pages are a dozen; unknown addresses are never kept). */
 const MAX_CACHED_PAGES = 100;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Public pages rendered on the server (docs/decisions/008): the renderer built from

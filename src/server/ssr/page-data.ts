@@ -4,13 +4,12 @@ import { carouselItemSchema, carouselTypeSchema } from '../../domain/carousel/ca
 import { barrioValueSchema } from '../../domain/neighbourhood/barrio-values.ts';
 import { propertySchema } from '../../domain/properties/properties.ts';
 import { publicSettingsSchema } from '../../domain/settings/public-settings.ts';
-import { marketAdjustmentPercent } from '../../domain/settings/settings.ts';
 import { paginatedSchema, paginationQuerySchema } from '../../domain/shared/pagination.ts';
 import { consultaSchema, precioSchema } from '../../domain/valuation/valuation.schemas.ts';
 import { listPublic } from '../carousel/carousel.service.ts';
 import { barrioValues } from '../neighbourhood/neighbourhood.service.ts';
 import { listPublished } from '../properties/properties.service.ts';
-import { readSettings } from '../settings/settings.repo.ts';
+import { readPublicSettings } from '../settings/settings.service.ts';
 import { listPrecios } from '../valuation/valuation.repo.ts';
 import { PRICE_CACHE_SECONDS } from '../valuation/valuation.routes.ts';
 import { getConsulta } from '../valuation/valuation.service.ts';
@@ -57,10 +56,7 @@ export function createPageData(app: FastifyInstance, ttlMs = PRICE_CACHE_SECONDS
   async function fetch(key: QueryKey): Promise<unknown> {
     const [area, kind, arg] = key;
     if (area === 'valores-barrios') return asJson(schemas.barrioValues, await barrioValues(db));
-    if (area === 'configuracion' && kind === 'publica') {
-      const s = await readSettings(db);
-      return asJson(schemas.settings, { ...s, porcentaje_ajuste_mercado: marketAdjustmentPercent(s.porcentaje_ajuste_mercado) });
-    }
+    if (area === 'configuracion' && kind === 'publica') return asJson(schemas.settings, await readPublicSettings(db));
     if (area === 'valuation' && kind === 'precios') return asJson(schemas.precios, await listPrecios(db));
     if (area === 'carrusel' && kind === 'publico') return asJson(schemas.carousel, await listPublic(db, carouselTypeSchema.parse(arg)));
     if (area === 'propiedades' && kind === 'publicadas') {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CONSULTA_ORIGINS, LOCATION_QUALITIES } from '../reference/options.ts';
 import { passwordWeakness, USERNAME_PATTERN } from '../shared/passwords.ts';
 import { roleSchema } from '../shared/roles.ts';
 import { blankToUndefined, searchText, text } from '../shared/text.ts';
+import { CONSULTA_ORIGINS, LOCATION_QUALITIES } from '../valuation/options.ts';
 
 /** Spec §5 and §8 texts of the valuation admin, used by the forms and the API alike. */
 export const ADMIN_MESSAGES = {

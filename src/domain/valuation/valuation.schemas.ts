@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CONSULTA_ORIGINS, LOCATION_QUALITIES } from '../reference/options.ts';
 import { multilineText, text } from '../shared/text.ts';
+import { CONSULTA_ORIGINS, LOCATION_QUALITIES } from './options.ts';
 import { type Barrio, CONTACT_MESSAGES, type Consulta, checkM2, type Localidad, type Precio, VALUATION_MESSAGES } from './valuation.ts';
 
 /** Missing → the spec's 'complete every field'; present but wrong → the field's own message. */

@@ -3,8 +3,8 @@
  * valuation.schemas.ts so the calculator's chunk stays small).
  */
 import { BRAND } from '../brand.ts';
-import { LOCATION_QUALITIES, type LocationQuality } from '../reference/options.ts';
 import { formatNumber, formatUsd, parseDecimalInput } from '../shared/money.ts';
+import { LOCATION_QUALITIES, type LocationQuality } from './options.ts';
 
 /** Timings of the valuation site (spec §4, §9). They are UX: the API answers at once. */
 export const CALCULATOR_OPEN_DELAY_MS = 300;

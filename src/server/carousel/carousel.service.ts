@@ -6,10 +6,9 @@ import {
   type CarouselItem,
   type CarouselType,
   type CarouselUpdate,
-  denseOrderChanges,
   MAX_ITEMS_PER_TYPE,
-  moveItem,
 } from '../../domain/carousel/carousel.ts';
+import { denseOrderChanges, moveItem } from '../../domain/shared/ordering.ts';
 import type { Database } from '../db/client.ts';
 import { Conflict, NotFound } from '../errors.ts';
 import { deletePublicImage, storePublicImage } from '../storage/images.ts';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { SEED_LOCALITIES } from '../../domain/reference/places.ts';
 import { DEFAULT_SETTINGS, SETTING_KEYS } from '../../domain/settings/settings.ts';
+import { SEED_LOCALITIES } from '../../domain/valuation/places.ts';
 import type { Database } from '../db/client.ts';
 import { barrios, barrioValoresHistorial, configuracionSistema, localidades } from '../db/schema/index.ts';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { LocationQuality } from '../../domain/reference/options.ts';
+import type { LocationQuality } from '../../domain/valuation/options.ts';
 import type { Barrio, Consulta, Localidad, Precio } from '../../domain/valuation/valuation.ts';
 import type { Executor } from '../db/client.ts';
 import { barrios, configuracionSistema, consultas, contactosValuacion, localidades } from '../db/schema/index.ts';

@@ -1,8 +1,8 @@
 import { Download, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { CONSULTA_ORIGINS, LOCATION_QUALITIES } from '../../../domain/reference/options.ts';
 import { formatDateTime } from '../../../domain/shared/dates.ts';
 import { formatNumber, formatUsd } from '../../../domain/shared/money.ts';
+import { CONSULTA_ORIGINS, LOCATION_QUALITIES } from '../../../domain/valuation/options.ts';
 import { ADMIN_MESSAGES, type ConsultasFilter } from '../../../domain/valuation-admin/schemas.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';

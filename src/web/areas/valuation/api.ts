@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { LocationQuality } from '../../../domain/reference/options.ts';
+import type { LocationQuality } from '../../../domain/valuation/options.ts';
 import { type Barrio, CONTACT_MESSAGES, type Consulta, type Localidad, type Precio } from '../../../domain/valuation/valuation.ts';
 import { api, toQuery } from '../../lib/api.ts';
 

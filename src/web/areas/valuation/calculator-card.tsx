@@ -1,6 +1,6 @@
 import { Calculator, LoaderCircle } from 'lucide-react';
 import { type FormEvent, type Ref, useId, useState } from 'react';
-import { LOCATION_QUALITIES, type LocationQuality } from '../../../domain/reference/options.ts';
+import { LOCATION_QUALITIES, type LocationQuality } from '../../../domain/valuation/options.ts';
 import { checkM2, VALUATION_MESSAGES } from '../../../domain/valuation/valuation.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card.tsx';

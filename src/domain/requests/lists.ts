@@ -1,0 +1,21 @@
+/** Fixed option lists of the service requests (spec §3). Names are fictitious; product constants, not data. */
+export const CLIENT_BRANCHES = [
+  'Edificio Libertador 4200',
+  'Consorcio Cabildo 1800',
+  'Torre Maipú 900',
+  'Barrio Las Lomas',
+  'Centro Médico Olivos',
+  'Colegio San Isidro Labrador',
+  'Supermercado Avenida Mitre',
+  'Oficinas Panamericana Km 15',
+  'Depósito Villa Martelli',
+  'Nuevo cliente',
+] as const;
+export const NEW_CLIENT_BRANCH = 'Nuevo cliente';
+
+export const SERVICE_TYPES = ['Obra nueva', 'Reparación', 'Pintura', 'Humedades', 'Mantenimiento', 'Reformas', 'Inspección', 'Urgencia'] as const;
+
+export const REQUESTERS = ['Mariana', 'Julián', 'Sofía', 'Martín', 'Valentina', 'Federico', 'Lucía', 'Gonzalo', 'Carolina'] as const;
+
+export const REQUEST_STATES = ['pendiente', 'aprobada', 'en_ejecucion', 'finalizada'] as const;
+export type RequestState = (typeof REQUEST_STATES)[number];

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { approvalWhatsappText, boardQuerySchema, REQUEST_MESSAGES, type RequestInput, requestInputSchema, requestWhatsappText } from './request.ts';
+
+const valid: RequestInput = {
+  codigo_interno: 'SI-0100',
+  sucursal: 'Torre Maipú 900',
+  tipo_servicio: 'Pintura',
+  dias_estimados: 3,
+  solicitante: 'Mariana',
+  celular: '+54 9 11 5555-0101',
+};
+
+const firstIssue = (input: unknown) => {
+  const result = requestInputSchema.safeParse(input);
+  if (result.success) throw new Error('expected a validation error');
+  return { path: result.error.issues[0]?.path.join('.'), message: result.error.issues[0]?.message };
+};
+
+describe('request form schema', () => {
+  it('accepts the required fields, comments optional, and stores null for none', () => {
+    expect(requestInputSchema.parse(valid)).toEqual({ ...valid, comentarios: null });
+    expect(requestInputSchema.parse({ ...valid, comentarios: '  Pintar hall  ' }).comentarios).toBe('Pintar hall');
+  });
+
+  it("replaces 'Nuevo cliente' with the new client's name, which it requires", () => {
+    expect(requestInputSchema.parse({ ...valid, sucursal: 'Nuevo cliente', nuevo_cliente: ' Club Atlético Munro ' }).sucursal).toBe('Club Atlético Munro');
+    expect(firstIssue({ ...valid, sucursal: 'Nuevo cliente' })).toEqual({ path: 'nuevo_cliente', message: REQUEST_MESSAGES.nuevoClienteRequired });
+    expect(firstIssue({ ...valid, sucursal: 'Nuevo cliente', nuevo_cliente: '   ' }).path).toBe('nuevo_cliente');
+  });
+
+  it('ignores a new-client name given with a listed branch', () => {
+    expect(requestInputSchema.parse({ ...valid, nuevo_cliente: 'Otro' }).sucursal).toBe('Torre Maipú 900');
+  });
+
+  it('wants whole days, at least 1, from a number or a form string', () => {
+    expect(requestInputSchema.parse({ ...valid, dias_estimados: '12' }).dias_estimados).toBe(12);
+    for (const dias of [0, 1.5, '1.5', '0', '-2', 'tres', -1])
+      expect(firstIssue({ ...valid, dias_estimados: dias })).toEqual({ path: 'dias_estimados', message: REQUEST_MESSAGES.diasInvalid });
+    expect(firstIssue({ ...valid, dias_estimados: '' }).message).toBe(REQUEST_MESSAGES.diasRequired);
+    expect(firstIssue({ ...valid, dias_estimados: 366 }).message).toBe(REQUEST_MESSAGES.diasTooMany);
+  });
+
+  it('names each missing field in Spanish', () => {
+    const cases: Array<[keyof RequestInput, string]> = [
+      ['codigo_interno', REQUEST_MESSAGES.codigoRequired],
+      ['sucursal', REQUEST_MESSAGES.sucursalRequired],
+      ['tipo_servicio', REQUEST_MESSAGES.tipoRequired],
+      ['dias_estimados', REQUEST_MESSAGES.diasRequired],
+      ['solicitante', REQUEST_MESSAGES.solicitanteRequired],
+      ['celular', REQUEST_MESSAGES.celularRequired],
+    ];
+    for (const [field, message] of cases) {
+      const { [field]: _dropped, ...rest } = valid;
+      expect(firstIssue(rest)).toEqual({ path: field, message });
+    }
+    expect(firstIssue({ ...valid, codigo_interno: '  ' }).message).toBe(REQUEST_MESSAGES.codigoRequired);
+  });
+
+  it('refuses values outside the fixed lists and a bad phone', () => {
+    expect(firstIssue({ ...valid, sucursal: 'Sucursal inventada' }).path).toBe('sucursal');
+    expect(firstIssue({ ...valid, tipo_servicio: 'Jardinería' }).path).toBe('tipo_servicio');
+    expect(firstIssue({ ...valid, solicitante: 'Pedro' }).path).toBe('solicitante');
+    expect(firstIssue({ ...valid, celular: 'llamame' })).toEqual({ path: 'celular', message: REQUEST_MESSAGES.celularInvalid });
+  });
+});
+
+describe('board query', () => {
+  it('defaults to the first page of finished requests and bounds it', () => {
+    expect(boardQuerySchema.parse({})).toEqual({ finalizadas: 20 });
+    expect(boardQuerySchema.safeParse({ finalizadas: '501' }).success).toBe(false);
+  });
+});
+
+describe('WhatsApp texts', () => {
+  it('sends the firm every field, Sin comentarios when empty', () => {
+    const text = requestWhatsappText({ ...requestInputSchema.parse(valid) });
+    expect(text).toBe(
+      [
+        'Nueva solicitud interna',
+        'Código: SI-0100',
+        'Cliente: Torre Maipú 900',
+        'Servicio: Pintura',
+        'Días estimados: 3',
+        'Solicitante: Mariana',
+        'Celular: +54 9 11 5555-0101',
+        'Detalle: Sin comentarios',
+      ].join('\n'),
+    );
+    expect(requestWhatsappText({ ...requestInputSchema.parse(valid), comentarios: 'Mancha en el techo' })).toContain('Detalle: Mancha en el techo');
+  });
+
+  it('proposes the visit 7 days after the approval, in Argentine Spanish', () => {
+    const text = approvalWhatsappText(requestInputSchema.parse(valid), new Date('2026-11-23T13:00:00Z'));
+    expect(text).toContain('Hola Mariana');
+    expect(text).toContain('SI-0100');
+    expect(text).toContain('el lunes 30 de noviembre');
+  });
+});

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { BRAND } from '../brand.ts';
+import { multilineText, SEARCH_MAX, TEXT_MESSAGES, text } from '../shared/text.ts';
+import { CLIENT_BRANCHES, NEW_CLIENT_BRANCH, REQUEST_STATES, REQUESTERS, type RequestState, SERVICE_TYPES } from './lists.ts';
+import { formatVisitDate, STATE_LABELS } from './transitions.ts';
+
+/** Every text of the requests area: the spec's (§8) verbatim, the rest in the same voice. */
+export const REQUEST_MESSAGES = {
+  codigoRequired: 'Ingresá el código interno',
+  codigoTooLong: 'El código interno debe tener menos de 40 caracteres',
+  sucursalRequired: 'Elegí la sucursal',
+  nuevoClienteRequired: 'Ingresá el nombre del nuevo cliente',
+  nuevoClienteTooLong: 'El nombre del cliente debe tener menos de 120 caracteres',
+  tipoRequired: 'Elegí el tipo de servicio',
+  diasRequired: 'Ingresá los días estimados',
+  diasInvalid: 'Los días estimados deben ser un número entero mayor o igual a 1',
+  diasTooMany: 'Los días estimados no pueden superar 365',
+  solicitanteRequired: 'Elegí quién solicita',
+  celularRequired: 'Ingresá el celular',
+  celularInvalid: 'Ingresá un celular válido, por ejemplo +54 9 11 5555-0000',
+  comentariosTooLong: 'Los comentarios deben tener menos de 1000 caracteres',
+  // Spec §8
+  sent: 'Solicitud enviada',
+  sendFailed: 'Hubo un problema al enviar la solicitud',
+  loadFailed: 'No se pudieron cargar las solicitudes',
+  approveFailed: 'No se pudo aprobar la solicitud',
+  approved: 'Solicitud aprobada',
+  accessGranted: 'Acceso concedido',
+  accessDenied: 'Acceso denegado',
+  wrongCredentials: 'Credenciales incorrectas',
+  // Beyond the spec
+  moveFailed: 'No se pudo mover la solicitud',
+  notFound: 'La solicitud no existe o fue eliminada.',
+} as const;
+
+/** 409 when the request is no longer where the person saw it (someone else moved it first). */
+export function alreadyMovedMessage(current: RequestState): string {
+  return `Otra persona ya movió esta solicitud: ahora está ${STATE_LABELS[current].toLowerCase()}. Actualizamos el tablero.`;
+}
+
+/** 409 for a move the transitions table does not allow. */
+export function invalidTransitionMessage(from: RequestState, to: RequestState): string {
+  return `Una solicitud ${STATE_LABELS[from].toLowerCase()} no puede pasar a ${STATE_LABELS[to].toLowerCase()}.`;
+}
+
+export const CODIGO_MAX = 40;
+export const NUEVO_CLIENTE_MAX = 120;
+export const DIAS_MAX = 365;
+export const COMENTARIOS_MAX = 1000;
+export const PHONE_PLACEHOLDER = '+54 9 11 5555-0000';
+
+const requestStateSchema = z.enum(REQUEST_STATES);
+
+/** Whole days from a number input or JSON: '3' and 3 pass, '1.5', 0 and 'tres' do not. */
+const diasSchema = z.union([z.number(), z.string()], { error: REQUEST_MESSAGES.diasRequired }).transform((value, ctx) => {
+  const raw = typeof value === 'string' ? value.trim() : value;
+  if (raw === '') {
+    ctx.addIssue({ code: 'custom', message: REQUEST_MESSAGES.diasRequired });
+    return z.NEVER;
+  }
+  const n = typeof raw === 'number' ? raw : /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isInteger(n) || n < 1) {
+    ctx.addIssue({ code: 'custom', message: REQUEST_MESSAGES.diasInvalid });
+    return z.NEVER;
+  }
+  if (n > DIAS_MAX) {
+    ctx.addIssue({ code: 'custom', message: REQUEST_MESSAGES.diasTooMany });
+    return z.NEVER;
+  }
+  return n;
+});
+
+/**
+ * Body of POST /api/solicitudes and the form /solicitudes-internas (spec §5). 'Nuevo cliente'
+ * requires `nuevo_cliente`, whose name replaces the branch in what is stored.
+ */
+export const requestInputSchema = z
+  .object({
+    codigo_interno: text({ error: REQUEST_MESSAGES.codigoRequired }).min(1, REQUEST_MESSAGES.codigoRequired).max(CODIGO_MAX, REQUEST_MESSAGES.codigoTooLong),
+    sucursal: z.enum(CLIENT_BRANCHES, { error: REQUEST_MESSAGES.sucursalRequired }),
+    nuevo_cliente: text({ error: REQUEST_MESSAGES.nuevoClienteRequired }).max(NUEVO_CLIENTE_MAX, REQUEST_MESSAGES.nuevoClienteTooLong).optional(),
+    tipo_servicio: z.enum(SERVICE_TYPES, { error: REQUEST_MESSAGES.tipoRequired }),
+    dias_estimados: diasSchema,
+    solicitante: z.enum(REQUESTERS, { error: REQUEST_MESSAGES.solicitanteRequired }),
+    celular: text({ error: REQUEST_MESSAGES.celularRequired })
+      .min(1, REQUEST_MESSAGES.celularRequired)
+      .regex(/^\+?[\d\s()-]{6,30}$/, REQUEST_MESSAGES.celularInvalid)
+      .refine((v) => v.replace(/\D/g, '').length >= 8, REQUEST_MESSAGES.celularInvalid),
+    comentarios: multilineText({ error: TEXT_MESSAGES.controlCharacters }).max(COMENTARIOS_MAX, REQUEST_MESSAGES.comentariosTooLong).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.sucursal === NEW_CLIENT_BRANCH && !value.nuevo_cliente) {
+      ctx.addIssue({ code: 'custom', path: ['nuevo_cliente'], message: REQUEST_MESSAGES.nuevoClienteRequired });
+    }
+  })
+  .transform(({ nuevo_cliente, comentarios, sucursal, ...rest }) => ({
+    ...rest,
+    sucursal: sucursal === NEW_CLIENT_BRANCH ? (nuevo_cliente as string) : sucursal,
+    comentarios: comentarios ? comentarios : null,
+  }));
+export type RequestInput = z.input<typeof requestInputSchema>;
+export type NewRequest = z.output<typeof requestInputSchema>;
+
+/** A request as stored (the answer of POST /api/solicitudes). */
+export const requestSchema = z.object({
+  id: z.string(),
+  codigo_interno: z.string(),
+  sucursal: z.string(),
+  tipo_servicio: z.string(),
+  dias_estimados: z.number().int(),
+  solicitante: z.string(),
+  celular: z.string(),
+  comentarios: z.string().nullable(),
+  estado: requestStateSchema,
+  fecha_aprobacion: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ServiceRequest = z.infer<typeof requestSchema>;
+
+/** One change of state: who moved it and when (null user: the public form created it). */
+export const historyEntrySchema = z.object({
+  estado_anterior: requestStateSchema.nullable(),
+  estado: requestStateSchema,
+  usuario: z.string().nullable(),
+  fecha: z.string(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+export const boardRequestSchema = requestSchema.extend({ historial: z.array(historyEntrySchema) });
+export type BoardRequest = z.infer<typeof boardRequestSchema>;
+
+/** Cards per active column the board loads (more than any real day's work: the rest is counted). */
+export const ACTIVE_COLUMN_LIMIT = 200;
+/** Finished requests shown at first; 'Ver más' asks for FINISHED_PAGE more each time. */
+export const FINISHED_PAGE = 20;
+export const FINISHED_MAX = 500;
+
+/** GET /api/solicitudes: search by código, cliente or solicitante; filter by sucursal and tipo. */
+export const boardQuerySchema = z.object({
+  q: text().max(SEARCH_MAX, TEXT_MESSAGES.searchTooLong).optional(),
+  /** A branch of the list; 'Nuevo cliente' means every client outside it. */
+  sucursal: z.enum(CLIENT_BRANCHES, { error: REQUEST_MESSAGES.sucursalRequired }).optional(),
+  tipo_servicio: z.enum(SERVICE_TYPES, { error: REQUEST_MESSAGES.tipoRequired }).optional(),
+  finalizadas: z.coerce.number().int().min(1).max(FINISHED_MAX).default(FINISHED_PAGE),
+});
+export type BoardQuery = z.input<typeof boardQuerySchema>;
+export type BoardFilter = z.output<typeof boardQuerySchema>;
+
+export const boardColumnSchema = z.object({
+  estado: requestStateSchema,
+  /** Requests in this column matching the filter (the cards may be fewer). */
+  total: z.number().int(),
+  /** Of those, pending for more than 48 h (0 outside 'pendiente'). */
+  demoradas: z.number().int(),
+  items: z.array(boardRequestSchema),
+});
+export const boardSchema = z.object({ columnas: z.array(boardColumnSchema) });
+export type BoardColumn = z.infer<typeof boardColumnSchema>;
+export type Board = z.infer<typeof boardSchema>;
+
+export const requestIdParamsSchema = z.object({ id: z.uuid(REQUEST_MESSAGES.notFound) });
+
+/** POST /api/solicitudes/:id/transiciones: the state the person saw (`desde`) and the one asked for. */
+export const transitionInputSchema = z.object({
+  desde: requestStateSchema,
+  hacia: requestStateSchema,
+});
+export type TransitionInput = z.infer<typeof transitionInputSchema>;
+
+/** The message to the firm's WhatsApp after a request is saved (spec §7). */
+export function requestWhatsappText(
+  request: Pick<ServiceRequest, 'codigo_interno' | 'sucursal' | 'tipo_servicio' | 'dias_estimados' | 'solicitante' | 'celular' | 'comentarios'>,
+): string {
+  return [
+    'Nueva solicitud interna',
+    `Código: ${request.codigo_interno}`,
+    `Cliente: ${request.sucursal}`,
+    `Servicio: ${request.tipo_servicio}`,
+    `Días estimados: ${request.dias_estimados}`,
+    `Solicitante: ${request.solicitante}`,
+    `Celular: ${request.celular}`,
+    `Detalle: ${request.comentarios?.trim() || 'Sin comentarios'}`,
+  ].join('\n');
+}
+
+/** The message to the requester on approval, proposing the visit 7 days ahead (spec §7, §9). */
+export function approvalWhatsappText(request: Pick<ServiceRequest, 'codigo_interno' | 'sucursal' | 'tipo_servicio' | 'solicitante'>, approvedAt: Date): string {
+  return (
+    `Hola ${request.solicitante}, te escribimos de ${BRAND.firm}. ` +
+    `Aprobamos la solicitud ${request.codigo_interno} (${request.tipo_servicio} en ${request.sucursal}). ` +
+    `Te proponemos hacer la visita el ${formatVisitDate(approvedAt)}. ¿Te queda bien?`
+  );
+}

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import {
+  detectPrefeasibilityKind,
+  fundingProgress,
+  inquiryGreeting,
+  inquiryInputSchema,
+  LAND_MESSAGES,
+  landImageWidths,
+  plotInputSchema,
+  plotPatchSchema,
+  safeFileName,
+} from './land.ts';
+
+const validPlot = {
+  titulo: 'Esquina en Vicente López',
+  ubicacion: 'Av. Maipú 1800',
+  valor_terreno: 950_000,
+  inversion_total_necesaria: 3_200_000,
+  porcentaje_inversion_completa: 62,
+  cantidad_inversores: 18,
+  m2_vendibles: 2_400,
+};
+
+function firstIssue(input: unknown) {
+  const result = plotInputSchema.safeParse(input);
+  if (result.success) return undefined;
+  const issue = result.error.issues[0];
+  return { field: issue?.path.join('.'), message: issue?.message };
+}
+
+describe('funding progress', () => {
+  it('is clamped to 0–100', () => {
+    expect(fundingProgress(62.5)).toBe(62.5);
+    expect(fundingProgress(-3)).toBe(0);
+    expect(fundingProgress(140)).toBe(100);
+    expect(fundingProgress(0)).toBe(0);
+    expect(fundingProgress(100)).toBe(100);
+    expect(fundingProgress(Number.NaN)).toBe(0);
+    expect(fundingProgress(null)).toBe(0);
+    expect(fundingProgress(undefined)).toBe(0);
+  });
+});
+
+describe('plot form (spec §5)', () => {
+  it('accepts a complete plot and fills the defaults (Prospección, activo, no description)', () => {
+    expect(plotInputSchema.parse(validPlot)).toEqual({ ...validPlot, estado: 'Prospección', descripcion: null, activo: true });
+  });
+
+  it('reads numbers typed in a form (comma decimals, blanks are missing)', () => {
+    const parsed = plotInputSchema.parse({ ...validPlot, valor_terreno: '950000', m2_vendibles: '1200,5', cantidad_inversores: '3' });
+    expect(parsed).toMatchObject({ valor_terreno: 950_000, m2_vendibles: 1200.5, cantidad_inversores: 3 });
+    expect(firstIssue({ ...validPlot, valor_terreno: '' })).toEqual({ field: 'valor_terreno', message: LAND_MESSAGES.landValueRequired });
+  });
+
+  it.each([
+    ['titulo', { titulo: undefined }, LAND_MESSAGES.titleRequired],
+    ['titulo', { titulo: '   ' }, LAND_MESSAGES.titleRequired],
+    ['ubicacion', { ubicacion: '' }, LAND_MESSAGES.locationRequired],
+    ['porcentaje_inversion_completa', { porcentaje_inversion_completa: 101 }, LAND_MESSAGES.percentRange],
+    ['porcentaje_inversion_completa', { porcentaje_inversion_completa: -1 }, LAND_MESSAGES.percentRange],
+    ['cantidad_inversores', { cantidad_inversores: -1 }, LAND_MESSAGES.investorsWhole],
+    ['cantidad_inversores', { cantidad_inversores: 1.5 }, LAND_MESSAGES.investorsWhole],
+    ['valor_terreno', { valor_terreno: -5 }, LAND_MESSAGES.moneyNegative],
+    ['inversion_total_necesaria', { inversion_total_necesaria: 'mucho' }, LAND_MESSAGES.moneyNotNumber],
+    ['m2_vendibles', { m2_vendibles: undefined }, LAND_MESSAGES.m2Required],
+    ['estado', { estado: 'Vendido' }, LAND_MESSAGES.stateInvalid],
+  ])('refuses a bad %s with its Spanish message', (field, change, message) => {
+    expect(firstIssue({ ...validPlot, ...change })).toEqual({ field, message });
+  });
+
+  it('accepts 0 and 100 percent and zero investors (a new plot)', () => {
+    expect(plotInputSchema.safeParse({ ...validPlot, porcentaje_inversion_completa: 0, cantidad_inversores: 0 }).success).toBe(true);
+    expect(plotInputSchema.safeParse({ ...validPlot, porcentaje_inversion_completa: 100 }).success).toBe(true);
+  });
+
+  it('a PATCH moves and/or toggles, nothing else', () => {
+    expect(plotPatchSchema.safeParse({ orden: 0 }).success).toBe(true);
+    expect(plotPatchSchema.safeParse({ activo: false }).success).toBe(true);
+    expect(plotPatchSchema.safeParse({}).success).toBe(false);
+    expect(plotPatchSchema.safeParse({ orden: 1, titulo: 'x' }).success).toBe(false);
+  });
+});
+
+describe('land owner inquiry', () => {
+  const valid = { nombre: 'Ana Domínguez', email: 'ana@example.com', telefono: '11 5555-0102', ubicacion_terreno: 'Av. San Martín 2200' };
+
+  it('reads multipart text: empty m² is none, the checkbox is a flag', () => {
+    expect(inquiryInputSchema.parse({ ...valid, m2_vendibles_estimados: '', tiene_prefactibilidad: 'true' })).toEqual({
+      ...valid,
+      m2_vendibles_estimados: null,
+      tiene_prefactibilidad: true,
+    });
+    expect(inquiryInputSchema.parse({ ...valid, m2_vendibles_estimados: '850,5' })).toMatchObject({
+      m2_vendibles_estimados: 850.5,
+      tiene_prefactibilidad: false,
+    });
+  });
+
+  it.each([
+    ['nombre', { nombre: '' }, LAND_MESSAGES.nameRequired],
+    ['email', { email: 'ana@' }, LAND_MESSAGES.emailInvalid],
+    ['telefono', { telefono: 'llamame' }, LAND_MESSAGES.phoneInvalid],
+    ['ubicacion_terreno', { ubicacion_terreno: undefined }, LAND_MESSAGES.landLocationRequired],
+    ['m2_vendibles_estimados', { m2_vendibles_estimados: 'mucho' }, LAND_MESSAGES.estimatedM2NotNumber],
+  ])('refuses a bad %s', (field, change, message) => {
+    const result = inquiryInputSchema.safeParse({ ...valid, ...change });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: [field], message });
+  });
+
+  it('greets the owner by first name and names the location', () => {
+    expect(inquiryGreeting('Roberto Fernández', 'Olazábal 4500, Villa Urquiza')).toBe(
+      'Hola Roberto, te escribimos de Parcela Desarrollos por tu terreno en Olazábal 4500, Villa Urquiza. ¿Cuándo te queda bien que conversemos?',
+    );
+  });
+});
+
+describe('pre-feasibility files', () => {
+  const bytes = (...values: Array<number | string>) =>
+    new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
+
+  it('recognises PDF, JPEG, PNG and WebP by their first bytes', () => {
+    expect(detectPrefeasibilityKind(bytes('%PDF-1.7\n'))).toBe('pdf');
+    expect(detectPrefeasibilityKind(bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10))).toBe('jpeg');
+    expect(detectPrefeasibilityKind(bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0))).toBe('png');
+    expect(detectPrefeasibilityKind(bytes('RIFF', 0x24, 0, 0, 0, 'WEBPVP8 '))).toBe('webp');
+  });
+
+  it('refuses HTML named .pdf, SVG, a RIFF that is not WebP, and an empty file', () => {
+    expect(detectPrefeasibilityKind(bytes('<!doctype html><title>x</title>'))).toBeNull();
+    expect(detectPrefeasibilityKind(bytes('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
+    expect(detectPrefeasibilityKind(bytes('RIFF', 0x24, 0, 0, 0, 'WAVEfmt '))).toBeNull();
+    expect(detectPrefeasibilityKind(new Uint8Array())).toBeNull();
+  });
+
+  it('names the download by content, keeping a readable base of the original name', () => {
+    expect(safeFileName('Prefactibilidad Olazábal.PDF', 'pdf')).toBe('Prefactibilidad-Olazabal.pdf');
+    expect(safeFileName('informe.html', 'pdf')).toBe('informe.pdf');
+    expect(safeFileName('"; rm -rf /.png', 'png')).toBe('rm--rf.png');
+    expect(safeFileName(undefined, 'jpeg')).toBe('prefactibilidad.jpg');
+  });
+});
+
+describe('plot image widths', () => {
+  it('follows the public image pipeline from the widest variant', () => {
+    expect(landImageWidths('/uploads/terrenos/a-1600.webp')).toEqual([480, 960, 1600]);
+    expect(landImageWidths('/uploads/terrenos/a-1200.webp')).toEqual([480, 960, 1200]);
+    expect(landImageWidths('/uploads/terrenos/a-300.webp')).toEqual([300]);
+    expect(landImageWidths('/foto.jpg')).toEqual([]);
+  });
+});

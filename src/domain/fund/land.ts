@@ -1,0 +1,283 @@
+import { z } from 'zod';
+import { BRAND } from '../brand.ts';
+import { MAX_UPLOAD_BYTES } from '../shared/images.ts';
+import { parseDecimalInput } from '../shared/money.ts';
+import { multilineText, text } from '../shared/text.ts';
+import { LAND_STATES } from './lists.ts';
+
+/**
+ * The land fund (spec §2 "Fund admin", §3 terrenos / contactos_terrenos, §5 land form, §8):
+ * plots for investors and land owners' inquiries. The public /terrenos page imports only the
+ * types and plain helpers of this module on first paint; its schemas load with the form.
+ */
+
+export type LandState = (typeof LAND_STATES)[number];
+export const DEFAULT_LAND_STATE: LandState = 'Prospección';
+
+/** The spec's texts (§5, §8) and ours where it is silent. */
+export const LAND_MESSAGES = {
+  // Spec §8 and §5.
+  saved: 'Guardado exitosamente',
+  saveFailed: 'Error al guardar',
+  deleted: 'Eliminado exitosamente',
+  deleteFailed: 'Error al eliminar',
+  confirmDelete: '¿Estás seguro de eliminar este terreno?',
+  loginFailedTitle: 'Error de autenticación',
+  loginFailed: 'Usuario o contraseña incorrectos',
+  // Plot form.
+  titleRequired: 'El título es obligatorio',
+  titleTooLong: 'El título debe tener menos de 120 caracteres',
+  locationRequired: 'La ubicación es obligatoria',
+  locationTooLong: 'La ubicación debe tener menos de 200 caracteres',
+  landValueRequired: 'El valor del terreno es obligatorio',
+  investmentRequired: 'La inversión total necesaria es obligatoria',
+  moneyNotNumber: 'Ingresá un monto en dólares, por ejemplo 950000',
+  moneyNegative: 'El monto no puede ser negativo',
+  moneyTooLarge: 'El monto es demasiado alto',
+  percentRequired: 'El porcentaje de inversión completa es obligatorio',
+  percentRange: 'El porcentaje debe estar entre 0 y 100',
+  investorsRequired: 'La cantidad de inversores es obligatoria',
+  investorsWhole: 'La cantidad de inversores debe ser un número entero mayor o igual a 0',
+  m2Required: 'Los m² vendibles son obligatorios',
+  m2NotNumber: 'Ingresá los m² vendibles como número, por ejemplo 1200 o 1200,5',
+  m2Negative: 'Los m² vendibles no pueden ser negativos',
+  m2TooLarge: 'Los m² vendibles son demasiado altos',
+  stateInvalid: 'Elegí un estado: En negociación, Aprobado, Prospección o Inversión completa',
+  descriptionTooLong: 'La descripción debe tener menos de 2000 caracteres',
+  nothingToChange: 'Indicá la nueva posición o si el terreno está activo',
+  plotNotFound: 'El terreno no existe o ya fue eliminado',
+  fundFull: 'Se alcanzó el máximo de terrenos. Eliminá alguno antes de agregar otro.',
+  // Land owners' inquiry form (/terrenos).
+  nameRequired: 'El nombre es obligatorio',
+  nameTooLong: 'El nombre debe tener menos de 100 caracteres',
+  emailRequired: 'El email es obligatorio',
+  emailInvalid: 'Email inválido',
+  emailTooLong: 'El email debe tener menos de 255 caracteres',
+  phoneRequired: 'El teléfono es obligatorio',
+  phoneInvalid: 'Ingresá un teléfono válido, por ejemplo 11 5555-0101',
+  landLocationRequired: 'La ubicación del terreno es obligatoria',
+  estimatedM2NotNumber: 'Ingresá los m² estimados como número, por ejemplo 800',
+  inquirySent: '¡Recibimos tu consulta!',
+  inquirySentDetail: 'Un especialista del fondo revisa tu terreno y te contacta en los próximos días.',
+  inquiryFailed: 'No se pudo enviar la consulta. Intentá nuevamente.',
+  fileRejected: 'El archivo de prefactibilidad debe ser un PDF o una imagen (JPG, PNG o WebP).',
+  fileTooLarge: 'El archivo de prefactibilidad debe pesar 10 MB o menos.',
+  oneFileOnly: 'Adjuntá un solo archivo de prefactibilidad.',
+  fileNotFound: 'El archivo no existe o ya fue eliminado',
+  inquiryNotFound: 'La consulta no existe',
+} as const;
+
+export const TITLE_MAX = 120;
+export const LOCATION_MAX = 200;
+export const DESCRIPTION_MAX = 2000;
+/** numeric(14,2) holds far more; above this a plot's price is a typo. */
+export const MONEY_MAX = 10_000_000_000;
+export const M2_MAX = 100_000_000;
+export const INVESTORS_MAX = 1_000_000;
+/** The fund admin lists every plot at once (cards by orden): bounded so the list stays small. */
+export const MAX_PLOTS = 200;
+export const INQUIRIES_PAGE_SIZE = 20;
+
+/** Funding progress as drawn: a percent between 0 and 100 whatever was stored or typed. */
+export function fundingProgress(percent: number | null | undefined): number {
+  if (percent === null || percent === undefined || !Number.isFinite(percent)) return 0;
+  return Math.min(100, Math.max(0, percent));
+}
+
+/**
+ * Widths of a plot image's WebP variants, from the address of the widest one (the only thing
+ * stored): the public image pipeline writes every standard width below the image's own and the
+ * image's own width capped at the largest (src/server/storage/images.ts).
+ */
+export function landImageWidths(url: string, standard: readonly number[] = [480, 960, 1600]): number[] {
+  const widest = Number(/-(\d+)\.webp$/.exec(url)?.[1]);
+  if (!Number.isInteger(widest) || widest <= 0) return [];
+  return [...standard.filter((w) => w < widest), widest];
+}
+
+/** The greeting 'Enviar mensaje' prefills for a land owner (spec §2: names the location). */
+export function inquiryGreeting(nombre: string, ubicacion: string): string {
+  const first = nombre.trim().split(/\s+/)[0] ?? '';
+  return `Hola ${first}, te escribimos de ${BRAND.firm} por tu terreno en ${ubicacion}. ¿Cuándo te queda bien que conversemos?`;
+}
+
+// ——— Pre-feasibility files: private, recognised by their first bytes, never by name or type ———
+
+export const PREFEASIBILITY_TYPES = {
+  pdf: { mime: 'application/pdf', extension: 'pdf' },
+  jpeg: { mime: 'image/jpeg', extension: 'jpg' },
+  png: { mime: 'image/png', extension: 'png' },
+  webp: { mime: 'image/webp', extension: 'webp' },
+} as const;
+export type PrefeasibilityKind = keyof typeof PREFEASIBILITY_TYPES;
+export const PREFEASIBILITY_MAX_BYTES = MAX_UPLOAD_BYTES;
+/** What the file picker offers (the server decides by content). */
+export const PREFEASIBILITY_ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp';
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) => signature.every((b, i) => bytes[offset + i] === b);
+
+/** The kind of a pre-feasibility file by its magic bytes, or null for anything else (HTML named .pdf…). */
+export function detectPrefeasibilityKind(bytes: Uint8Array): PrefeasibilityKind | null {
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf'; // %PDF-
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'webp'; // RIFF....WEBP
+  return null;
+}
+
+/** A file name safe to send back in Content-Disposition (the original name is only a label). */
+export function safeFileName(name: string | undefined, kind: PrefeasibilityKind): string {
+  const base = (name ?? '')
+    .replace(/\.[^.]*$/, '')
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .slice(0, 80);
+  return `${base || 'prefactibilidad'}.${PREFEASIBILITY_TYPES[kind].extension}`;
+}
+
+// ——— Schemas (the admin form, the API and the inquiry form share them) ———
+
+/** Blank → missing; "1.200,5"-style text from a form → number; numbers pass through. */
+const toNumber = (v: unknown) => {
+  if (typeof v === 'string') return v.trim() === '' ? undefined : parseDecimalInput(v);
+  return v === null ? undefined : v;
+};
+
+function numberField(messages: { required: string; notNumber: string; min: string; max: string }, min: number, max: number) {
+  return z.preprocess(
+    toNumber,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? messages.required : messages.notNumber) })
+      .min(min, messages.min)
+      .max(max, messages.max),
+  );
+}
+
+const moneyField = (required: string) =>
+  numberField({ required, notNumber: LAND_MESSAGES.moneyNotNumber, min: LAND_MESSAGES.moneyNegative, max: LAND_MESSAGES.moneyTooLarge }, 0, MONEY_MAX);
+
+export const landStateSchema = z.enum(LAND_STATES, { error: LAND_MESSAGES.stateInvalid });
+
+/** The land form (spec §5): create and edit send every field. Unknown keys (orden, imagen_url…) are dropped. */
+export const plotInputSchema = z.object({
+  titulo: text({ error: LAND_MESSAGES.titleRequired }).min(1, LAND_MESSAGES.titleRequired).max(TITLE_MAX, LAND_MESSAGES.titleTooLong),
+  ubicacion: text({ error: LAND_MESSAGES.locationRequired }).min(1, LAND_MESSAGES.locationRequired).max(LOCATION_MAX, LAND_MESSAGES.locationTooLong),
+  valor_terreno: moneyField(LAND_MESSAGES.landValueRequired),
+  inversion_total_necesaria: moneyField(LAND_MESSAGES.investmentRequired),
+  porcentaje_inversion_completa: numberField(
+    { required: LAND_MESSAGES.percentRequired, notNumber: LAND_MESSAGES.percentRange, min: LAND_MESSAGES.percentRange, max: LAND_MESSAGES.percentRange },
+    0,
+    100,
+  ),
+  cantidad_inversores: z.preprocess(
+    toNumber,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? LAND_MESSAGES.investorsRequired : LAND_MESSAGES.investorsWhole) })
+      .int(LAND_MESSAGES.investorsWhole)
+      .min(0, LAND_MESSAGES.investorsWhole)
+      .max(INVESTORS_MAX, LAND_MESSAGES.investorsWhole),
+  ),
+  m2_vendibles: numberField(
+    { required: LAND_MESSAGES.m2Required, notNumber: LAND_MESSAGES.m2NotNumber, min: LAND_MESSAGES.m2Negative, max: LAND_MESSAGES.m2TooLarge },
+    0,
+    M2_MAX,
+  ),
+  estado: landStateSchema.default(DEFAULT_LAND_STATE),
+  descripcion: multilineText()
+    .max(DESCRIPTION_MAX, LAND_MESSAGES.descriptionTooLong)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  activo: z.boolean().default(true),
+});
+export type PlotInput = z.input<typeof plotInputSchema>;
+export type PlotFields = z.output<typeof plotInputSchema>;
+
+/** PATCH body: a new position (0 = first) and/or the active switch. */
+export const plotPatchSchema = z
+  .object({
+    orden: z.number().int().min(0).max(MAX_PLOTS).optional(),
+    activo: z.boolean().optional(),
+  })
+  .strict()
+  .refine((v) => v.orden !== undefined || v.activo !== undefined, LAND_MESSAGES.nothingToChange);
+export type PlotPatch = z.infer<typeof plotPatchSchema>;
+
+export const plotIdParamsSchema = z.object({ id: z.uuid(LAND_MESSAGES.plotNotFound) });
+export const inquiryIdParamsSchema = z.object({ id: z.uuid(LAND_MESSAGES.inquiryNotFound) });
+
+/** What a visitor of /terrenos receives: never activo, orden, stamps or anything of the inquiries. */
+export const publicPlotSchema = z.object({
+  id: z.string(),
+  titulo: z.string(),
+  ubicacion: z.string(),
+  valor_terreno: z.number(),
+  inversion_total_necesaria: z.number(),
+  porcentaje_inversion_completa: z.number(),
+  cantidad_inversores: z.number().int(),
+  estado: landStateSchema,
+  m2_vendibles: z.number(),
+  descripcion: z.string().nullable(),
+  imagen_url: z.string().nullable(),
+});
+export type PublicPlot = z.infer<typeof publicPlotSchema>;
+
+/** The fund admin's plot: everything. */
+export const plotSchema = publicPlotSchema.extend({
+  activo: z.boolean(),
+  orden: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Plot = z.infer<typeof plotSchema>;
+
+/** Multipart text fields arrive as strings: 'true'/'on' tick the box. */
+const checkbox = z.preprocess((v) => v === true || v === 'true' || v === 'on' || v === '1', z.boolean());
+
+/** The land owner's form on /terrenos (the file travels beside it, checked by content). */
+export const inquiryInputSchema = z.object({
+  nombre: text({ error: LAND_MESSAGES.nameRequired }).min(1, LAND_MESSAGES.nameRequired).max(100, LAND_MESSAGES.nameTooLong),
+  email: text({ error: LAND_MESSAGES.emailRequired })
+    .min(1, LAND_MESSAGES.emailRequired)
+    .max(255, LAND_MESSAGES.emailTooLong)
+    .pipe(z.email(LAND_MESSAGES.emailInvalid)),
+  telefono: text({ error: LAND_MESSAGES.phoneRequired })
+    .min(1, LAND_MESSAGES.phoneRequired)
+    .regex(/^\+?[\d\s()-]{6,30}$/, LAND_MESSAGES.phoneInvalid)
+    .refine((v) => v.replace(/\D/g, '').length >= 6, LAND_MESSAGES.phoneInvalid),
+  ubicacion_terreno: text({ error: LAND_MESSAGES.landLocationRequired })
+    .min(1, LAND_MESSAGES.landLocationRequired)
+    .max(LOCATION_MAX, LAND_MESSAGES.locationTooLong),
+  m2_vendibles_estimados: z
+    .preprocess(
+      toNumber,
+      z.number({ error: LAND_MESSAGES.estimatedM2NotNumber }).min(0, LAND_MESSAGES.m2Negative).max(M2_MAX, LAND_MESSAGES.m2TooLarge).optional(),
+    )
+    .transform((v) => v ?? null),
+  tiene_prefactibilidad: checkbox.default(false),
+});
+export type InquiryInput = z.input<typeof inquiryInputSchema>;
+export type InquiryFields = z.output<typeof inquiryInputSchema>;
+
+/** The browser form: the same fields plus the optional file, checked before anything is sent. */
+export const inquiryFormSchema = inquiryInputSchema.extend({
+  archivo: z
+    .custom<Blob | undefined>((v) => v === undefined || (typeof Blob !== 'undefined' && v instanceof Blob))
+    .refine((f) => !f || f.size <= PREFEASIBILITY_MAX_BYTES, LAND_MESSAGES.fileTooLarge)
+    .optional(),
+});
+
+/** A land owner's inquiry as the fund admin sees it; the file only by name (download by id). */
+export const inquirySchema = z.object({
+  id: z.string(),
+  nombre: z.string(),
+  email: z.string(),
+  telefono: z.string(),
+  ubicacion_terreno: z.string(),
+  m2_vendibles_estimados: z.number().nullable(),
+  tiene_prefactibilidad: z.boolean(),
+  archivo_nombre: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Inquiry = z.infer<typeof inquirySchema>;

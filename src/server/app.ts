@@ -22,6 +22,7 @@ import { RequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
 import { propertiesRoutes } from './properties/properties.routes.ts';
+import { requestsRoutes } from './requests/requests.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { registerSsr } from './ssr/ssr.plugin.ts';
 import { createLocalStorage, type Storage } from './storage/storage.ts';
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   await app.register(propertiesRoutes);
   await app.register(carouselRoutes);
   await app.register(accountsRoutes);
+  await app.register(requestsRoutes);
 
   await registerSsr(app);
   await registerStatic(app, config.webDir);

@@ -10,6 +10,7 @@ import { carouselRoutes } from './carousel/carousel.routes.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { demoRoutes } from './demo/demo.routes.ts';
+import { fundRoutes } from './fund/fund.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { neighbourhoodRoutes } from './neighbourhood/neighbourhood.routes.ts';
 import { registerBodyGuard } from './plugins/body-guard.ts';
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   await app.register(propertiesRoutes);
   await app.register(carouselRoutes);
   await app.register(accountsRoutes);
+  await app.register(fundRoutes);
   await app.register(requestsRoutes);
 
   await registerSsr(app);

@@ -74,7 +74,8 @@ describe('plot form (spec §5)', () => {
   });
 
   it('a PATCH moves and/or toggles, nothing else', () => {
-    expect(plotPatchSchema.safeParse({ orden: 0 }).success).toBe(true);
+    expect(plotPatchSchema.safeParse({ orden: 1 }).success).toBe(true);
+    expect(plotPatchSchema.safeParse({ orden: 0 }).success).toBe(false);
     expect(plotPatchSchema.safeParse({ activo: false }).success).toBe(true);
     expect(plotPatchSchema.safeParse({}).success).toBe(false);
     expect(plotPatchSchema.safeParse({ orden: 1, titulo: 'x' }).success).toBe(false);

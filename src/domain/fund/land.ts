@@ -194,10 +194,10 @@ export const plotInputSchema = z.object({
 export type PlotInput = z.input<typeof plotInputSchema>;
 export type PlotFields = z.output<typeof plotInputSchema>;
 
-/** PATCH body: a new position (0 = first) and/or the active switch. */
+/** PATCH body: a new position (1 = first, as orden = count + 1 numbers them) and/or the active switch. */
 export const plotPatchSchema = z
   .object({
-    orden: z.number().int().min(0).max(MAX_PLOTS).optional(),
+    orden: z.number().int().min(1).max(MAX_PLOTS).optional(),
     activo: z.boolean().optional(),
   })
   .strict()

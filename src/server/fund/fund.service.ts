@@ -1,0 +1,266 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  detectPrefeasibilityKind,
+  type Inquiry,
+  inquiryInputSchema,
+  LAND_MESSAGES,
+  type LandState,
+  landImageWidths,
+  MAX_PLOTS,
+  type Plot,
+  type PlotFields,
+  type PlotPatch,
+  PREFEASIBILITY_MAX_BYTES,
+  PREFEASIBILITY_TYPES,
+  type PublicPlot,
+  safeFileName,
+} from '../../domain/fund/land.ts';
+import { IMAGE_WIDTHS } from '../../domain/shared/images.ts';
+import { moveItem } from '../../domain/shared/ordering.ts';
+import { type PaginationQuery, pageOffset } from '../../domain/shared/pagination.ts';
+import type { Database, Executor } from '../db/client.ts';
+import { Conflict, Invalid, invalidFrom, NotFound, TooLarge, Unsupported } from '../errors.ts';
+import { deletePublicImage, storePublicImage } from '../storage/images.ts';
+import type { Storage } from '../storage/storage.ts';
+import * as repo from './fund.repo.ts';
+
+/** Plot images are public (/uploads/terrenos/…); pre-feasibility files are not (never under public/). */
+export const PLOT_IMAGE_FOLDER = 'terrenos';
+export const PREFEASIBILITY_FOLDER = 'privado/prefactibilidad';
+
+export interface UploadedFile {
+  data: Buffer;
+  filename: string | undefined;
+}
+
+export interface PrefeasibilityDownload {
+  stream: Readable;
+  size: number;
+  mime: string;
+  filename: string;
+}
+
+function toPublicPlot(row: repo.PlotRow): PublicPlot {
+  return {
+    id: row.id,
+    titulo: row.titulo,
+    ubicacion: row.ubicacion,
+    valor_terreno: row.valorTerreno,
+    inversion_total_necesaria: row.inversionTotalNecesaria,
+    porcentaje_inversion_completa: row.porcentajeInversionCompleta,
+    cantidad_inversores: row.cantidadInversores,
+    estado: row.estado as LandState,
+    m2_vendibles: row.m2Vendibles,
+    descripcion: row.descripcion,
+    imagen_url: row.imagenUrl,
+  };
+}
+
+function toPlot(row: repo.PlotRow): Plot {
+  return {
+    ...toPublicPlot(row),
+    activo: row.activo,
+    orden: row.orden,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function toInquiry(row: repo.InquiryRow): Inquiry {
+  return {
+    id: row.id,
+    nombre: row.nombre,
+    email: row.email,
+    telefono: row.telefono,
+    ubicacion_terreno: row.ubicacionTerreno,
+    m2_vendibles_estimados: row.m2VendiblesEstimados,
+    tiene_prefactibilidad: row.tienePrefactibilidad,
+    archivo_nombre: row.archivoPrefactibilidadKey ? row.archivoPrefactibilidadNombre : null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const plotColumns = (fields: PlotFields) => ({
+  titulo: fields.titulo,
+  ubicacion: fields.ubicacion,
+  valorTerreno: fields.valor_terreno,
+  inversionTotalNecesaria: fields.inversion_total_necesaria,
+  porcentajeInversionCompleta: fields.porcentaje_inversion_completa,
+  cantidadInversores: fields.cantidad_inversores,
+  m2Vendibles: fields.m2_vendibles,
+  estado: fields.estado,
+  descripcion: fields.descripcion,
+  activo: fields.activo,
+});
+
+/** Positions 1..n in the given order (orden = count + 1 numbers new plots from 1). */
+async function writePositions(tx: Executor, rows: ReadonlyArray<{ id: string; orden: number }>): Promise<void> {
+  for (const [index, row] of rows.entries()) if (row.orden !== index + 1) await repo.setPlotOrder(tx, row.id, index + 1);
+}
+
+/** The land fund: plots for /terrenos and the fund admin, land owners' inquiries and their private files. */
+export function createFundService({ db, storage, log }: { db: Database; storage: Storage; log?: FastifyBaseLogger }) {
+  async function removeImageFiles(url: string | null): Promise<void> {
+    if (!url) return;
+    try {
+      await deletePublicImage(storage, { url, anchos: landImageWidths(url, IMAGE_WIDTHS) });
+    } catch (error) {
+      // The row no longer points at them; a leftover file is only disk space.
+      log?.warn({ err: error, url }, 'no se pudieron borrar los archivos de la imagen de un terreno');
+    }
+  }
+
+  return {
+    async listPublic(): Promise<PublicPlot[]> {
+      return (await repo.listActivePlots(db, MAX_PLOTS)).map(toPublicPlot);
+    },
+
+    async listForAdmin(): Promise<Plot[]> {
+      return (await repo.listPlots(db, MAX_PLOTS)).map(toPlot);
+    },
+
+    /**
+     * A new plot at the end: orden = count + 1, counted under a lock inside the insert's
+     * transaction, so simultaneous creations never share an orden.
+     */
+    async createPlot(fields: PlotFields): Promise<Plot> {
+      const row = await db.transaction(async (tx) => {
+        await repo.lockPositions(tx);
+        const n = await repo.countPlots(tx);
+        if (n >= MAX_PLOTS) throw Conflict(LAND_MESSAGES.fundFull);
+        return repo.insertPlot(tx, { ...plotColumns(fields), orden: n + 1 });
+      });
+      return toPlot(row);
+    },
+
+    /** Edit: every field of the form (its position and image have their own calls). */
+    async updatePlot(id: string, fields: PlotFields): Promise<Plot> {
+      const row = await repo.updatePlot(db, id, plotColumns(fields));
+      if (!row) throw NotFound(LAND_MESSAGES.plotNotFound);
+      return toPlot(row);
+    },
+
+    /** Moves a plot to position `orden` (1 = first; positions stay 1..n) and/or toggles activo. */
+    async patchPlot(id: string, change: PlotPatch): Promise<Plot> {
+      const row = await db.transaction(async (tx) => {
+        await repo.lockPositions(tx);
+        const current = await repo.findPlot(tx, id);
+        if (!current) throw NotFound(LAND_MESSAGES.plotNotFound);
+        if (change.activo !== undefined && change.activo !== current.activo) await repo.updatePlot(tx, id, { activo: change.activo });
+        if (change.orden !== undefined) {
+          const positions = await repo.listPositions(tx);
+          const from = positions.findIndex((p) => p.id === id);
+          await writePositions(tx, moveItem(positions, from, change.orden - 1));
+        }
+        return repo.findPlot(tx, id);
+      });
+      if (!row) throw NotFound(LAND_MESSAGES.plotNotFound);
+      return toPlot(row);
+    },
+
+    /** Deletes a plot, closes the gap in the positions, then removes its image files. */
+    async deletePlot(id: string): Promise<void> {
+      const removed = await db.transaction(async (tx) => {
+        await repo.lockPositions(tx);
+        const row = await repo.deletePlot(tx, id);
+        if (!row) throw NotFound(LAND_MESSAGES.plotNotFound);
+        await writePositions(tx, await repo.listPositions(tx));
+        return row;
+      });
+      await removeImageFiles(removed.imagenUrl);
+    },
+
+    /** Replaces a plot's image through the public image pipeline (415 for anything but a raster image). */
+    async setPlotImage(id: string, file: UploadedFile | undefined): Promise<Plot> {
+      if (!file) throw Invalid('Elegí una imagen para el terreno', { field: 'imagen' });
+      if (!(await repo.findPlot(db, id))) throw NotFound(LAND_MESSAGES.plotNotFound);
+      const image = await storePublicImage(storage, PLOT_IMAGE_FOLDER, file.data);
+      let previous: string | null = null;
+      let row: repo.PlotRow | undefined;
+      try {
+        row = await db.transaction(async (tx) => {
+          previous = (await repo.findPlot(tx, id))?.imagenUrl ?? null;
+          return repo.updatePlot(tx, id, { imagenUrl: image.url });
+        });
+      } catch (error) {
+        await deletePublicImage(storage, image);
+        throw error;
+      }
+      if (!row) {
+        // Deleted meanwhile.
+        await deletePublicImage(storage, image);
+        throw NotFound(LAND_MESSAGES.plotNotFound);
+      }
+      await removeImageFiles(previous);
+      return toPlot(row);
+    },
+
+    async removePlotImage(id: string): Promise<Plot> {
+      const current = await repo.findPlot(db, id);
+      if (!current) throw NotFound(LAND_MESSAGES.plotNotFound);
+      const row = await repo.updatePlot(db, id, { imagenUrl: null });
+      if (!row) throw NotFound(LAND_MESSAGES.plotNotFound);
+      await removeImageFiles(current.imagenUrl);
+      return toPlot(row);
+    },
+
+    /**
+     * A land owner's inquiry from /terrenos. The optional pre-feasibility file is checked by its
+     * first bytes (PDF, JPEG, PNG, WebP; 415 otherwise) and stored outside public storage under a
+     * server-chosen name; a file means the owner has pre-feasibility.
+     */
+    async createInquiry(rawFields: Record<string, string>, file: UploadedFile | undefined): Promise<{ id: string }> {
+      const parsed = inquiryInputSchema.safeParse(rawFields);
+      if (!parsed.success) throw invalidFrom(parsed.error);
+      const fields = parsed.data;
+      let key: string | null = null;
+      let filename: string | null = null;
+      if (file) {
+        if (file.data.length > PREFEASIBILITY_MAX_BYTES) throw TooLarge(LAND_MESSAGES.fileTooLarge);
+        const kind = detectPrefeasibilityKind(file.data);
+        if (!kind) throw Unsupported(LAND_MESSAGES.fileRejected);
+        key = `${PREFEASIBILITY_FOLDER}/${randomUUID()}.${PREFEASIBILITY_TYPES[kind].extension}`;
+        filename = safeFileName(file.filename, kind);
+        await storage.put(key, file.data);
+      }
+      try {
+        const row = await repo.insertInquiry(db, {
+          nombre: fields.nombre,
+          email: fields.email,
+          telefono: fields.telefono,
+          ubicacionTerreno: fields.ubicacion_terreno,
+          m2VendiblesEstimados: fields.m2_vendibles_estimados,
+          tienePrefactibilidad: fields.tiene_prefactibilidad || key !== null,
+          archivoPrefactibilidadKey: key,
+          archivoPrefactibilidadNombre: filename,
+        });
+        return { id: row.id };
+      } catch (error) {
+        if (key) await storage.delete(key);
+        throw error;
+      }
+    },
+
+    async pageInquiries(query: PaginationQuery) {
+      const { rows, total } = await repo.pageInquiries(db, query.page_size, pageOffset(query));
+      return { items: rows.map(toInquiry), total, page: query.page, page_size: query.page_size };
+    },
+
+    /** The private file of an inquiry (the route sends it as an attachment that never renders). */
+    async readPrefeasibility(id: string): Promise<PrefeasibilityDownload> {
+      const row = await repo.findInquiry(db, id);
+      const key = row?.archivoPrefactibilidadKey;
+      if (!row || !key) throw NotFound(LAND_MESSAGES.fileNotFound);
+      const stored = await storage.read(key);
+      if (!stored) throw NotFound(LAND_MESSAGES.fileNotFound);
+      const extension = key.slice(key.lastIndexOf('.') + 1);
+      const kind = (Object.keys(PREFEASIBILITY_TYPES) as Array<keyof typeof PREFEASIBILITY_TYPES>).find((k) => PREFEASIBILITY_TYPES[k].extension === extension);
+      if (!kind) throw NotFound(LAND_MESSAGES.fileNotFound);
+      return { ...stored, mime: PREFEASIBILITY_TYPES[kind].mime, filename: row.archivoPrefactibilidadNombre ?? safeFileName(undefined, kind) };
+    },
+  };
+}
+
+export type FundService = ReturnType<typeof createFundService>;

@@ -2,12 +2,14 @@ import { spawnSync } from 'node:child_process';
 
 /**
  * npm test: every check, in order, stopping at the first failure.
- * typecheck → lint (with the import-boundary rules) → build (web app and its server renderer) →
- * unit + integration → e2e in Chromium.
+ * typecheck → lint → boundaries (import rules, dependency-cruiser) → dead code (knip) → build (web app
+ * and its server renderer) → unit + integration → bundle checks → e2e in Chromium.
  */
 const steps: Array<[string, string[]]> = [
   ['typecheck', ['tsc', '--noEmit']],
   ['lint', ['biome', 'check', '.']],
+  ['boundaries', ['node', 'scripts/boundaries.ts']],
+  ['dead code', ['knip']],
   // The build comes first: the server-rendered pages' integration tests load its renderer.
   ['build', ['vite', 'build', '--logLevel', 'warn']],
   ['unit + integration', ['vitest', 'run']],

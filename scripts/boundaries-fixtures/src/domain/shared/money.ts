@@ -1,0 +1,1 @@
+export const CENTS_PER_PESO = 100;

@@ -1,0 +1,2 @@
+// domain-is-pure
+export { readFileSync } from 'node:fs';

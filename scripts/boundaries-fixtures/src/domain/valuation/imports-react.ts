@@ -1,0 +1,2 @@
+// domain-is-pure
+export { useState } from 'react';

@@ -1,0 +1,2 @@
+// domain-imports-only-domain
+export { AppError } from '../../server/errors.ts';

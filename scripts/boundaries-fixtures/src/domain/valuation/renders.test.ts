@@ -1,0 +1,2 @@
+// domain-tests-are-pure
+export { render } from '@testing-library/react';

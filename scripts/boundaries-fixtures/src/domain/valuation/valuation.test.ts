@@ -1,0 +1,2 @@
+// Allowed: a domain test uses its runner.
+export { expect } from 'vitest';

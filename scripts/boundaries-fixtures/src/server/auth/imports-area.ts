@@ -1,0 +1,2 @@
+// server-infrastructure-imports-no-area
+export { findSetting } from '../settings/settings.service.ts';

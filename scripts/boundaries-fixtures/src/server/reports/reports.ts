@@ -1,0 +1,2 @@
+// server-folder-classified: a folder that is neither area, infrastructure nor composition
+export { AppError } from '../errors.ts';

@@ -1,0 +1,2 @@
+// server-composition-uses-area-services
+export { listPrecios } from '../valuation/valuation.repo.ts';

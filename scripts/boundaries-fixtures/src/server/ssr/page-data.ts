@@ -1,0 +1,2 @@
+// Allowed: composition uses an area's service.
+export { listPrecios } from '../valuation/valuation.service.ts';

@@ -1,0 +1,2 @@
+// server-never-imports-web
+export { renderToString } from 'react-dom/server';

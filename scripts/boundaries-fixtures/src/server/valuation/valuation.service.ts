@@ -1,0 +1,1 @@
+export { listPrecios } from './valuation.repo.ts';

@@ -1,0 +1,5 @@
+import { Button } from '../../ui/button.tsx';
+
+export function PropertyCard() {
+  return <Button label="Ver" />;
+}

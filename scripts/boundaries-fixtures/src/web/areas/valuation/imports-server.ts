@@ -1,0 +1,2 @@
+// web-never-imports-server
+export { AppError } from '../../../server/errors.ts';

@@ -1,0 +1,2 @@
+// web-never-imports-server
+export { sql } from 'drizzle-orm';

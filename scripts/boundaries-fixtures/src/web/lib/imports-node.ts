@@ -1,0 +1,2 @@
+// web-never-imports-node-builtins
+export { join } from 'node:path';

@@ -1,0 +1,9 @@
+export const buttonClass = 'rounded-md';
+
+export function Button({ label }: { label: string }) {
+  return (
+    <button type="button" className={buttonClass}>
+      {label}
+    </button>
+  );
+}

@@ -5,7 +5,7 @@
  * runs 3 times; the run with the median performance score is reported (its metrics belong together).
  *
  * Run: npm run build && npm run bench:lighthouse [-- --runs 3] [--web <build folder>] [--json out.json]
- * Chromium: CHROME_PATH (default /usr/bin/chromium), launched with the flags of STACK-NOTES §8.
+ * Chromium: CHROME_PATH (default /usr/bin/chromium), launched with the flags of docs/stack-notes.md §8.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

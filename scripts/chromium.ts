@@ -1,6 +1,6 @@
 /**
  * Debian's Chromium, the one browser the e2e tests and the Lighthouse bench drive (never a
- * downloaded one), and the flags it runs with on these machines (STACK-NOTES §8).
+ * downloaded one), and the flags it runs with on these machines (docs/stack-notes.md §8).
  */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

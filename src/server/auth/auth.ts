@@ -12,7 +12,7 @@ import { serializeError } from '../plugins/error-log.ts';
 export const CLIENT_IP_HEADER = 'x-parcela-client-ip';
 
 export const SESSION_SLIDING_SECONDS = 60 * 60 * 24 * 7;
-/** Sessions slide, but never past this age (STACK-NOTES §6: the library has no absolute maximum). */
+/** Sessions slide, but never past this age (docs/stack-notes.md §6: the library has no absolute maximum). */
 export const SESSION_ABSOLUTE_MAX_MS = 1000 * 60 * 60 * 24 * 30;
 
 /**

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 export class DataDirLockedError extends Error {}
 
 /**
- * PGlite has no lock against a second process opening the same folder (STACK-NOTES §5),
+ * PGlite has no lock against a second process opening the same folder (docs/stack-notes.md §5),
  * and two writers would corrupt it. We hold `<dir>/.lock` (our pid) while open.
  */
 export function acquireDataDirLock(dir: string): () => void {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { approvalWhatsappText, boardQuerySchema, REQUEST_MESSAGES, type RequestInput, requestInputSchema, requestWhatsappText } from './request.ts';
+import {
+  approvalWhatsappLink,
+  approvalWhatsappText,
+  boardQuerySchema,
+  REQUEST_MESSAGES,
+  type RequestInput,
+  requestInputSchema,
+  requestWhatsappLink,
+  requestWhatsappText,
+} from './request.ts';
 
 const valid: RequestInput = {
   codigo_interno: 'SI-0100',
@@ -94,5 +103,13 @@ describe('WhatsApp texts', () => {
     expect(text).toContain('Hola Mariana');
     expect(text).toContain('SI-0100');
     expect(text).toContain('el lunes 30 de noviembre');
+  });
+
+  it('links the firm and the requester by WhatsApp, the requester in international mobile form', () => {
+    const request = requestInputSchema.parse({ ...valid, celular: '011 15 5555-0101' });
+    expect(requestWhatsappLink('+54 9 11 4000-0000', request)).toMatch(/^https:\/\/wa\.me\/5491140000000\?text=Nueva%20solicitud%20interna/);
+    const link = approvalWhatsappLink(request, new Date('2026-11-23T13:00:00Z'));
+    expect(link.startsWith('https://wa.me/5491155550101?text=')).toBe(true);
+    expect(decodeURIComponent(link)).toContain('lunes 30 de noviembre');
   });
 });

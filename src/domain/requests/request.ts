@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BRAND } from '../brand.ts';
 import { multilineText, SEARCH_MAX, TEXT_MESSAGES, text } from '../shared/text.ts';
+import { argentineWhatsappNumber, whatsappLink } from '../shared/whatsapp.ts';
 import { CLIENT_BRANCHES, NEW_CLIENT_BRANCH, REQUEST_STATES, REQUESTERS, type RequestState, SERVICE_TYPES } from './lists.ts';
 import { formatVisitDate, STATE_LABELS } from './transitions.ts';
 
@@ -190,4 +191,14 @@ export function approvalWhatsappText(request: Pick<ServiceRequest, 'codigo_inter
     `Aprobamos la solicitud ${request.codigo_interno} (${request.tipo_servicio} en ${request.sucursal}). ` +
     `Te proponemos hacer la visita el ${formatVisitDate(approvedAt)}. ¿Te queda bien?`
   );
+}
+
+/** The chat to the firm's number (setting `whatsapp_empresa`) carrying a saved request. */
+export function requestWhatsappLink(companyPhone: string, request: Parameters<typeof requestWhatsappText>[0]): string {
+  return whatsappLink(companyPhone, requestWhatsappText(request));
+}
+
+/** The chat to the requester's phone, written as people write it in Argentina, proposing the visit. */
+export function approvalWhatsappLink(request: Parameters<typeof approvalWhatsappText>[0] & Pick<ServiceRequest, 'celular'>, approvedAt: Date): string {
+  return whatsappLink(argentineWhatsappNumber(request.celular), approvalWhatsappText(request, approvedAt));
 }

@@ -190,6 +190,17 @@ export async function seedDemoContent(db: Database): Promise<void> {
         createdAt: daysAgo(1),
       },
       {
+        // Pending for over 48 h: the board flags it.
+        codigoInterno: 'SI-0005',
+        sucursal: 'Colegio San Isidro Labrador',
+        tipoServicio: 'Reparación',
+        diasEstimados: 2,
+        solicitante: 'Federico',
+        celular: '+54 9 11 5555-0205',
+        comentarios: 'Puerta del gimnasio que no cierra.',
+        createdAt: daysAgo(3),
+      },
+      {
         codigoInterno: 'SI-0002',
         sucursal: 'Torre Maipú 900',
         tipoServicio: 'Pintura',

@@ -1,9 +1,11 @@
-import { relative, resolve } from 'node:path';
+import { readFileSync, realpathSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { PUBLIC_PAGES } from './scripts/public-pages.ts';
 
 /**
  * `vite build` also builds the server renderer of the public pages (src/web/entry-server.tsx,
@@ -64,59 +66,179 @@ function precompressed(): Plugin {
 }
 
 const nodeModules = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
+const WEB_ROOT = resolve(import.meta.dirname, 'src', 'web');
+/** Real path: the bundler names modules by it (node_modules may be a link). */
+const NODE_MODULES = realpathSync(join(import.meta.dirname, 'node_modules'));
+
+interface ModuleInfo {
+  importedIds: readonly string[];
+  importers: readonly string[];
+  dynamicImporters: readonly string[];
+}
+interface GroupContext {
+  getModuleInfo: (id: string) => ModuleInfo | null;
+}
+
 /**
  * A group's name that leaves out modules only ever imported with import(): the web code loads them
- * on demand (sonner, the marketplace, dialogs) and an eager group would undo that.
+ * on demand (sonner, dialogs, menus) and an eager group would undo that.
  */
-const eager = (name: string) => (id: string, ctx: { getModuleInfo: (id: string) => { importers: string[]; dynamicImporters: string[] } | null }) => {
+const eager = (name: string) => (id: string, ctx: GroupContext) => {
   const info = ctx.getModuleInfo(id);
   return info && info.importers.length === 0 && info.dynamicImporters.length > 0 ? null : name;
 };
+
+/** Libraries and modules that have their own chunk: a module that imports one of them statically is not first-paint code. */
+const HEAVY =
+  /node_modules[\\/](zod|react-hook-form|@hookform|date-fns|@date-fns|embla-carousel[^\\/]*|@radix-ui[\\/]react-(?!slot|compose-refs|primitive)[^\\/]+|@floating-ui|sonner|react-remove-scroll[^\\/]*)[\\/]|src[\\/]web[\\/]lib[\\/]zod-setup\.ts$/;
+const FRAMEWORK = nodeModules('react|react-dom|scheduler|react-router|cookie-es|@remix-run|@tanstack');
+
 /**
- * Chunks by meaning (issue 18 §3, docs/decisions/009): a first visit asks for ~12 files instead of
- * ~40 (many under 2 kB). Higher priority wins when a module matches several groups. Groups of our
- * own code do not take in their modules' dependencies (includeDependenciesRecursively: false):
- * otherwise a group would swallow what the entry also imports and the entry would load every area.
- * Measure with `npm run size` after a change here.
+ * What the public pages draw with, worked out once from the module graph: for each module, how
+ * many public pages reach it through static imports (scripts/public-pages.ts), and whether it
+ * reaches a heavy library. The entry's own modules (main.tsx's static imports) stay in the entry.
+ */
+function publicReach(ctx: GroupContext) {
+  const imports = (id: string) => staticImports(ctx, id);
+  const entryModules = closure(imports, [join(WEB_ROOT, 'main.tsx')]);
+  const pagesReaching = new Map<string, number>();
+  for (const modules of Object.values(PUBLIC_PAGES)) {
+    for (const id of closure(
+      imports,
+      modules.slice(1).map((m) => join(WEB_ROOT, m)),
+    ))
+      pagesReaching.set(id, (pagesReaching.get(id) ?? 0) + 1);
+  }
+  const heavy = new Map<string, boolean>();
+  const reachesHeavy = (id: string, path = new Set<string>()): boolean => {
+    const known = heavy.get(id);
+    if (known !== undefined) return known;
+    if (HEAVY.test(id)) return true;
+    if (path.has(id)) return false;
+    path.add(id);
+    const result = imports(id).some((imported) => reachesHeavy(imported, path));
+    heavy.set(id, result);
+    return result;
+  };
+  return { entryModules, pagesReaching, reachesHeavy };
+}
+function closure(imports: (id: string) => string[], starts: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    // A heavy library has its own chunk: what it imports is not the pages' shared code.
+    if (!HEAVY.test(id)) for (const imported of imports(id)) visit(imported);
+  };
+  for (const start of starts) visit(start);
+  return seen;
+}
+
+/**
+ * A module's static imports, with the two barrels our code imports from (lucide-react, radix-ui:
+ * each re-exports every icon or package) replaced by the modules actually named in its import
+ * statements — what tree-shaking keeps. Without this every page would "reach" every icon.
+ */
+function staticImports(ctx: GroupContext, id: string): string[] {
+  const ids = ctx.getModuleInfo(id)?.importedIds ?? [];
+  if (id.includes('node_modules') || !/\.(ts|tsx)$/.test(id)) return [...ids];
+  const named = [...readFileSync(id, 'utf8').matchAll(/^import\s+\{([^}]*)\}\s+from\s+'(lucide-react|radix-ui)'/gm)].flatMap(([, names = '', from]) =>
+    names
+      .split(',')
+      .map((n) => n.trim())
+      .filter((n) => n && !n.startsWith('type '))
+      .map((n) => barrelTarget(from as string, n.split(/\s+as\s+/)[0] as string)),
+  );
+  return [
+    ...ids.filter((i) => !/node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs|radix-ui[\\/])/.test(i)),
+    ...named.filter((n): n is string => n !== null),
+  ];
+}
+let barrels: Record<string, Map<string, string>> | undefined;
+function barrelTarget(barrel: string, name: string): string | null {
+  barrels ??= { 'lucide-react': new Map(), 'radix-ui': new Map() };
+  const map = barrels[barrel] as Map<string, string>;
+  if (map.size === 0) {
+    if (barrel === 'lucide-react') {
+      const dir = join(NODE_MODULES, 'lucide-react', 'dist', 'esm');
+      for (const [, names = '', file = ''] of readFileSync(join(dir, 'lucide-react.mjs'), 'utf8').matchAll(/export \{([^}]*)\} from '(\.\/icons\/[^']+)'/g)) {
+        for (const alias of names.matchAll(/as (\w+)/g)) map.set(alias[1] as string, join(dir, file));
+      }
+    } else {
+      const source = readFileSync(join(NODE_MODULES, 'radix-ui', 'dist', 'index.mjs'), 'utf8');
+      for (const [, name = '', pkg = ''] of source.matchAll(/import \* as (\w+) from "([^"]+)"/g)) {
+        map.set(name, join(NODE_MODULES, pkg, 'dist', 'index.mjs'));
+      }
+    }
+  }
+  return map.get(name) ?? null;
+}
+let reach: ReturnType<typeof publicReach> | undefined;
+
+/**
+ * The code several public pages draw their first paint with (our ui primitives, api client, query
+ * client, shared page pieces, the class helpers and the icons they use): one chunk, so a first visit
+ * asks for few files; nothing in it reaches a heavy library, so no page downloads one it does not use.
+ */
+const site = (id: string, ctx: GroupContext) => {
+  reach ??= publicReach(ctx);
+  if (FRAMEWORK.test(id) || reach.entryModules.has(id) || reach.reachesHeavy(id)) return null;
+  const pages = reach.pagesReaching.get(id) ?? 0;
+  // Icons are ~200 bytes each: a page's own icons join too rather than travel as one-icon chunks
+  // (staff screens and dialogs use them as well).
+  return pages >= 2 || (pages === 1 && /node_modules[\\/]lucide-react[\\/]/.test(id)) ? 'site' : null;
+};
+/** The entry's modules besides main.tsx (route table, paths, layouts): with the framework, so they never split into tiny chunks. */
+const entryShared = (id: string, ctx: GroupContext) => {
+  reach ??= publicReach(ctx);
+  return FRAMEWORK.test(id) || (reach.entryModules.has(id) && !id.endsWith('main.tsx') && !/\.css$/.test(id)) ? 'framework' : null;
+};
+
+/**
+ * Chunks by meaning (issue 18 §3, docs/decisions/016): a first visit asks for the entry (main.tsx
+ * with the route table), the framework, the shared first-paint code (`site`), the layout and the
+ * page — and only the libraries that page draws with. Everything a page loads on use (dialogs,
+ * menus, forms, zod, toasts) sits in chunks no first visit asks for. Higher priority wins when a
+ * module matches several groups. Measure with `npm run size` after a change here.
  */
 const CHUNK_GROUPS = [
-  // Libraries (they never import our code, so no chunk cycle can start here).
   // React, React Router and TanStack Query: every page hydrates with all three.
-  { name: 'framework', test: nodeModules('react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack'), priority: 50 },
-  // zod alone: the domain's rules use it on every page; the form library only where there is a form.
-  // With the switch that keeps zod from probing for eval (src/web/lib/zod-jitless.ts), which must run before zod.
-  { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]web[\\/]lib[\\/]zod-jitless\.ts$/, priority: 40 },
+  // With the entry's own modules besides main.tsx (the route table, paths, the root layout).
+  { name: entryShared, debugName: 'framework', test: /./, priority: 50 },
+  // zod with its browser set-up (src/web/lib/zod-setup.ts): forms and schemas only, loaded on use.
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]web[\\/]lib[\\/](zod-setup|zod-jitless)\.ts$/, priority: 40 },
   { name: 'forms', test: nodeModules('react-hook-form|@hookform'), priority: 40 },
-  { name: 'dates', test: nodeModules('date-fns|@date-fns'), priority: 40 },
+  // Dates with the domain's formatters over them (home's cards, the result page).
+  { name: 'dates', test: /node_modules[\\/](date-fns|@date-fns)[\\/]|src[\\/]domain[\\/]shared[\\/]dates\.ts$/, priority: 40 },
   { name: 'carousel', test: nodeModules('embla-carousel[^\\/]*'), priority: 40 },
   // Form controls and menus (Radix select, tabs, menus, checkbox… with floating-ui) and our
-  // primitives over them: mostly staff screens, kept out of what every page loads.
+  // primitives over them: staff screens and menus opened on use.
   {
     name: 'ui-controls',
     test: /node_modules[\\/](@radix-ui[\\/]react-(select|tabs|switch|checkbox|radio-group|dropdown-menu|menu|popper|arrow|collection|roving-focus|direction|alert-dialog|use-previous|use-size)|@floating-ui)[\\/]|src[\\/]web[\\/]ui[\\/](select|tabs|switch|checkbox|radio-group|dropdown-menu|alert-dialog)\.tsx$/,
     priority: 35,
     includeDependenciesRecursively: false,
   },
-  // Radix dialogs and their helpers, toasts, icons, class helpers.
+  // What public pages share for their first paint (above).
+  { name: site, debugName: 'site', test: /./, priority: 32, includeDependenciesRecursively: false },
+  // Radix dialogs and their helpers, toasts: opened on use.
   {
     name: eager('ui'),
     debugName: 'ui',
     test: nodeModules(
-      'lucide-react|radix-ui|@radix-ui|sonner|class-variance-authority|clsx|tailwind-merge|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|get-nonce|detect-node-es',
+      'radix-ui|@radix-ui|sonner|class-variance-authority|clsx|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|get-nonce|detect-node-es',
     ),
     priority: 30,
   },
-  // Our code outside the areas' pages (route table with each area's routes.ts, paths, domain rules,
-  // api client, ui primitives, shared components): small and used by every page, so one chunk the
-  // entry loads. The lazily loaded layout and page stay out. One chunk, not several: chunks of our
-  // own code importing each other formed cycles, and a cycle once ran the route table before an
-  // area's routes were defined.
+  // Icons no public page draws at first (staff screens, dialogs) together; a public page's own icons stay in its chunk.
   {
-    name: eager('core'),
-    debugName: 'core',
-    test: /src[\\/](domain|web[\\/](lib|shared|app|ui|paths\.ts|areas[\\/][^\\/]+[\\/]routes\.ts))(?![\\/](app-layout|under-construction-page)\.tsx)|vite[\\/]preload-helper/,
-    priority: 15,
-    includeDependenciesRecursively: false,
+    name: (id: string, ctx: GroupContext) => {
+      reach ??= publicReach(ctx);
+      return reach.pagesReaching.has(id) ? null : 'icons';
+    },
+    debugName: 'icons',
+    test: nodeModules('lucide-react'),
+    priority: 20,
   },
   {
     // Per area, what its pages share (a page's own components stay in its chunk: the legal pages
@@ -130,9 +252,32 @@ const CHUNK_GROUPS = [
   },
 ];
 
+/**
+ * In the browser build every `import … from 'zod'` is src/web/lib/zod-setup.ts (jitless, Spanish
+ * messages), and the domain's import of zod-locale.ts for its effect is empty there: that set-up
+ * travels with zod itself, so a module that only shares a file with it (api-error.ts, which every
+ * page's api client imports) does not pull zod into a first visit.
+ */
+function browserZod(): Plugin {
+  const setup = join(WEB_ROOT, 'lib', 'zod-setup.ts');
+  const EMPTY = '\0parcela-zod-locale-in-zod-setup';
+  return {
+    name: 'parcela-browser-zod',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      // Side-effect free as far as tree-shaking goes: a module whose schemas go unused does not keep zod.
+      if (source === 'zod' && importer !== setup) return { id: setup, moduleSideEffects: false };
+      if (/[\\/]zod-locale\.ts$/.test(source) && importer && /src[\\/]domain[\\/]/.test(importer)) return EMPTY;
+      return null;
+    },
+    load: (id) => (id === EMPTY ? 'export {};' : null),
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss(), serverRenderer(), precompressed()],
+  plugins: [browserZod(), react(), tailwindcss(), serverRenderer(), precompressed()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -143,6 +288,11 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     target: 'es2022',
     rolldownOptions: {
+      // Schemas (`z.object(…)`, `z.string().min(…)`) are pure: a page that imports a domain module
+      // for its constants or helpers does not keep the module's unused schemas, nor zod with them.
+      // (Nothing of ours calls `z.…` for an effect in the browser: zod's set-up in src/web/lib/zod-setup.ts
+      // goes through another name.)
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Left to itself the bundler hoists modules shared by lazy routes into the entry or splits
         // them into dozens of tiny chunks: group them by meaning (above).

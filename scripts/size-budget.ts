@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { PUBLIC_PAGES as PAGES } from './public-pages.ts';
 
 /**
  * Initial JavaScript budget in bytes on the wire (issue 18): what a first visit to each public page
@@ -16,24 +17,13 @@ export const INITIAL_JS_TARGET_KB = 120;
  * What CI enforces: ceilings just above the sizes measured when this changed (see bench/README.md),
  * so nothing grows unnoticed. Brotli kB of JavaScript and number of script + stylesheet files.
  */
-export const CEILINGS = { kb: 200, files: 13 } as const;
+export const CEILINGS = { kb: INITIAL_JS_TARGET_KB, files: 12 } as const;
 /**
- * Public pages: path → every lazy route module the router loads for it, outermost first (relative
- * to src/web; see app/router.tsx and each area's routes.ts). A module missing from the manifest
- * stops the script, so a renamed file cannot silently drop out of the sum.
+ * Pages still above the target, at what they measure (docs/decisions/016): both load zod because
+ * domain modules they show constants of (carousel.ts; properties.ts via roles.ts and the session)
+ * also hold schemas. Drop an entry once its page meets the target.
  */
-const LAYOUT = 'app/app-layout.tsx';
-const PAGES: Record<string, string[]> = {
-  '/': [LAYOUT, 'areas/neighbourhood/home-page.tsx'],
-  '/parcela': [LAYOUT, 'areas/valuation/valuation-page.tsx'],
-  '/resultado/:id': [LAYOUT, 'areas/valuation/result-page.tsx'],
-  '/empresa': [LAYOUT, 'areas/firm/firm-page.tsx'],
-  '/propiedades': [LAYOUT, 'areas/properties/marketplace-page.tsx'],
-  '/legal/terminos': [LAYOUT, 'areas/valuation/terms-page.tsx'],
-  '/legal/privacidad': [LAYOUT, 'areas/valuation/privacy-page.tsx'],
-  '/terrenos (en construcción)': [LAYOUT, 'app/under-construction-page.tsx'],
-};
-
+const OVER_TARGET_KB: Record<string, number> = { '/empresa': 143, '/propiedades': 134 };
 const dist = resolve(process.argv[2] ?? join(import.meta.dirname, '..', 'dist', 'web'));
 const fail = (message: string): never => {
   console.error(message);
@@ -78,13 +68,17 @@ for (const [page, sources] of Object.entries(PAGES)) {
   const scripts = [...files].filter((f) => f.endsWith('.js'));
   const kb = scripts.reduce((sum, f) => sum + wireKb(f), 0);
   const cssKb = [...files].filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + wireKb(f), 0);
-  const over = kb > CEILINGS.kb || files.size > CEILINGS.files;
+  const over = kb > (OVER_TARGET_KB[page] ?? CEILINGS.kb) || files.size > CEILINGS.files;
   ok &&= !over;
   rows.push(
     `${page.padEnd(28)} ${kb.toFixed(1).padStart(6)} kB JS en ${String(scripts.length).padStart(2)} archivos · CSS ${cssKb.toFixed(1)} kB · ${files.size} archivos${kb <= INITIAL_JS_TARGET_KB ? '' : `  (objetivo ${INITIAL_JS_TARGET_KB} kB: +${(kb - INITIAL_JS_TARGET_KB).toFixed(1)})`}${over ? '  EXCEDE EL TOPE' : ''}`,
   );
 }
-console.log(`Primera visita por página, brotli tal como se sirve (topes: ${CEILINGS.kb} kB de JS, ${CEILINGS.files} archivos)\n`);
+console.log(
+  `Primera visita por página, brotli tal como se sirve (topes: ${CEILINGS.kb} kB de JS salvo ${Object.entries(OVER_TARGET_KB)
+    .map(([p, kb]) => `${p} ${kb}`)
+    .join(', ')}; ${CEILINGS.files} archivos; la hoja de estilos va dentro del HTML de cada página)\n`,
+);
 console.log(rows.join('\n'));
 if (process.argv.includes('--files')) {
   const all = new Set<string>([...entry, ...entryCss]);

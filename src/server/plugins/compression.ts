@@ -28,7 +28,14 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
 /** Kept per encoding (so 64 bodies in all). */
 const CACHED_ANSWERS_PER_ENCODING = 32;
 const MAX_CACHED_BYTES = 256 * 1024;
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
+
+/** Compressed once, at the best level for small bodies (brotli 11 up to 64 kB, 5 above; gzip 9). */
+export function compressBody(payload: string, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: payload.length > 64 * 1024 ? 5 : 11 } })
+    : gzipSync(payload, { level: 9 });
+}
 
 /**
  * Public cached reads (Cache-Control: public…) and the rendered pages (the same HTML for everyone
@@ -55,10 +62,7 @@ function registerCompressedPublicReads(app: FastifyInstance): void {
     const cache = caches[encoding];
     let body = cache.get(payload);
     if (!body) {
-      body =
-        encoding === 'br'
-          ? brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: payload.length > 64 * 1024 ? 5 : 11 } })
-          : gzipSync(payload, { level: 9 });
+      body = compressBody(payload, encoding);
       // The oldest entry goes first: a changed body (new prices) never comes back.
       if (cache.size >= CACHED_ANSWERS_PER_ENCODING) cache.delete(cache.keys().next().value as string);
       cache.set(payload, body);

@@ -54,6 +54,9 @@ export function readTemplate(webDir: string): { shell: string; fill: (page: Rend
     shell.slice(end(stateEnd, MARKERS[4])),
   ];
   const preload = modulePreloads(webDir, shell);
+  // The stylesheet is written into each rendered page: the first paint needs no second request.
+  parts[0] = inlineStylesheet(webDir, parts[0] as string);
+  parts[1] = inlineStylesheet(webDir, parts[1] as string);
   // The route chunks are asked for after the stylesheet and the entry: the first paint waits only for the stylesheet.
   const headEndAt = parts[1]?.indexOf('</head>') ?? -1;
   const [afterHead, beforeRoot] = headEndAt < 0 ? [parts[1], ''] : [parts[1]?.slice(0, headEndAt), parts[1]?.slice(headEndAt)];
@@ -61,6 +64,20 @@ export function readTemplate(webDir: string): { shell: string; fill: (page: Rend
     shell,
     fill: (page) => `${parts[0]}${page.head}${afterHead}${preload(page.modules)}${beforeRoot}${page.html}${parts[2]}${page.state}${parts[3]}`,
   };
+}
+
+/**
+ * `<link rel="stylesheet" href="/assets/….css">` replaced by a `<style>` with the file's content
+ * (~40 kB, ~7.5 kB compressed): Lighthouse measured the blocking request at 160–240 ms of a mobile
+ * first paint. The CSP allows inline styles; the shell (staff areas) keeps the cached file.
+ */
+function inlineStylesheet(webDir: string, html: string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+    const path = join(webDir, file);
+    if (!existsSync(path)) return tag;
+    const css = readFileSync(path, 'utf8');
+    return css.includes('</style') ? tag : `<style>${css}</style>`;
+  });
 }
 
 interface ManifestChunk {

@@ -1,11 +1,9 @@
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { createQueryClient } from '../lib/query-client.ts';
 import { Toaster } from '../ui/toast.tsx';
 import { useSsrState } from './ssr-state.ts';
-
-const noSubscription = () => () => {};
 
 /**
  * Data and notification providers, loaded lazily in parallel with the first page's chunk:
@@ -15,18 +13,13 @@ const noSubscription = () => () => {};
 export function AppLayout() {
   const [queryClient] = useState(createQueryClient);
   const ssr = useSsrState();
-  // The toaster mounts after hydration: the server has nothing to show in it.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={ssr?.queries}>
         <Outlet />
       </HydrationBoundary>
-      {hydrated && <Toaster />}
+      {/* Renders nothing (on the server too) until the first toast. */}
+      <Toaster />
     </QueryClientProvider>
   );
 }

@@ -1,9 +1,24 @@
-import { type CSSProperties, lazy, type ReactNode, Suspense } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import type { ToasterProps } from 'sonner';
 
-// Sonner loads after the first paint, in its own chunk: no page needs it to render.
+// Sonner (its own chunk) loads with the first toast: most visits never show one, so a first visit
+// does not download it. It replays the toasts created before its Toaster subscribed.
 const loadSonner = () => import('sonner');
 const SonnerToaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
+
+let wanted = false;
+const listeners = new Set<() => void>();
+function want(): Promise<typeof import('sonner')> {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  return loadSonner();
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 /** Sonner's own rich colours fall under 4.5:1 (green on mint); these map them onto our AA tokens. */
 const richColors = {
@@ -21,8 +36,14 @@ const richColors = {
   '--warning-text': 'var(--color-warning)',
 } as CSSProperties;
 
-/** Mount once, in the root layout. */
+/** Mount once, in the root layout: it renders nothing until the first toast. */
 export function Toaster(props: ToasterProps) {
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  if (!shown) return null;
   return (
     <Suspense fallback={null}>
       <SonnerToaster
@@ -42,8 +63,9 @@ type Show = (title: ReactNode, description?: ReactNode) => void;
 
 /** Title plus optional description; `error` is the destructive variant. */
 export const toast: { success: Show; error: Show; info: Show; dismiss: (id?: string | number) => void } = {
-  success: (title, description) => void loadSonner().then((m) => m.toast.success(title, { description })),
-  error: (title, description) => void loadSonner().then((m) => m.toast.error(title, { description })),
-  info: (title, description) => void loadSonner().then((m) => m.toast.info(title, { description })),
-  dismiss: (id) => void loadSonner().then((m) => m.toast.dismiss(id)),
+  success: (title, description) => void want().then((m) => m.toast.success(title, { description })),
+  error: (title, description) => void want().then((m) => m.toast.error(title, { description })),
+  info: (title, description) => void want().then((m) => m.toast.info(title, { description })),
+  // Nothing to dismiss before the first toast.
+  dismiss: (id) => void (wanted && loadSonner().then((m) => m.toast.dismiss(id))),
 };

@@ -1,9 +1,14 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { LockKeyhole, Mail, MapPin, Phone } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { BRAND, OFFICES } from '../../../domain/brand.ts';
 import { usePublicSettings } from '../../lib/public-settings.ts';
 import { paths } from '../../paths.ts';
-import { AdminLoginDialog } from './admin-login-dialog.tsx';
+import { Button } from '../../ui/button.tsx';
+
+// The staff sign-in (a form with its schema, Radix dialog) loads when its button is first used.
+const loadAdminLogin = () => import('./admin-login-dialog.tsx');
+const AdminLoginDialog = lazy(() => loadAdminLogin().then((m) => ({ default: m.AdminLoginDialog })));
 
 /** Contact e-mail and phone (public settings), the two offices, legal links and the staff access. */
 export function FirmFooter() {
@@ -66,9 +71,26 @@ export function FirmFooter() {
               Política de privacidad
             </Link>
           </nav>
-          <AdminLoginDialog />
+          <AdminAccess />
         </div>
       </div>
     </footer>
+  );
+}
+
+/** 'Acceso administrador': a plain button until first pressed, then the dialog (loaded on demand) opens. */
+function AdminAccess() {
+  const [used, setUsed] = useState(false);
+  const face = (
+    <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setUsed(true)} onPointerEnter={() => void loadAdminLogin()}>
+      <LockKeyhole aria-hidden />
+      Acceso administrador
+    </Button>
+  );
+  if (!used) return face;
+  return (
+    <Suspense fallback={face}>
+      <AdminLoginDialog defaultOpen />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { BookOpen, Building2, ChevronDown, History, Mail, MapPin, MessageCircle, MessageSquare, Phone, Wrench } from 'lucide-react';
+import { BookOpen, Building2, History, Mail, MapPin, MessageCircle, MessageSquare, Phone } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { BRAND, OFFICES } from '../../../domain/brand.ts';
@@ -11,18 +11,21 @@ import { firmStructuredData } from '../../app/structured-data.ts';
 import { publicSettingsQueryOptions, usePublicSettings } from '../../lib/public-settings.ts';
 import { paths } from '../../paths.ts';
 import { Button } from '../../ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../ui/dropdown-menu.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { barrioValuesQueryOptions, useBarrioValues } from './api.ts';
+import { ToolsButtonFace } from './tools-button-face.tsx';
 
-// The dialogs (forms, zod, the carousel) load on first open: the cards render without them.
+// The dialogs and the tools menu (Radix, forms, zod, the carousel) load on first use: the first
+// visit downloads only what draws the page.
 const CommentsDialog = lazy(() => import('./comments-dialog.tsx').then((m) => ({ default: m.CommentsDialog })));
 const ContentLogDialog = lazy(() => import('./content-log-dialog.tsx').then((m) => ({ default: m.ContentLogDialog })));
 const GuideDialog = lazy(() => import('./guide-dialog.tsx').then((m) => ({ default: m.GuideDialog })));
-const Marketplace = lazy(() => import('../../shared/properties/marketplace.tsx').then((m) => ({ default: m.Marketplace })));
+const loadPropertiesDialog = () => import('./properties-dialog.tsx');
+const PropertiesDialog = lazy(() => loadPropertiesDialog().then((m) => ({ default: m.PropertiesDialog })));
+const loadToolsMenu = () => import('./tools-menu.tsx');
+const ToolsMenu = lazy(() => loadToolsMenu().then((m) => ({ default: m.ToolsMenu })));
 
 /** Mounts its children from the first time `when` is true on (so a closing dialog can animate). */
 function AfterFirst({ when, children }: { when: boolean; children: ReactNode }) {
@@ -48,7 +51,7 @@ export function HomePage() {
           aria-label="Secciones"
           className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap [&>button]:h-auto [&>button]:min-h-11 [&>button]:whitespace-normal [&>button]:py-2"
         >
-          <Button size="lg" onClick={() => setModal('propiedades')}>
+          <Button size="lg" onClick={() => setModal('propiedades')} onPointerEnter={() => void loadPropertiesDialog()}>
             <Building2 aria-hidden />
             Ver propiedades
           </Button>
@@ -60,7 +63,7 @@ export function HomePage() {
             <History aria-hidden />
             Bitácora
           </Button>
-          <ToolsMenu />
+          <Tools />
         </nav>
 
         <section aria-labelledby="barrios-titulo" className="grid gap-4">
@@ -84,22 +87,9 @@ export function HomePage() {
       <AfterFirst when={modal === 'bitacora'}>
         <ContentLogDialog open={modal === 'bitacora'} onOpenChange={close} />
       </AfterFirst>
-      <Dialog open={modal === 'propiedades'} onOpenChange={close}>
-        <DialogContent className="sm:max-w-5xl">
-          <DialogHeader>
-            <DialogTitle>Propiedades en venta</DialogTitle>
-            <DialogDescription>
-              Publicaciones de la comunidad y de {BRAND.firm}.{' '}
-              <Link to={paths.propertiesAccess} className="font-medium text-brand-700 underline">
-                Publicá la tuya
-              </Link>
-            </DialogDescription>
-          </DialogHeader>
-          <Suspense fallback={<p className="text-sm text-muted">Cargando propiedades...</p>}>
-            <Marketplace />
-          </Suspense>
-        </DialogContent>
-      </Dialog>
+      <AfterFirst when={modal === 'propiedades'}>
+        <PropertiesDialog open={modal === 'propiedades'} onOpenChange={close} />
+      </AfterFirst>
     </>
   );
 }
@@ -126,29 +116,19 @@ function Hero() {
   );
 }
 
-function ToolsMenu() {
+/** 'Herramientas': a plain button until first pressed, then the menu (its code loads on demand) opens. */
+function Tools() {
+  const [used, setUsed] = useState(false);
+  const face = (
+    <Button size="lg" variant="secondary" aria-haspopup="menu" onClick={() => setUsed(true)} onPointerEnter={() => void loadToolsMenu()}>
+      <ToolsButtonFace />
+    </Button>
+  );
+  if (!used) return face;
   return (
-    // Not modal: a modal menu hides the page with aria-hidden while its links stay focusable.
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button size="lg" variant="secondary">
-          <Wrench aria-hidden />
-          Herramientas
-          <ChevronDown aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
-        <DropdownMenuItem asChild>
-          <Link to={paths.valuation}>Calculadora de valor de terreno</Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={`${paths.valuation}#precios`}>Tabla de precios por barrio</Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={paths.datacenter}>Calculadora de data centers</Link>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={face}>
+      <ToolsMenu defaultOpen />
+    </Suspense>
   );
 }
 

@@ -121,7 +121,15 @@ export function CalculatorCard({ calculatingMessage, onCalculate, headingRef }: 
               No se pudieron cargar las localidades. Recargá la página para intentar nuevamente.
             </p>
           )}
-          <Button type="submit" size="lg" disabled={!complete || calculating} className="w-full tracking-wide">
+          {/* Dimmed until every field is filled (spec §4), yet pressing it says which rule failed (spec §8:
+              'Campos incompletos'): aria-disabled keeps it announced as unavailable without swallowing the press. */}
+          <Button
+            type="submit"
+            size="lg"
+            disabled={calculating}
+            aria-disabled={!complete || undefined}
+            className="w-full tracking-wide aria-disabled:pointer-events-auto! aria-disabled:cursor-not-allowed"
+          >
             CALCULAR
           </Button>
           <div role="status" className="min-h-6 text-center text-sm font-medium text-brand-800">

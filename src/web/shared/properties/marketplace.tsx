@@ -1,12 +1,15 @@
 import { Building2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Property } from '../../../domain/properties/properties.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { usePublishedProperties } from './api.ts';
 import { PropertyCard } from './property-card.tsx';
-import { PropertyDetailDialog } from './property-detail-dialog.tsx';
+
+// The detail (a Radix dialog with the photo carousel) loads when a card is first opened.
+const loadDetail = () => import('./property-detail-dialog.tsx');
+const PropertyDetailDialog = lazy(() => loadDetail().then((m) => ({ default: m.PropertyDetailDialog })));
 
 export const NO_PROPERTIES_MESSAGE = 'No hay propiedades disponibles en este momento';
 
@@ -14,6 +17,8 @@ export const NO_PROPERTIES_MESSAGE = 'No hay propiedades disponibles en este mom
 export function Marketplace({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const query = usePublishedProperties();
   const [open, setOpen] = useState<Property | null>(null);
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
 
   if (query.isPending) {
@@ -58,7 +63,12 @@ export function Marketplace({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           </Button>
         </div>
       )}
-      <PropertyDetailDialog property={open} onClose={() => setOpen(null)} />
+      {/* Mounted from the first opening on, so closing can animate. */}
+      {opened && (
+        <Suspense fallback={null}>
+          <PropertyDetailDialog property={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { type BadgeColor, badgeColor } from '../../../domain/properties/properties.ts';
+import type { BadgeColor } from '../../../domain/properties/properties.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { cn } from '../../ui/cn.ts';
 
@@ -16,5 +16,8 @@ const COLOR_CLASSES: Record<BadgeColor, string> = {
 
 export function PropertyBadge({ text, color, className }: { text: string | null; color: string | null; className?: string }) {
   if (!text) return null;
-  return <Badge className={cn('text-white! shadow-sm', COLOR_CLASSES[badgeColor(color)], className)}>{text}</Badge>;
+  // An unknown colour reads grey (as the domain's badgeColor says); looked up here so the first paint
+  // of /propiedades does not load the listing schemas' module (and zod) for one function.
+  const colour = COLOR_CLASSES[color as BadgeColor] ?? COLOR_CLASSES.gris;
+  return <Badge className={cn('text-white! shadow-sm', colour, className)}>{text}</Badge>;
 }

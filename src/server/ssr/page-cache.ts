@@ -1,0 +1,56 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESS_THRESHOLD_BYTES, compressBody, type Encoding, preferredEncoding } from '../plugins/compression.ts';
+
+/** A rendered page as sent: its status, its whole HTML, and that HTML compressed once per encoding asked for. */
+export interface PreparedPage {
+  status: number;
+  html: string;
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+export const preparePage = (status: number, html: string): PreparedPage => ({ status, html, encoded: {} });
+
+/**
+ * Sends a page: compressed with the client's preferred encoding, compressed once and kept on the
+ * page itself — a kept page costs a lookup per request, not a concatenation, a hash of ~50 kB of
+ * HTML or a compression (bench/README.md, "API overhead and server-rendered throughput").
+ */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: PreparedPage): FastifyReply {
+  reply.status(page.status);
+  const encoding = page.html.length >= COMPRESS_THRESHOLD_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(page.html);
+  page.encoded[encoding] ??= compressBody(page.html, encoding);
+  const body = page.encoded[encoding];
+  const vary = reply.getHeader('vary');
+  return reply
+    .header('content-encoding', encoding)
+    .header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding')
+    .header('content-length', body.length)
+    .send(body);
+}
+
+/** Rendered pages by path, for `ttlMs` at most; a render whose result should not be kept is not. */
+export function createPageCache(ttlMs: number, maxPages: number, now: () => number = Date.now) {
+  const entries = new Map<string, { at: number; page: Promise<PreparedPage | null> }>();
+  return {
+    async get(path: string, render: () => Promise<{ page: PreparedPage | null; keep: boolean }>): Promise<PreparedPage | null> {
+      const hit = entries.get(path);
+      if (hit && now() - hit.at < ttlMs) return hit.page;
+      const rendering = render();
+      const entry = { at: now(), page: rendering.then((r) => r.page) };
+      // Visitors arriving during the render share it; it is dropped at once if it is not to be kept.
+      entries.set(path, entry);
+      rendering.then(
+        ({ keep }) => {
+          if (!keep && entries.get(path) === entry) entries.delete(path);
+        },
+        () => {
+          if (entries.get(path) === entry) entries.delete(path);
+        },
+      );
+      if (entries.size > maxPages) entries.delete(entries.keys().next().value as string);
+      return entry.page;
+    },
+    clear: () => entries.clear(),
+  };
+}

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { RenderedPage } from '../../domain/shared/rendered-page.ts';
 import { IMMUTABLE } from '../plugins/static.ts';
 import { PRICE_CACHE_SECONDS } from '../valuation/valuation.routes.ts';
 import { getConsulta } from '../valuation/valuation.service.ts';
 import { createCardCache, resultCardSvg, siteCardSvg, svgToPng } from './og-image.ts';
+import { createPageCache, type PreparedPage, preparePage, sendPage } from './page-cache.ts';
 import { createPageData } from './page-data.ts';
 import { loadRenderer, readTemplate } from './renderer.ts';
 import { robotsTxt, sitemapXml } from './seo.ts';
@@ -30,7 +30,7 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
   const template = readTemplate(webDir);
   const renderer = template ? await loadRenderer(webDir, app.log) : null;
   const pageData = createPageData(app);
-  const pages = createPageCache(PRICE_CACHE_SECONDS * 1000);
+  const pages = createPageCache(PRICE_CACHE_SECONDS * 1000, MAX_CACHED_PAGES);
   pageData.onInvalidate(pages.clear);
 
   // A successful write may change what the pages show (a barrio's value, a setting, a listing).
@@ -41,10 +41,11 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
   app.decorate('renderPage', async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (!template) return reply.status(404).send('');
-    let page = null;
+    let page: PreparedPage | null = null;
     if (renderer) {
       const render = async () => {
-        // A page made only of data every visitor shares is rendered once and kept like that data.
+        // A page made only of data every visitor shares is rendered once and kept like that data,
+        // with its whole HTML and its compressed bodies (page-cache.ts).
         let shared = true;
         const rendered = await renderer.render(new Request(new URL(request.url, publicUrl)), {
           prefetch: (key) => {
@@ -53,7 +54,7 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
           },
           origin: publicUrl,
         });
-        return { page: rendered, keep: shared && rendered?.status === 200 };
+        return { page: rendered && preparePage(rendered.status, template.fill(rendered)), keep: shared && rendered?.status === 200 };
       };
       try {
         // No public page reads the query string: /?fbclid=… is the same page as /.
@@ -64,7 +65,7 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
       }
     }
     if (!page) return reply.send(template.shell);
-    return reply.status(page.status).send(template.fill(page));
+    return sendPage(request, reply, page);
   });
 
   let index: Promise<{ publicPaths: string[]; staffPaths: string[] }> | undefined;
@@ -102,30 +103,4 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
       .header('cache-control', IMMUTABLE)
       .send(await cards(consulta.id, () => svgToPng(resultCardSvg(consulta))));
   });
-}
-
-/** Rendered pages by path, for `ttlMs` at most; a render whose result should not be kept is not. */
-function createPageCache(ttlMs: number, now: () => number = Date.now) {
-  const entries = new Map<string, { at: number; page: Promise<RenderedPage | null> }>();
-  return {
-    async get(path: string, render: () => Promise<{ page: RenderedPage | null; keep: boolean }>): Promise<RenderedPage | null> {
-      const hit = entries.get(path);
-      if (hit && now() - hit.at < ttlMs) return hit.page;
-      const rendering = render();
-      const entry = { at: now(), page: rendering.then((r) => r.page) };
-      // Visitors arriving during the render share it; it is dropped at once if it is not to be kept.
-      entries.set(path, entry);
-      rendering.then(
-        ({ keep }) => {
-          if (!keep && entries.get(path) === entry) entries.delete(path);
-        },
-        () => {
-          if (entries.get(path) === entry) entries.delete(path);
-        },
-      );
-      if (entries.size > MAX_CACHED_PAGES) entries.delete(entries.keys().next().value as string);
-      return entry.page;
-    },
-    clear: () => entries.clear(),
-  };
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { variantWidthsOf } from '../shared/images.ts';
 import {
   detectPrefeasibilityKind,
   fundingProgress,
   inquiryGreeting,
   inquiryInputSchema,
   LAND_MESSAGES,
-  landImageWidths,
   plotInputSchema,
   plotPatchSchema,
   safeFileName,
@@ -142,11 +142,11 @@ describe('pre-feasibility files', () => {
   });
 });
 
-describe('plot image widths', () => {
+describe('plot image widths (only the widest variant’s address is stored)', () => {
   it('follows the public image pipeline from the widest variant', () => {
-    expect(landImageWidths('/uploads/terrenos/a-1600.webp')).toEqual([480, 960, 1600]);
-    expect(landImageWidths('/uploads/terrenos/a-1200.webp')).toEqual([480, 960, 1200]);
-    expect(landImageWidths('/uploads/terrenos/a-300.webp')).toEqual([300]);
-    expect(landImageWidths('/foto.jpg')).toEqual([]);
+    expect(variantWidthsOf('/uploads/terrenos/a-1600.webp')).toEqual([480, 960, 1600]);
+    expect(variantWidthsOf('/uploads/terrenos/a-1200.webp')).toEqual([480, 960, 1200]);
+    expect(variantWidthsOf('/uploads/terrenos/a-300.webp')).toEqual([300]);
+    expect(variantWidthsOf('/foto.jpg')).toEqual([]);
   });
 });

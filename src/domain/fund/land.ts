@@ -57,9 +57,6 @@ export const LAND_MESSAGES = {
   phoneInvalid: 'Ingresá un teléfono válido, por ejemplo 11 5555-0101',
   landLocationRequired: 'La ubicación del terreno es obligatoria',
   estimatedM2NotNumber: 'Ingresá los m² estimados como número, por ejemplo 800',
-  inquirySent: '¡Recibimos tu consulta!',
-  inquirySentDetail: 'Un especialista del fondo revisa tu terreno y te contacta en los próximos días.',
-  inquiryFailed: 'No se pudo enviar la consulta. Intentá nuevamente.',
   fileRejected: 'El archivo de prefactibilidad debe ser un PDF o una imagen (JPG, PNG o WebP).',
   fileTooLarge: 'El archivo de prefactibilidad debe pesar 10 MB o menos.',
   oneFileOnly: 'Adjuntá un solo archivo de prefactibilidad.',
@@ -82,17 +79,6 @@ export const INQUIRIES_PAGE_SIZE = 20;
 export function fundingProgress(percent: number | null | undefined): number {
   if (percent === null || percent === undefined || !Number.isFinite(percent)) return 0;
   return Math.min(100, Math.max(0, percent));
-}
-
-/**
- * Widths of a plot image's WebP variants, from the address of the widest one (the only thing
- * stored): the public image pipeline writes every standard width below the image's own and the
- * image's own width capped at the largest (src/server/storage/images.ts).
- */
-export function landImageWidths(url: string, standard: readonly number[] = [480, 960, 1600]): number[] {
-  const widest = Number(/-(\d+)\.webp$/.exec(url)?.[1]);
-  if (!Number.isInteger(widest) || widest <= 0) return [];
-  return [...standard.filter((w) => w < widest), widest];
 }
 
 /** The greeting 'Enviar mensaje' prefills for a land owner (spec §2: names the location). */

@@ -19,3 +19,14 @@ export function variantUrl(url: string, width: number): string {
 export function srcSet(image: Pick<ImageRef, 'url' | 'anchos'>): string {
   return image.anchos.map((w) => `${variantUrl(image.url, w)} ${w}w`).join(', ');
 }
+
+/**
+ * Widths of the stored variants of an image known only by the address of its widest one: the
+ * public image pipeline writes every standard width below the image's own, then the image's own
+ * width capped at the largest (src/server/storage/images.ts). Used where only the URL is stored.
+ */
+export function variantWidthsOf(url: string): number[] {
+  const widest = Number(/-(\d+)\.webp$/.exec(url)?.[1]);
+  if (!Number.isInteger(widest) || widest <= 0) return [];
+  return [...IMAGE_WIDTHS.filter((w) => w < widest), widest];
+}

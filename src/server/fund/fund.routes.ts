@@ -17,7 +17,6 @@ import { createFundService, type UploadedFile } from './fund.service.ts';
 
 const FUND = ['fondo'] as const;
 const TAGS = ['fondo'];
-const notFound = { 404: z.object({ error: z.object({ code: z.string(), message: z.string() }) }) };
 
 /** The land fund: /terrenos (public plots, land owners' inquiries) and the fund admin /parcela-admin. */
 export async function fundRoutes(app: FastifyInstance): Promise<void> {
@@ -82,7 +81,7 @@ export async function fundRoutes(app: FastifyInstance): Promise<void> {
     '/api/fondo/terrenos/:id',
     {
       config: { access: FUND },
-      schema: { tags: TAGS, summary: 'Edita un terreno', params: plotIdParamsSchema, body: plotInputSchema, response: { 200: plotSchema, ...notFound } },
+      schema: { tags: TAGS, summary: 'Edita un terreno', params: plotIdParamsSchema, body: plotInputSchema, response: { 200: plotSchema } },
     },
     (request) => service.updatePlot(request.params.id, request.body),
   );
@@ -96,7 +95,7 @@ export async function fundRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Mueve un terreno (orden 1 = primero) o lo muestra/oculta en /terrenos',
         params: plotIdParamsSchema,
         body: plotPatchSchema,
-        response: { 200: plotSchema, ...notFound },
+        response: { 200: plotSchema },
       },
     },
     (request) => service.patchPlot(request.params.id, request.body),
@@ -106,7 +105,7 @@ export async function fundRoutes(app: FastifyInstance): Promise<void> {
     '/api/fondo/terrenos/:id',
     {
       config: { access: FUND },
-      schema: { tags: TAGS, summary: 'Elimina un terreno y los archivos de su imagen', params: plotIdParamsSchema, response: { 204: z.null(), ...notFound } },
+      schema: { tags: TAGS, summary: 'Elimina un terreno y los archivos de su imagen', params: plotIdParamsSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
       await service.deletePlot(request.params.id);
@@ -125,7 +124,7 @@ export async function fundRoutes(app: FastifyInstance): Promise<void> {
           'multipart/form-data con un archivo `imagen` (JPG, PNG, WebP, GIF o AVIF, hasta 10 MB), reconvertido a WebP en varios anchos, sin metadatos. La imagen anterior se borra.',
         consumes: ['multipart/form-data'],
         params: plotIdParamsSchema,
-        response: { 200: plotSchema, ...notFound },
+        response: { 200: plotSchema },
       },
     },
     async (request) => {
@@ -142,7 +141,7 @@ export async function fundRoutes(app: FastifyInstance): Promise<void> {
         tags: TAGS,
         summary: 'Quita la imagen de un terreno y borra sus archivos',
         params: plotIdParamsSchema,
-        response: { 200: plotSchema, ...notFound },
+        response: { 200: plotSchema },
       },
     },
     (request) => service.removePlotImage(request.params.id),

@@ -7,7 +7,6 @@ import {
   inquiryInputSchema,
   LAND_MESSAGES,
   type LandState,
-  landImageWidths,
   MAX_PLOTS,
   type Plot,
   type PlotFields,
@@ -17,7 +16,7 @@ import {
   type PublicPlot,
   safeFileName,
 } from '../../domain/fund/land.ts';
-import { IMAGE_WIDTHS } from '../../domain/shared/images.ts';
+import { variantWidthsOf } from '../../domain/shared/images.ts';
 import { moveItem } from '../../domain/shared/ordering.ts';
 import { type PaginationQuery, pageOffset } from '../../domain/shared/pagination.ts';
 import type { Database, Executor } from '../db/client.ts';
@@ -105,7 +104,7 @@ export function createFundService({ db, storage, log }: { db: Database; storage:
   async function removeImageFiles(url: string | null): Promise<void> {
     if (!url) return;
     try {
-      await deletePublicImage(storage, { url, anchos: landImageWidths(url, IMAGE_WIDTHS) });
+      await deletePublicImage(storage, { url, anchos: variantWidthsOf(url) });
     } catch (error) {
       // The row no longer points at them; a leftover file is only disk space.
       log?.warn({ err: error, url }, 'no se pudieron borrar los archivos de la imagen de un terreno');

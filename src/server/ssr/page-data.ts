@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { carouselItemSchema, carouselTypeSchema } from '../../domain/carousel/carousel.ts';
+import { publicPlotSchema } from '../../domain/fund/land.ts';
 import { barrioValueSchema } from '../../domain/neighbourhood/barrio-values.ts';
 import { propertySchema } from '../../domain/properties/properties.ts';
 import { publicSettingsSchema } from '../../domain/settings/public-settings.ts';
 import { paginatedSchema, paginationQuerySchema } from '../../domain/shared/pagination.ts';
 import { consultaSchema, precioSchema } from '../../domain/valuation/valuation.schemas.ts';
 import { listPublic } from '../carousel/carousel.service.ts';
+import { createFundService } from '../fund/fund.service.ts';
 import { barrioValues } from '../neighbourhood/neighbourhood.service.ts';
 import { listPublished } from '../properties/properties.service.ts';
 import { readPublicSettings } from '../settings/settings.service.ts';
@@ -35,6 +37,7 @@ const schemas = {
   consulta: consultaSchema,
   carousel: z.array(carouselItemSchema),
   properties: paginatedSchema(propertySchema),
+  plots: z.array(publicPlotSchema),
 };
 
 /**
@@ -45,6 +48,7 @@ const schemas = {
  */
 export function createPageData(app: FastifyInstance, ttlMs = PRICE_CACHE_SECONDS * 1000, now: () => number = Date.now): PageData {
   const db = app.db;
+  const fund = createFundService({ db, storage: app.storage });
   const cache = new Map<string, { at: number; value: Promise<unknown> }>();
   const listeners: Array<() => void> = [];
   // One consulta per id: read each time (an id-keyed cache would grow without bound).
@@ -63,6 +67,7 @@ export function createPageData(app: FastifyInstance, ttlMs = PRICE_CACHE_SECONDS
       const query = paginationQuerySchema.parse({ page: 1, page_size: (arg as { page_size?: unknown } | undefined)?.page_size });
       return asJson(schemas.properties, await listPublished(db, query));
     }
+    if (area === 'terrenos' && kind === 'publicos') return asJson(schemas.plots, await fund.listPublic());
     throw new Error(`El servidor no sabe leer la consulta ${JSON.stringify(key)}`);
   }
 

@@ -1,0 +1,209 @@
+import { HandCoins, LandPlot, MessageCircle, TrendingUp, Users } from 'lucide-react';
+import type { PublicPlot } from '../../../domain/fund/land.ts';
+import { srcSet, variantWidthsOf } from '../../../domain/shared/images.ts';
+import { formatNumber, formatUsd } from '../../../domain/shared/money.ts';
+import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
+import type { PageHandle } from '../../app/page-handle.ts';
+import { publicSettingsQueryOptions, usePublicSettings } from '../../lib/public-settings.ts';
+import { FundSiteFooter, FundSiteHeader } from '../../shared/fund-site-chrome.tsx';
+import { Badge } from '../../ui/badge.tsx';
+import { Button } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
+import { Progress } from '../../ui/progress.tsx';
+import { landPlotsQueryOptions, useLandPlots } from './api.ts';
+import { InquiryForm } from './inquiry-form.tsx';
+
+const TITLE = 'Terrenos para invertir';
+const DESCRIPTION =
+  'Invertí en tierra con Parcela Desarrollos: terrenos en Buenos Aires con su avance de inversión e inversores. ¿Tenés un terreno? Contanos y lo evaluamos.';
+const INVESTOR_GREETING = 'Hola, quiero saber cómo invertir en los terrenos del fondo de Parcela Desarrollos.';
+
+/** /terrenos: the fund's active plots for investors and the land owners' form (DESIGN.md §5). */
+export function LandPage() {
+  return (
+    <div className="flex min-h-dvh flex-col bg-white">
+      <PageTitle title={TITLE} />
+      <FundSiteHeader />
+      <main className="flex-1">
+        <section aria-labelledby="titulo" className="bg-linear-to-br from-brand-900 to-brand-700 px-4 py-14 text-white sm:py-20">
+          <div className="mx-auto grid max-w-6xl gap-5">
+            <h1 id="titulo" className="max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">
+              Invertí en tierra, construí valor
+            </h1>
+            <p className="max-w-2xl text-lg text-white/90">
+              Compramos terrenos con potencial en Buenos Aires junto a inversores y los desarrollamos. Mirá cada proyecto, cuánto falta para completarlo y
+              sumate.
+            </p>
+            <div className="flex flex-wrap gap-3">
+              <InvestorChat />
+              <a
+                href="#propietarios"
+                className="inline-flex h-11 items-center rounded-md border border-white/70 px-6 font-medium text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              >
+                Tengo un terreno
+              </a>
+            </div>
+          </div>
+        </section>
+        <HowItWorks />
+        <Plots />
+        <section id="propietarios" aria-labelledby="propietarios-titulo" className="scroll-mt-4 bg-brand-50 px-4 py-12">
+          <div className="mx-auto grid max-w-3xl gap-4">
+            <h2 id="propietarios-titulo" className="text-2xl font-bold text-brand-900">
+              ¿Tenés un terreno?
+            </h2>
+            <p className="text-muted">
+              Contanos dónde está y cuántos m² vendibles estimás. Si ya tenés la prefactibilidad, adjuntala: la revisa solo el equipo del fondo.
+            </p>
+            <div className="rounded-lg border border-border bg-white p-5 shadow-sm">
+              <InquiryForm />
+            </div>
+          </div>
+        </section>
+      </main>
+      <FundSiteFooter />
+    </div>
+  );
+}
+
+function InvestorChat() {
+  const phone = usePublicSettings().data?.whatsapp_empresa;
+  if (!phone) {
+    return (
+      <Button size="lg" variant="secondary" disabled>
+        <MessageCircle aria-hidden />
+        Quiero invertir
+      </Button>
+    );
+  }
+  return (
+    <Button asChild size="lg" variant="secondary">
+      <a href={whatsappLink(phone, INVESTOR_GREETING)} target="_blank" rel="noopener noreferrer">
+        <MessageCircle aria-hidden />
+        Quiero invertir
+        <span className="sr-only"> (abre WhatsApp en una pestaña nueva)</span>
+      </a>
+    </Button>
+  );
+}
+
+const STEPS = [
+  { icon: LandPlot, title: 'Elegimos el terreno', text: 'Analizamos ubicación, normativa y m² vendibles antes de comprar.' },
+  { icon: HandCoins, title: 'Sumás tu inversión', text: 'Cada terreno muestra la inversión total necesaria y cuánto se completó.' },
+  { icon: TrendingUp, title: 'Desarrollamos y vendemos', text: 'Construimos con 55 años de experiencia y repartimos el resultado.' },
+] as const;
+
+function HowItWorks() {
+  return (
+    <section aria-labelledby="como" className="px-4 py-12">
+      <div className="mx-auto grid max-w-6xl gap-6">
+        <h2 id="como" className="text-2xl font-bold text-brand-900">
+          Cómo funciona para inversores
+        </h2>
+        <ol className="grid gap-4 sm:grid-cols-3">
+          {STEPS.map(({ icon: Icon, title, text }, index) => (
+            <li key={title} className="grid content-start gap-2 rounded-lg border border-border p-5">
+              <Icon aria-hidden className="size-6 text-brand-700" />
+              <h3 className="font-semibold">
+                {index + 1}. {title}
+              </h3>
+              <p className="text-sm text-muted">{text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+function Plots() {
+  const { data: plots, isError } = useLandPlots();
+  return (
+    <section aria-labelledby="terrenos" className="px-4 pb-14">
+      <div className="mx-auto grid max-w-6xl gap-6">
+        <h2 id="terrenos" className="text-2xl font-bold text-brand-900">
+          Terrenos del fondo
+        </h2>
+        {plots && plots.length > 0 ? (
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {plots.map((plot, index) => (
+              <li key={plot.id} className="contents">
+                <PlotCard plot={plot} eager={index === 0} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState
+            icon={<LandPlot />}
+            title={isError ? 'No se pudieron cargar los terrenos' : 'No hay terrenos disponibles en este momento'}
+            description="Escribinos y te avisamos cuando sumemos el próximo."
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function PlotCard({ plot, eager }: { plot: PublicPlot; eager: boolean }) {
+  const percent = plot.porcentaje_inversion_completa;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-lg border border-border bg-white shadow-sm">
+      <div className="relative aspect-[16/10] bg-brand-50">
+        {plot.imagen_url ? (
+          <img
+            src={plot.imagen_url}
+            srcSet={srcSet({ url: plot.imagen_url, anchos: variantWidthsOf(plot.imagen_url) })}
+            sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
+            alt={`Terreno ${plot.titulo}`}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="absolute inset-0 size-full object-cover"
+          />
+        ) : (
+          <LandPlot aria-hidden className="absolute inset-0 m-auto size-12 text-brand-300" />
+        )}
+        <Badge variant={percent >= 100 ? 'success' : 'secondary'} className="absolute top-3 left-3 shadow-sm">
+          {plot.estado}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div>
+          <h3 className="text-lg font-semibold leading-tight text-ink">{plot.titulo}</h3>
+          <p className="text-sm text-muted">{plot.ubicacion}</p>
+        </div>
+        {plot.descripcion && <p className="text-sm text-ink">{plot.descripcion}</p>}
+        <dl className="grid grid-cols-2 gap-2 text-sm">
+          <div>
+            <dt className="text-muted">Valor del terreno</dt>
+            <dd className="font-semibold">{formatUsd(plot.valor_terreno)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">Inversión total</dt>
+            <dd className="font-semibold">{formatUsd(plot.inversion_total_necesaria)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">M² vendibles</dt>
+            <dd className="font-semibold">{formatNumber(plot.m2_vendibles)} m²</dd>
+          </div>
+          <div>
+            <dt className="flex items-center gap-1 text-muted">
+              <Users aria-hidden className="size-3.5" />
+              Inversores
+            </dt>
+            <dd className="font-semibold">{formatNumber(plot.cantidad_inversores)}</dd>
+          </div>
+        </dl>
+        <Progress value={percent / 100} label="Inversión completada" className="mt-auto pt-1" />
+      </div>
+    </article>
+  );
+}
+
+export const Component = LandPage;
+
+/** Rendered on the server with the plots (docs/decisions/008). */
+export const handle: PageHandle = {
+  queries: () => [landPlotsQueryOptions(), publicSettingsQueryOptions()],
+  meta: () => ({ title: TITLE, description: DESCRIPTION }),
+};

@@ -18,6 +18,9 @@ export function paginatedSchema<T extends z.ZodType>(item: T) {
   });
 }
 
+/** One page of a paginated list, as the API answers it and the web reads it. */
+export type Page<T> = z.infer<ReturnType<typeof paginatedSchema<z.ZodType<T>>>>;
+
 export function pageOffset({ page, page_size }: PaginationQuery): number {
   return (page - 1) * page_size;
 }

@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { parseRoles, type Role } from '../../domain/shared/roles.ts';
+import type { SessionUser as AccountOfSession } from '../../domain/accounts/session-user.ts';
+import { parseRoles } from '../../domain/shared/roles.ts';
 import type { Database } from '../db/client.ts';
 import { session } from '../db/schema/index.ts';
 import { type Auth, SESSION_ABSOLUTE_MAX_MS } from './auth.ts';
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  username: string | null;
-  roles: Role[];
-  sessionId: string;
-}
+/** The account of a request's session (the shape GET /api/me shows) plus the session's own id. */
+export type SessionUser = AccountOfSession & { sessionId: string };
 
 /**
  * Resolves the session of a request. Sessions older than the absolute maximum are deleted

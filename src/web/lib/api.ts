@@ -1,20 +1,28 @@
-import type { ApiErrorBody } from '../../domain/shared/api-error.ts';
+import type { ApiErrorBody, ErrorCode } from '../../domain/shared/api-error.ts';
 import { GENERIC_MESSAGES } from '../../domain/shared/api-error.ts';
 
-/** An answer of the API that is not 2xx, carrying its Spanish message ready to show. */
+/**
+ * An answer of the API that is not 2xx, carrying its Spanish message ready to show. Screens decide
+ * by `code` (ERROR_CODES), never by the text; `field` names the invalid field of a validation error.
+ */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
-  constructor(status: number, code: string, message: string) {
+  readonly code: ErrorCode | (string & {});
+  readonly field: string | undefined;
+  constructor(status: number, code: ErrorCode | (string & {}), message: string, field?: string) {
     super(message);
     this.status = status;
     this.code = code;
+    this.field = field;
   }
 }
 
 type Json = Record<string, unknown> | unknown[];
 
-const NETWORK_ERROR = () => new ApiError(0, 'NETWORK', 'No hay conexión con el servidor. Revisá tu conexión e intentá nuevamente.');
+/** Codes only the browser gives: no answer at all, or an answer without our error body. */
+export const CLIENT_ERROR_CODES = { network: 'NETWORK', http: 'HTTP_ERROR' } as const;
+
+const NETWORK_ERROR = () => new ApiError(0, CLIENT_ERROR_CODES.network, 'No hay conexión con el servidor. Revisá tu conexión e intentá nuevamente.');
 
 async function request<T>(method: string, path: string, body?: Json | FormData): Promise<T> {
   const init: RequestInit = { method, credentials: 'same-origin', headers: { accept: 'application/json' } };
@@ -33,12 +41,12 @@ async function request<T>(method: string, path: string, body?: Json | FormData):
   return parseAnswer<T>(response.status, await response.text());
 }
 
-/** The body of an answer, or the ApiError it carries (`{ error: { code, message } }`). */
+/** The body of an answer, or the ApiError it carries (`{ error: { code, message, field? } }`). */
 function parseAnswer<T>(status: number, text: string): T {
   const data = text ? safeJson(text) : undefined;
   if (status < 200 || status >= 300) {
     const error = (data as ApiErrorBody | undefined)?.error;
-    throw new ApiError(status, error?.code ?? 'HTTP_ERROR', error?.message ?? GENERIC_MESSAGES.internal);
+    throw new ApiError(status, error?.code ?? CLIENT_ERROR_CODES.http, error?.message ?? GENERIC_MESSAGES.internal, error?.field);
   }
   return data as T;
 }

@@ -1,24 +1,16 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MeResponse, SessionUser } from '../../domain/accounts/session-user.ts';
+import { ERROR_CODES } from '../../domain/shared/api-error.ts';
 import type { Role } from '../../domain/shared/roles.ts';
 import { hasAnyRole } from '../../domain/shared/roles.ts';
 import { ApiError, api } from './api.ts';
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  username: string | null;
-  roles: Role[];
-}
+export type { SessionUser };
 
-interface MeResponse {
-  user: SessionUser | null;
-  google: boolean;
-  demo_accounts: boolean;
-}
+export const SESSION_QUERY_KEY = ['session'] as const;
 
 export const sessionQueryOptions = () =>
-  queryOptions({ queryKey: ['session'], queryFn: () => api.get<MeResponse>('/api/me'), staleTime: 60_000, meta: { silent: true } });
+  queryOptions({ queryKey: SESSION_QUERY_KEY, queryFn: () => api.get<MeResponse>('/api/me'), staleTime: 60_000, meta: { silent: true } });
 
 export function useSession() {
   const query = useQuery(sessionQueryOptions());
@@ -32,13 +24,11 @@ export function useSession() {
 
 export type Credentials = { username: string; password: string } | { email: string; password: string };
 
-/** The message every area's login shows for a wrong user, a wrong password or a missing role. */
-export const INVALID_CREDENTIALS_MESSAGE = 'Usuario o contraseña incorrectos';
-
 /**
  * Signs in and checks that the account holds one of the area's roles. An account without
- * them is signed out again and treated as a failed login (DESIGN.md §4). The server checks
- * roles on every route regardless; this only keeps the screens honest.
+ * them is signed out again and refused like a wrong password (code INVALID_CREDENTIALS), so each
+ * area shows its own failure message (DESIGN.md §4). The server checks roles on every route
+ * regardless; this only keeps the screens honest.
  */
 export async function signInToArea(credentials: Credentials, roles: readonly Role[]): Promise<SessionUser> {
   const path = 'email' in credentials ? '/api/auth/sign-in/email' : '/api/auth/sign-in/username';
@@ -46,7 +36,7 @@ export async function signInToArea(credentials: Credentials, roles: readonly Rol
   const me = await api.get<MeResponse>('/api/me');
   if (!me.user || !hasAnyRole(me.user.roles, roles)) {
     await signOut();
-    throw new ApiError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+    throw new ApiError(401, ERROR_CODES.invalidCredentials, 'Usuario o contraseña incorrectos');
   }
   return me.user;
 }
@@ -58,5 +48,5 @@ export async function signOut(): Promise<void> {
 /** Refreshes the cached session after sign-in or sign-out. */
 export function useRefreshSession() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['session'] });
+  return () => client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
 }

@@ -2,13 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { signInEmailBody, signUpEmailBody } from '../../../domain/accounts/auth-requests.ts';
 import { BRAND } from '../../../domain/brand.ts';
 import { PASSWORD_HINT } from '../../../domain/shared/passwords.ts';
 import { hasAnyRole } from '../../../domain/shared/roles.ts';
-import { ApiError, api } from '../../lib/api.ts';
-import { signInToArea, useRefreshSession, useSession } from '../../lib/session.ts';
+import { ApiError, api, CLIENT_ERROR_CODES } from '../../lib/api.ts';
+import { useSession } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
+import { AreaSignInForm, type AreaSignInMessages, useAreaSignIn } from '../../staff/area-sign-in.tsx';
+import { showFieldError } from '../../staff/field-errors.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -17,56 +20,49 @@ import { PageTitle } from '../../ui/page-title.tsx';
 import { Separator } from '../../ui/separator.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx';
 
-const emailField = z.string().trim().min(1, 'El email es obligatorio').email('Email inválido');
-const signInSchema = z.object({ email: emailField, password: z.string().min(1, 'La contraseña es obligatoria') });
-const signUpSchema = z.object({
-  name: z.string().trim().min(1, 'El nombre completo es obligatorio').max(100, 'El nombre debe tener menos de 100 caracteres'),
-  email: emailField,
-  password: z.string().min(1, 'La contraseña es obligatoria'),
-});
-type SignIn = z.infer<typeof signInSchema>;
+const signInSchema = signInEmailBody.pick({ email: true, password: true });
+const signUpSchema = signUpEmailBody.pick({ name: true, email: true, password: true });
 type SignUp = z.infer<typeof signUpSchema>;
 type Notice = { kind: 'error' | 'success'; title: string; message: string } | null;
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.status !== 0 && error.message ? error.message : fallback);
+const SIGN_IN_MESSAGES: AreaSignInMessages = {
+  title: 'Error al iniciar sesión',
+  invalid: 'Usuario o contraseña incorrectos',
+  failure: 'Error al iniciar sesión',
+  display: 'alert',
+};
+
+/** The server's Spanish line, unless there was no answer at all. */
+const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.code !== CLIENT_ERROR_CODES.network ? error.message : fallback);
 
 /** `/propiedades/acceso`: sign in or sign up to manage listings, Google when configured, or browse as a guest. */
 export function AccessPage() {
   const navigate = useNavigate();
-  const refresh = useRefreshSession();
   const { user, googleEnabled } = useSession();
   const [tab, setTab] = useState<'ingresar' | 'registrarse'>('ingresar');
   const [notice, setNotice] = useState<Notice>(null);
-  const signIn = useForm<SignIn>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const [signedUpEmail, setSignedUpEmail] = useState('');
+  const signIn = useAreaSignIn(['usuario'], SIGN_IN_MESSAGES);
   const signUp = useForm<SignUp>({ resolver: zodResolver(signUpSchema), defaultValues: { name: '', email: '', password: '' } });
   const [google, setGoogle] = useState(false);
-
-  const onSignIn = async (values: SignIn) => {
-    setNotice(null);
-    try {
-      await signInToArea(values, ['usuario']);
-      await refresh();
-      navigate(paths.propertiesManage);
-    } catch (error) {
-      setNotice({ kind: 'error', title: 'Error al iniciar sesión', message: messageOf(error, 'Error al iniciar sesión') });
-    }
-  };
 
   const onSignUp = async (values: SignUp) => {
     setNotice(null);
     try {
       await api.post('/api/auth/sign-up/email', values);
       signUp.reset();
-      signIn.reset({ email: values.email, password: '' });
+      setSignedUpEmail(values.email);
       setTab('ingresar');
       setNotice({ kind: 'success', title: 'Cuenta creada', message: 'Tu cuenta fue creada correctamente. Iniciá sesión para continuar.' });
     } catch (error) {
+      showFieldError(signUp, error);
       setNotice({ kind: 'error', title: 'Error al crear la cuenta', message: messageOf(error, 'Error al crear la cuenta') });
     }
   };
 
   const onGoogle = async () => {
     setNotice(null);
+    signIn.clearFailure();
     setGoogle(true);
     try {
       const { url } = await api.post<{ url: string }>('/api/auth/sign-in/social', { provider: 'google', callbackURL: paths.propertiesManage });
@@ -111,6 +107,7 @@ export function AccessPage() {
         onValueChange={(v) => {
           setTab(v as typeof tab);
           setNotice(null);
+          signIn.clearFailure();
         }}
       >
         <TabsList className="w-full self-stretch">
@@ -122,17 +119,17 @@ export function AccessPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="ingresar">
-          <form onSubmit={signIn.handleSubmit(onSignIn)} noValidate className="grid gap-4 rounded-lg border border-border p-5">
-            <Field label="Email" required error={signIn.formState.errors.email?.message}>
-              <Input type="email" autoComplete="email" {...signIn.register('email')} />
-            </Field>
-            <Field label="Contraseña" required error={signIn.formState.errors.password?.message}>
-              <Input type="password" autoComplete="current-password" {...signIn.register('password')} />
-            </Field>
-            <Button type="submit" loading={signIn.formState.isSubmitting}>
-              {signIn.formState.isSubmitting ? 'Iniciando sesión...' : 'Iniciar Sesión'}
-            </Button>
-          </form>
+          <div className="rounded-lg border border-border p-5">
+            <AreaSignInForm
+              signIn={signIn}
+              identifier="email"
+              identifierLabel="Email"
+              schema={signInSchema}
+              submitLabel="Iniciar Sesión"
+              defaultIdentifier={signedUpEmail}
+              onSignedIn={() => navigate(paths.propertiesManage)}
+            />
+          </div>
         </TabsContent>
         <TabsContent value="registrarse">
           <form onSubmit={signUp.handleSubmit(onSignUp)} noValidate className="grid gap-4 rounded-lg border border-border p-5">

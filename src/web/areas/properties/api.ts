@@ -1,13 +1,15 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListingBody, ManagedProperty, PublicationBody } from '../../../domain/properties/properties.ts';
-import { MAX_PAGE_SIZE } from '../../../domain/shared/pagination.ts';
+import { MAX_PAGE_SIZE, type Page } from '../../../domain/shared/pagination.ts';
 import { api, toQuery } from '../../lib/api.ts';
-import type { Page } from '../../shared/properties/api.ts';
 import { toast } from '../../ui/toast.tsx';
+
+/** The signed-in account's own listings (dropped on sign-out). */
+export const MY_PROPERTIES_QUERY_KEY = ['propiedades', 'mias'] as const;
 
 export const myPropertiesQueryOptions = () =>
   queryOptions({
-    queryKey: ['propiedades', 'mias'],
+    queryKey: MY_PROPERTIES_QUERY_KEY,
     // An account holds at most 50 listings: one page always has them all.
     queryFn: () => api.get<Page<ManagedProperty>>(`/api/propiedades/mias${toQuery({ page_size: MAX_PAGE_SIZE })}`),
     staleTime: 0,

@@ -1,43 +1,52 @@
-import { Building2, LogOut, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Building2, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { ManagedProperty } from '../../../domain/properties/properties.ts';
 import { PROPERTY_LIMITS } from '../../../domain/properties/properties.ts';
 import { variantUrl } from '../../../domain/shared/images.ts';
 import { formatUsd } from '../../../domain/shared/money.ts';
-import { RequireRole } from '../../app/require-role.tsx';
-import { signOut, useRefreshSession, useSession } from '../../lib/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 import { PropertyBadge } from '../../shared/properties/property-badge.tsx';
+import { StaffPageHeader } from '../../staff/page-header.tsx';
+import { Pager } from '../../staff/pager.tsx';
+import { LoadingRows, QueryView } from '../../staff/query-states.tsx';
+import { StaffShell } from '../../staff/staff-shell.tsx';
 import { ConfirmDialog } from '../../ui/alert-dialog.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import { Input } from '../../ui/input.tsx';
-import { PageTitle } from '../../ui/page-title.tsx';
-import { Skeleton } from '../../ui/skeleton.tsx';
 import { Switch } from '../../ui/switch.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx';
-import { toast } from '../../ui/toast.tsx';
-import { ADMIN_PAGE_SIZE, useAllProperties, useDeleteProperty, useMyProperties, usePublishProperty } from './api.ts';
+import { ADMIN_PAGE_SIZE, MY_PROPERTIES_QUERY_KEY, useAllProperties, useDeleteProperty, useMyProperties, usePublishProperty } from './api.ts';
 import { ListingFormDialog } from './listing-form-dialog.tsx';
 
 type Editing = { id: string | null; fallback: ManagedProperty | null } | null;
 
+const ERROR_TITLE = 'No se pudieron cargar las propiedades';
+
 /** `/propiedades/gestion`: own listings for any signed-in user; publishing and order for admins. */
 export function ManagePage() {
   return (
-    <RequireRole roles={['usuario']} redirectTo={paths.propertiesAccess}>
+    <StaffShell
+      roles={['usuario']}
+      deniedTo={paths.propertiesAccess}
+      signOut={{ to: paths.properties, message: 'Sesión cerrada', clearQueries: [MY_PROPERTIES_QUERY_KEY] }}
+      showUser={false}
+      links={
+        <Link to={paths.properties} className="font-semibold text-brand-700">
+          ← Ver propiedades publicadas
+        </Link>
+      }
+    >
       <Manage />
-    </RequireRole>
+    </StaffShell>
   );
 }
 
 function Manage() {
   const { user } = useSession();
   const isAdmin = user ? user.roles.includes('admin') : false;
-  const navigate = useNavigate();
-  const refresh = useRefreshSession();
   const mine = useMyProperties();
   const [adminPage, setAdminPage] = useState(1);
   const [tab, setTab] = useState('mias');
@@ -50,54 +59,35 @@ function Manage() {
   const editingListing = editing?.id ? (known.find((p) => p.id === editing.id) ?? editing.fallback) : null;
   const ownCount = mine.data?.total ?? 0;
 
-  const onSignOut = async () => {
-    try {
-      await signOut();
-      await refresh();
-      toast.success('Sesión cerrada');
-      navigate(paths.properties);
-    } catch {
-      toast.error('Error', 'No se pudo cerrar la sesión');
-    }
-  };
-
-  const list = (items: ManagedProperty[] | undefined, pending: boolean, admin: boolean) => {
-    if (pending) return <Skeleton role="status" className="h-40" aria-label="Cargando propiedades" />;
-    if (!items || items.length === 0)
-      return (
-        <EmptyState icon={<Building2 />} title="Todavía no cargaste propiedades" description="Creá tu primera publicación: la revisamos y la publicamos." />
-      );
-    return (
-      <ul className="grid gap-3">
-        {items.map((p) => (
-          <ListingRow key={p.id} listing={p} admin={admin} onEdit={() => setEditing({ id: p.id, fallback: p })} onDelete={() => setDeleting(p)} />
-        ))}
-      </ul>
-    );
-  };
+  const list = (query: typeof mine, admin: boolean) => (
+    <QueryView
+      query={query}
+      errorTitle={ERROR_TITLE}
+      empty={{ icon: <Building2 />, title: 'Todavía no cargaste propiedades', description: 'Creá tu primera publicación: la revisamos y la publicamos.' }}
+      loading={<LoadingRows rows={3} label="Cargando propiedades" />}
+    >
+      {(page) => (
+        <ul className="grid gap-3">
+          {page.items.map((p) => (
+            <ListingRow key={p.id} listing={p} admin={admin} onEdit={() => setEditing({ id: p.id, fallback: p })} onDelete={() => setDeleting(p)} />
+          ))}
+        </ul>
+      )}
+    </QueryView>
+  );
 
   return (
-    <main className="mx-auto grid max-w-5xl gap-6 px-4 py-8">
-      <PageTitle title="Mis propiedades" />
-      <nav aria-label="Navegación" className="flex flex-wrap items-center justify-between gap-3">
-        <Link to={paths.properties} className="font-semibold text-brand-700">
-          ← Ver propiedades publicadas
-        </Link>
-        <Button variant="ghost" onClick={onSignOut}>
-          <LogOut aria-hidden />
-          Cerrar sesión
-        </Button>
-      </nav>
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-3xl font-bold">Mis propiedades</h1>
-          <p className="text-muted">Hola, {user?.name}. Las propiedades nuevas quedan sin publicar hasta que un administrador las revise.</p>
-        </div>
-        <Button onClick={() => setEditing({ id: null, fallback: null })} disabled={ownCount >= PROPERTY_LIMITS.porUsuario}>
-          <Plus aria-hidden />
-          Nueva propiedad
-        </Button>
-      </header>
+    <div className="mx-auto grid max-w-5xl gap-6">
+      <StaffPageHeader
+        title="Mis propiedades"
+        description={`Hola, ${user?.name ?? ''}. Las propiedades nuevas quedan sin publicar hasta que un administrador las revise.`}
+        actions={
+          <Button onClick={() => setEditing({ id: null, fallback: null })} disabled={ownCount >= PROPERTY_LIMITS.porUsuario}>
+            <Plus aria-hidden />
+            Nueva propiedad
+          </Button>
+        }
+      />
 
       {isAdmin ? (
         <Tabs value={tab} onValueChange={setTab}>
@@ -105,27 +95,15 @@ function Manage() {
             <TabsTrigger value="mias">Mis propiedades</TabsTrigger>
             <TabsTrigger value="todas">Todas (publicación)</TabsTrigger>
           </TabsList>
-          <TabsContent value="mias">{list(mine.data?.items, mine.isPending, true)}</TabsContent>
+          <TabsContent value="mias">{list(mine, true)}</TabsContent>
           <TabsContent value="todas" className="grid gap-3">
             <p className="text-sm text-muted">Las de mayor orden aparecen primero en el sitio.</p>
-            {list(all.data?.items, all.isPending, true)}
-            {all.data && all.data.total > ADMIN_PAGE_SIZE && (
-              <div className="flex items-center justify-center gap-3">
-                <Button variant="outline" disabled={adminPage === 1} onClick={() => setAdminPage((p) => p - 1)}>
-                  Anterior
-                </Button>
-                <span className="text-sm text-muted">
-                  Página {adminPage} de {Math.ceil(all.data.total / ADMIN_PAGE_SIZE)}
-                </span>
-                <Button variant="outline" disabled={adminPage * ADMIN_PAGE_SIZE >= all.data.total} onClick={() => setAdminPage((p) => p + 1)}>
-                  Siguiente
-                </Button>
-              </div>
-            )}
+            {list(all, true)}
+            {all.data && <Pager label="propiedades" page={adminPage} pageSize={ADMIN_PAGE_SIZE} total={all.data.total} onPage={setAdminPage} />}
           </TabsContent>
         </Tabs>
       ) : (
-        list(mine.data?.items, mine.isPending, false)
+        list(mine, false)
       )}
 
       <ListingFormDialog
@@ -142,7 +120,7 @@ function Manage() {
         confirmLabel="Eliminar"
         onConfirm={() => deleting && del.mutate(deleting.id)}
       />
-    </main>
+    </div>
   );
 }
 

@@ -1,46 +1,33 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { AUDIT_PAGE_SIZE, type AuditPage } from '../../../domain/accounts/audit.ts';
+import type { DemoAccount } from '../../../domain/accounts/session-user.ts';
+import type { UsuarioAdmin, UsuarioCreate, usuarioActiveSchema, usuarioPasswordSchema, usuarioRolesSchema } from '../../../domain/accounts/users.ts';
+import type { ComentarioAdmin, ComentariosFilter, comentarioUpdateSchema } from '../../../domain/neighbourhood/moderation.ts';
 import type { SettingKey } from '../../../domain/settings/settings.ts';
-import type { Role } from '../../../domain/shared/roles.ts';
-import type {
-  BarrioAdmin,
-  BarrioHistorialItem,
-  ComentarioAdmin,
-  ConfiguracionAdmin,
-  ConsultasPage,
-  ContactoValuacion,
-  LocalidadAdmin,
-  UsuarioAdmin,
-} from '../../../domain/valuation-admin/responses.ts';
-import type {
-  BarrioCreate,
-  BarrioUpdate,
-  ComentariosFilter,
-  ConsultasFilter,
-  LocalidadUpdate,
-  UsuarioCreate,
-} from '../../../domain/valuation-admin/schemas.ts';
+import type { ConfiguracionAdmin, settingWriteBodySchema, settingWrittenSchema } from '../../../domain/settings/settings-admin.ts';
+import type { Page } from '../../../domain/shared/pagination.ts';
+import type { BarrioAdmin, BarrioHistorialItem, ConsultasPage, ContactoValuacion, LocalidadAdmin } from '../../../domain/valuation-admin/responses.ts';
+import type { BarrioCreate, BarrioUpdate, ConsultasFilter, LocalidadCreate, LocalidadUpdate } from '../../../domain/valuation-admin/schemas.ts';
 import { api, toQuery } from '../../lib/api.ts';
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  page_size: number;
-}
 
 export const PAGE_SIZE = 20;
 
+/** Every query of the admin area starts with it; signing out drops them all. */
+export const ADMIN_QUERY_KEY = ['admin'] as const;
+
 const keys = {
-  consultas: ['admin', 'consultas'] as const,
-  localidades: ['admin', 'localidades'] as const,
-  barrios: ['admin', 'barrios'] as const,
-  configuracion: ['admin', 'configuracion'] as const,
-  contactos: ['admin', 'contactos'] as const,
-  comentarios: ['admin', 'comentarios'] as const,
-  usuarios: ['admin', 'usuarios'] as const,
-  auditoria: ['admin', 'auditoria'] as const,
+  consultas: [...ADMIN_QUERY_KEY, 'consultas'] as const,
+  localidades: [...ADMIN_QUERY_KEY, 'localidades'] as const,
+  barrios: [...ADMIN_QUERY_KEY, 'barrios'] as const,
+  configuracion: [...ADMIN_QUERY_KEY, 'configuracion'] as const,
+  contactos: [...ADMIN_QUERY_KEY, 'contactos'] as const,
+  comentarios: [...ADMIN_QUERY_KEY, 'comentarios'] as const,
+  usuarios: [...ADMIN_QUERY_KEY, 'usuarios'] as const,
+  auditoria: [...ADMIN_QUERY_KEY, 'auditoria'] as const,
 };
+
+type WithId<T> = T & { id: string };
 
 // Consultas ------------------------------------------------------------------------------
 
@@ -69,7 +56,7 @@ export const useLocalidades = () => useQuery(localidadesQueryOptions());
 export function useCreateLocalidad() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (nombre: string) => api.post<LocalidadAdmin>('/api/admin/localidades', { nombre }),
+    mutationFn: (input: LocalidadCreate) => api.post<LocalidadAdmin>('/api/admin/localidades', input),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.localidades }),
   });
 }
@@ -77,7 +64,7 @@ export function useCreateLocalidad() {
 export function useUpdateLocalidad() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...patch }: LocalidadUpdate & { id: string }) => api.patch<LocalidadAdmin>(`/api/admin/localidades/${id}`, patch),
+    mutationFn: ({ id, ...patch }: WithId<LocalidadUpdate>) => api.patch<LocalidadAdmin>(`/api/admin/localidades/${id}`, patch),
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: keys.localidades }), client.invalidateQueries({ queryKey: keys.barrios })]),
   });
 }
@@ -111,7 +98,7 @@ export function useCreateBarrio() {
 export function useUpdateBarrio() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...patch }: BarrioUpdate & { id: string }) => api.patch<BarrioAdmin>(`/api/admin/barrios/${id}`, patch),
+    mutationFn: ({ id, ...patch }: WithId<BarrioUpdate>) => api.patch<BarrioAdmin>(`/api/admin/barrios/${id}`, patch),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.barrios }),
   });
 }
@@ -129,8 +116,8 @@ export const useConfiguracion = () => useQuery(configuracionQueryOptions());
 export function useSaveSetting() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ clave, valor }: { clave: SettingKey; valor: string }) =>
-      api.put<{ clave: SettingKey; valor: string }>(`/api/admin/configuracion/${clave}`, { valor }),
+    mutationFn: ({ clave, ...body }: z.infer<typeof settingWriteBodySchema> & { clave: SettingKey }) =>
+      api.put<z.infer<typeof settingWrittenSchema>>(`/api/admin/configuracion/${clave}`, body),
     onSuccess: () =>
       Promise.all([client.invalidateQueries({ queryKey: keys.configuracion }), client.invalidateQueries({ queryKey: ['configuracion', 'publica'] })]),
   });
@@ -161,7 +148,7 @@ export const useComentarios = (filter: ComentariosFilter, page: number) => useQu
 export function useSetComentarioActive() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, activo }: { id: string; activo: boolean }) => api.patch<void>(`/api/admin/comentarios/${id}`, { activo }),
+    mutationFn: ({ id, ...body }: WithId<z.infer<typeof comentarioUpdateSchema>>) => api.patch<void>(`/api/admin/comentarios/${id}`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.comentarios }),
   });
 }
@@ -187,20 +174,14 @@ function useUsuarioMutation<V>(fn: (v: V) => Promise<unknown>) {
 }
 export const useCreateUsuario = () => useUsuarioMutation((input: UsuarioCreate) => api.post<UsuarioAdmin>('/api/admin/usuarios', input));
 export const useSetUsuarioRoles = () =>
-  useUsuarioMutation(({ id, roles }: { id: string; roles: Role[] }) => api.put<UsuarioAdmin>(`/api/admin/usuarios/${id}/roles`, { roles }));
+  useUsuarioMutation(({ id, ...body }: WithId<z.infer<typeof usuarioRolesSchema>>) => api.put<UsuarioAdmin>(`/api/admin/usuarios/${id}/roles`, body));
 export const useResetUsuarioPassword = () =>
-  useUsuarioMutation(({ id, password }: { id: string; password: string }) => api.put<void>(`/api/admin/usuarios/${id}/password`, { password }));
+  useUsuarioMutation(({ id, ...body }: WithId<z.infer<typeof usuarioPasswordSchema>>) => api.put<void>(`/api/admin/usuarios/${id}/password`, body));
 export const useSetUsuarioActive = () =>
-  useUsuarioMutation(({ id, activo }: { id: string; activo: boolean }) => api.patch<UsuarioAdmin>(`/api/admin/usuarios/${id}`, { activo }));
+  useUsuarioMutation(({ id, ...body }: WithId<z.infer<typeof usuarioActiveSchema>>) => api.patch<UsuarioAdmin>(`/api/admin/usuarios/${id}`, body));
 
 // Demo note ------------------------------------------------------------------------------
 
-export interface DemoAccount {
-  username: string;
-  password: string;
-  name: string;
-  roles: Role[];
-}
 /** Asked only when /api/me says demo accounts exist (the route is a 404 otherwise). */
 export const demoAccountsQueryOptions = (enabled: boolean) =>
   queryOptions({

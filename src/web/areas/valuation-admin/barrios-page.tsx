@@ -7,19 +7,20 @@ import { formatDate, formatDateTime } from '../../../domain/shared/dates.ts';
 import { formatUsd } from '../../../domain/shared/money.ts';
 import type { BarrioAdmin } from '../../../domain/valuation-admin/responses.ts';
 import { ADMIN_MESSAGES, BARRIO_VALUE_MAX, BARRIO_VALUE_MIN, type BarrioCreate, barrioCreateSchema } from '../../../domain/valuation-admin/schemas.ts';
+import { type Column, DataTable } from '../../staff/data-table.tsx';
+import { showFieldError } from '../../staff/field-errors.ts';
+import { FormDialog } from '../../staff/form-dialog.tsx';
+import { StaffPageHeader } from '../../staff/page-header.tsx';
+import { LoadingRows, QueryView } from '../../staff/query-states.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { Switch } from '../../ui/switch.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { AdminPageHeader, RowsSkeleton } from './admin-ui.tsx';
 import { useBarrioHistorial, useBarrios, useCreateBarrio, useLocalidades, useUpdateBarrio } from './api.ts';
-import { FormDialog } from './form-dialog.tsx';
 
 /** Barrios: create, activate/deactivate, change the incidence value (dated, with history). */
 export function BarriosPage() {
@@ -28,14 +29,47 @@ export function BarriosPage() {
   const update = useUpdateBarrio();
   const [localidadFilter, setLocalidadFilter] = useState('');
   const [editingValue, setEditingValue] = useState<BarrioAdmin | null>(null);
-  const rows = (barrios.data ?? []).filter((b) => !localidadFilter || b.localidad_id === localidadFilter);
+
+  const columns: ReadonlyArray<Column<BarrioAdmin>> = [
+    { header: 'Barrio', cell: (b) => b.nombre, className: 'font-medium', card: 'title' },
+    { header: 'Localidad', cell: (b) => b.localidad_nombre },
+    { header: 'USD/m²', cell: (b) => formatUsd(b.valor_incidencia_usd_m2), className: 'whitespace-nowrap text-right' },
+    { header: 'Actualizado', cell: (b) => formatDate(b.valor_actualizado_at), className: 'whitespace-nowrap' },
+    {
+      header: 'Estado',
+      cell: (b) => (
+        <div className="flex items-center gap-2">
+          <Switch
+            checked={b.activo}
+            aria-label={`Activo: ${b.nombre} (${b.localidad_nombre})`}
+            disabled={update.isPending && update.variables?.id === b.id}
+            onCheckedChange={(activo) =>
+              update.mutate({ id: b.id, activo }, { onSuccess: () => toast.success(ADMIN_MESSAGES.success, activo ? 'Barrio activado' : 'Barrio desactivado') })
+            }
+          />
+          <Badge variant={b.activo ? 'success' : 'outline'}>{b.activo ? 'Activo' : 'Inactivo'}</Badge>
+        </div>
+      ),
+    },
+    {
+      header: 'Acciones',
+      card: 'actions',
+      className: 'text-right',
+      cell: (b) => (
+        <Button variant="ghost" size="sm" aria-label={`Cambiar valor de ${b.nombre}`} onClick={() => setEditingValue(b)}>
+          <History aria-hidden />
+          Valor
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <>
-      <AdminPageHeader title="Barrios" description="Valor de incidencia en USD por m². Los barrios inactivos no aparecen en la calculadora pública." />
+      <StaffPageHeader title="Barrios" description="Valor de incidencia en USD por m². Los barrios inactivos no aparecen en la calculadora pública." />
       <NewBarrioForm />
-      <Card className="mt-6 py-0">
-        <div className="flex flex-wrap items-end justify-between gap-3 px-5 pt-5">
+      <Card className="mt-6">
+        <div className="flex flex-wrap items-end justify-between gap-3 px-5">
           <h2 className="text-lg font-semibold">Listado</h2>
           <Field label="Filtrar por localidad" className="w-full sm:w-64">
             <NativeSelect value={localidadFilter} onChange={(e) => setLocalidadFilter(e.target.value)}>
@@ -48,60 +82,23 @@ export function BarriosPage() {
             </NativeSelect>
           </Field>
         </div>
-        {barrios.isPending ? (
-          <CardContent className="py-5">
-            <RowsSkeleton />
-          </CardContent>
-        ) : rows.length === 0 ? (
-          <EmptyState icon={<MapPin />} title={barrios.isError ? 'No se pudieron cargar los datos' : 'No hay barrios para mostrar'} className="m-5" />
-        ) : (
-          <Table aria-label="Barrios" containerClassName="mt-4">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Barrio</TableHead>
-                <TableHead>Localidad</TableHead>
-                <TableHead className="text-right">USD/m²</TableHead>
-                <TableHead>Actualizado</TableHead>
-                <TableHead>Estado</TableHead>
-                <TableHead>
-                  <span className="sr-only">Acciones</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((b) => (
-                <TableRow key={b.id}>
-                  <TableCell className="font-medium">{b.nombre}</TableCell>
-                  <TableCell>{b.localidad_nombre}</TableCell>
-                  <TableCell className="whitespace-nowrap text-right">{formatUsd(b.valor_incidencia_usd_m2)}</TableCell>
-                  <TableCell className="whitespace-nowrap">{formatDate(b.valor_actualizado_at)}</TableCell>
-                  <TableCell>
-                    <div className="flex items-center gap-2">
-                      <Switch
-                        checked={b.activo}
-                        aria-label={`Activo: ${b.nombre} (${b.localidad_nombre})`}
-                        disabled={update.isPending && update.variables?.id === b.id}
-                        onCheckedChange={(activo) =>
-                          update.mutate(
-                            { id: b.id, activo },
-                            { onSuccess: () => toast.success(ADMIN_MESSAGES.success, activo ? 'Barrio activado' : 'Barrio desactivado') },
-                          )
-                        }
-                      />
-                      <Badge variant={b.activo ? 'success' : 'outline'}>{b.activo ? 'Activo' : 'Inactivo'}</Badge>
-                    </div>
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <Button variant="ghost" size="sm" aria-label={`Cambiar valor de ${b.nombre}`} onClick={() => setEditingValue(b)}>
-                      <History aria-hidden />
-                      Valor
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        <CardContent>
+          <QueryView
+            query={barrios}
+            errorTitle="No se pudieron cargar los datos"
+            empty={{ icon: <MapPin />, title: 'No hay barrios para mostrar' }}
+            isEmpty={(all) => !all.some((b) => !localidadFilter || b.localidad_id === localidadFilter)}
+          >
+            {(all) => (
+              <DataTable
+                label="Barrios"
+                rows={all.filter((b) => !localidadFilter || b.localidad_id === localidadFilter)}
+                rowKey={(b) => b.id}
+                columns={columns}
+              />
+            )}
+          </QueryView>
+        </CardContent>
       </Card>
       {editingValue && <ValueDialog barrio={editingValue} onClose={() => setEditingValue(null)} />}
     </>
@@ -119,7 +116,7 @@ function NewBarrioForm() {
         form.reset({ nombre: '', localidad_id: values.localidad_id });
         toast.success(ADMIN_MESSAGES.success, 'Barrio creado');
       },
-      () => undefined,
+      (error) => showFieldError(form, error),
     ),
   );
   return (
@@ -165,28 +162,24 @@ function ValueDialog({ barrio, onClose }: { barrio: BarrioAdmin; onClose: () => 
     resolver: zodResolver(valueSchema),
     defaultValues: { valor_incidencia_usd_m2: barrio.valor_incidencia_usd_m2 },
   });
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutateAsync({ id: barrio.id, valor_incidencia_usd_m2: values.valor_incidencia_usd_m2 }).then(
-      () => {
-        toast.success(ADMIN_MESSAGES.success, 'Valor actualizado');
-        onClose();
-      },
-      () => undefined,
-    ),
-  );
   return (
     <FormDialog
       title={`Valor de ${barrio.nombre}`}
       description={`${barrio.localidad_nombre}. Último cambio: ${formatDate(barrio.valor_actualizado_at)}.`}
       submitLabel="Guardar valor"
-      pending={update.isPending}
-      onSubmit={onSubmit}
+      form={form}
+      onSubmit={(values) =>
+        update.mutateAsync({ id: barrio.id, valor_incidencia_usd_m2: values.valor_incidencia_usd_m2 }).then(() => {
+          toast.success(ADMIN_MESSAGES.success, 'Valor actualizado');
+          onClose();
+        })
+      }
       onClose={onClose}
       after={
-        <section aria-label="Historial de valores" className="mt-2">
+        <section aria-label="Historial de valores">
           <h3 className="mb-2 text-sm font-semibold">Historial</h3>
           {history.isPending ? (
-            <RowsSkeleton rows={2} />
+            <LoadingRows rows={2} />
           ) : (
             <ul className="grid max-h-48 gap-1 overflow-y-auto text-sm">
               {history.data?.map((h) => (

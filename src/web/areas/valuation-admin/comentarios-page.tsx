@@ -1,17 +1,19 @@
 import { Eye, EyeOff, MessageSquare } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { COMMENT_STATES, type ComentariosFilter } from '../../../domain/neighbourhood/moderation.ts';
 import { formatDateTime } from '../../../domain/shared/dates.ts';
 import { formatUsd } from '../../../domain/shared/money.ts';
-import { COMMENT_STATES, type ComentariosFilter } from '../../../domain/valuation-admin/schemas.ts';
+import { StaffPageHeader } from '../../staff/page-header.tsx';
+import { Pager } from '../../staff/pager.tsx';
+import { QueryView } from '../../staff/query-states.tsx';
+import { useDebounced } from '../../staff/use-debounced.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent } from '../../ui/card.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { AdminPageHeader, Pager, RowsSkeleton, useDebounced } from './admin-ui.tsx';
 import { PAGE_SIZE, useComentarios, useSetComentarioActive } from './api.ts';
 
 const STATE_LABELS: Record<(typeof COMMENT_STATES)[number], string> = { todos: 'Todos', visibles: 'Visibles', ocultos: 'Ocultos' };
@@ -30,7 +32,7 @@ export function ComentariosPage() {
 
   return (
     <>
-      <AdminPageHeader title="Comentarios" description="Ocultá los comentarios que no deben verse en la página de barrios." />
+      <StaffPageHeader title="Comentarios" description="Ocultá los comentarios que no deben verse en la página de barrios." />
       <section aria-label="Filtros" className="mb-6 grid gap-4 sm:grid-cols-2">
         <Field label="Buscar">
           <Input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Barrio, autor o texto" />
@@ -45,52 +47,50 @@ export function ComentariosPage() {
           </NativeSelect>
         </Field>
       </section>
-      {comentarios.isPending ? (
-        <RowsSkeleton />
-      ) : !data || data.items.length === 0 ? (
-        <EmptyState icon={<MessageSquare />} title={comentarios.isError ? 'No se pudieron cargar los comentarios' : 'No hay comentarios aún'} />
-      ) : (
-        <ul className="grid gap-3" aria-label="Comentarios">
-          {data.items.map((c) => (
-            <li key={c.id}>
-              <Card className={c.activo ? 'py-4' : 'bg-surface py-4'}>
-                <CardContent className="grid gap-2">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <h2 className="font-semibold">{c.autor_nombre}</h2>
-                      <span className="text-sm text-muted">en {c.barrio_nombre}</span>
-                      <Badge variant={c.activo ? 'success' : 'outline'}>{c.activo ? 'Visible' : 'Oculto'}</Badge>
+      <QueryView query={comentarios} errorTitle="No se pudieron cargar los comentarios" empty={{ icon: <MessageSquare />, title: 'No hay comentarios aún' }}>
+        {(result) => (
+          <ul className="grid gap-3" aria-label="Comentarios">
+            {result.items.map((c) => (
+              <li key={c.id}>
+                <Card className={c.activo ? 'py-4' : 'bg-surface py-4'}>
+                  <CardContent className="grid gap-2">
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <h2 className="font-semibold">{c.autor_nombre}</h2>
+                        <span className="text-sm text-muted">en {c.barrio_nombre}</span>
+                        <Badge variant={c.activo ? 'success' : 'outline'}>{c.activo ? 'Visible' : 'Oculto'}</Badge>
+                      </div>
+                      <span className="text-sm text-muted">{formatDateTime(c.created_at)}</span>
                     </div>
-                    <span className="text-sm text-muted">{formatDateTime(c.created_at)}</span>
-                  </div>
-                  <p className="text-sm">{c.comentario}</p>
-                  <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
-                    <span>
-                      {c.precio_sugerido !== null && <>Precio sugerido: {formatUsd(c.precio_sugerido)} · </>}
-                      {c.total_likes} me gusta
-                    </span>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      loading={toggle.isPending && toggle.variables?.id === c.id}
-                      aria-label={`${c.activo ? 'Ocultar' : 'Mostrar'} comentario de ${c.autor_nombre}`}
-                      onClick={() =>
-                        toggle.mutate(
-                          { id: c.id, activo: !c.activo },
-                          { onSuccess: () => toast.success('Éxito', c.activo ? 'Comentario oculto' : 'Comentario visible') },
-                        )
-                      }
-                    >
-                      {c.activo ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
-                      {c.activo ? 'Ocultar' : 'Mostrar'}
-                    </Button>
-                  </div>
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+                    <p className="text-sm">{c.comentario}</p>
+                    <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
+                      <span>
+                        {c.precio_sugerido !== null && <>Precio sugerido: {formatUsd(c.precio_sugerido)} · </>}
+                        {c.total_likes} me gusta
+                      </span>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        loading={toggle.isPending && toggle.variables?.id === c.id}
+                        aria-label={`${c.activo ? 'Ocultar' : 'Mostrar'} comentario de ${c.autor_nombre}`}
+                        onClick={() =>
+                          toggle.mutate(
+                            { id: c.id, activo: !c.activo },
+                            { onSuccess: () => toast.success('Éxito', c.activo ? 'Comentario oculto' : 'Comentario visible') },
+                          )
+                        }
+                      >
+                        {c.activo ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+                        {c.activo ? 'Ocultar' : 'Mostrar'}
+                      </Button>
+                    </div>
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
       {data && <Pager label="comentarios" page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />}
     </>
   );

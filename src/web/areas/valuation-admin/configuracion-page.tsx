@@ -3,14 +3,15 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { SETTING_KEYS, SETTING_LABELS, type SettingKey, settingValueSchemas } from '../../../domain/settings/settings.ts';
 import { ADMIN_MESSAGES } from '../../../domain/valuation-admin/schemas.ts';
+import { showFieldError } from '../../staff/field-errors.ts';
+import { StaffPageHeader } from '../../staff/page-header.tsx';
+import { LoadingRows, QueryView } from '../../staff/query-states.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { AdminPageHeader, RowsSkeleton } from './admin-ui.tsx';
 import { useConfiguracion, useSaveSetting } from './api.ts';
 
 const DESCRIPTIONS: Partial<Record<SettingKey, string>> = {
@@ -24,18 +25,22 @@ export function ConfiguracionPage() {
   const settings = useConfiguracion();
   return (
     <>
-      <AdminPageHeader title="Configuración" description="Cada valor se guarda por separado." />
-      {settings.isPending ? (
-        <RowsSkeleton rows={6} />
-      ) : !settings.data ? (
-        <EmptyState title="No se pudo cargar la configuración" />
-      ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
-          {SETTING_KEYS.map((key) => (
-            <SettingForm key={key} clave={key} value={settings.data[key]} />
-          ))}
-        </div>
-      )}
+      <StaffPageHeader title="Configuración" description="Cada valor se guarda por separado." />
+      <QueryView
+        query={settings}
+        errorTitle="No se pudo cargar la configuración"
+        empty={{ title: 'No se pudo cargar la configuración' }}
+        isEmpty={() => false}
+        loading={<LoadingRows rows={6} />}
+      >
+        {(values) => (
+          <div className="grid gap-4 lg:grid-cols-2">
+            {SETTING_KEYS.map((key) => (
+              <SettingForm key={key} clave={key} value={values[key]} />
+            ))}
+          </div>
+        )}
+      </QueryView>
     </>
   );
 }
@@ -53,7 +58,7 @@ function SettingForm({ clave, value }: { clave: SettingKey; value: string }) {
   const onSubmit = form.handleSubmit((values) =>
     save.mutateAsync({ clave, valor: values.valor }).then(
       () => toast.success(ADMIN_MESSAGES.success, `${SETTING_LABELS[clave]} guardado`),
-      () => undefined,
+      (error) => showFieldError(form, error),
     ),
   );
   const long = clave === 'texto_legal';

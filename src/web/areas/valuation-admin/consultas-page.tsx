@@ -3,18 +3,31 @@ import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../../domain/shared/dates.ts';
 import { formatNumber, formatUsd } from '../../../domain/shared/money.ts';
 import { CONSULTA_ORIGINS, LOCATION_QUALITIES } from '../../../domain/valuation/options.ts';
+import type { ConsultaAdmin } from '../../../domain/valuation-admin/responses.ts';
 import { ADMIN_MESSAGES, type ConsultasFilter } from '../../../domain/valuation-admin/schemas.ts';
+import { type Column, DataTable } from '../../staff/data-table.tsx';
+import { StaffPageHeader } from '../../staff/page-header.tsx';
+import { Pager } from '../../staff/pager.tsx';
+import { QueryView } from '../../staff/query-states.tsx';
+import { useDebounced } from '../../staff/use-debounced.ts';
 import { Button } from '../../ui/button.tsx';
-import { Card } from '../../ui/card.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table.tsx';
-import { AdminPageHeader, Pager, RowsSkeleton, useDebounced } from './admin-ui.tsx';
 import { consultasCsvUrl, PAGE_SIZE, useConsultas } from './api.ts';
 
 const ORIGIN_LABELS: Record<(typeof CONSULTA_ORIGINS)[number], string> = { web: 'Web', mobile: 'Móvil' };
+
+const COLUMNS: ReadonlyArray<Column<ConsultaAdmin>> = [
+  { header: 'Fecha', cell: (c) => formatDateTime(c.fecha), className: 'whitespace-nowrap', card: 'title' },
+  { header: 'Localidad', cell: (c) => c.localidad_nombre },
+  { header: 'Barrio', cell: (c) => c.barrio_nombre },
+  { header: 'M² vendibles', cell: (c) => formatNumber(c.m2_vendibles), className: 'text-right' },
+  { header: 'Ubicación', cell: (c) => c.ubicacion_calidad },
+  { header: 'Valor lista', cell: (c) => formatUsd(c.valor_lista_usd), className: 'whitespace-nowrap text-right' },
+  { header: 'Valor mercado', cell: (c) => formatUsd(c.valor_mercado_usd), className: 'whitespace-nowrap text-right' },
+  { header: 'Origen', cell: (c) => ORIGIN_LABELS[c.origen as keyof typeof ORIGIN_LABELS] ?? c.origen },
+];
 
 /** Consultas: filters, stats of the filtered set, the list and the CSV export. */
 export function ConsultasPage() {
@@ -33,7 +46,7 @@ export function ConsultasPage() {
   const stats = data?.stats;
   return (
     <>
-      <AdminPageHeader
+      <StaffPageHeader
         title="Consultas"
         description="Valuaciones hechas en el sitio, de la más reciente a la más antigua."
         actions={
@@ -82,47 +95,13 @@ export function ConsultasPage() {
         />
       </section>
 
-      {query.isPending ? (
-        <RowsSkeleton />
-      ) : !data || data.items.length === 0 ? (
-        <EmptyState
-          icon={<SearchX />}
-          title={
-            query.isError ? 'No se pudieron cargar las consultas' : filter.q || calidad || origen ? ADMIN_MESSAGES.noConsultas : 'Todavía no hay consultas'
-          }
-        />
-      ) : (
-        <Card className="py-0">
-          <Table aria-label="Consultas" aria-busy={query.isFetching || undefined}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Fecha</TableHead>
-                <TableHead>Localidad</TableHead>
-                <TableHead>Barrio</TableHead>
-                <TableHead className="text-right">M² vendibles</TableHead>
-                <TableHead>Ubicación</TableHead>
-                <TableHead className="text-right">Valor lista</TableHead>
-                <TableHead className="text-right">Valor mercado</TableHead>
-                <TableHead>Origen</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data.items.map((c) => (
-                <TableRow key={c.id}>
-                  <TableCell className="whitespace-nowrap">{formatDateTime(c.fecha)}</TableCell>
-                  <TableCell>{c.localidad_nombre}</TableCell>
-                  <TableCell>{c.barrio_nombre}</TableCell>
-                  <TableCell className="text-right">{formatNumber(c.m2_vendibles)}</TableCell>
-                  <TableCell>{c.ubicacion_calidad}</TableCell>
-                  <TableCell className="whitespace-nowrap text-right">{formatUsd(c.valor_lista_usd)}</TableCell>
-                  <TableCell className="whitespace-nowrap text-right">{formatUsd(c.valor_mercado_usd)}</TableCell>
-                  <TableCell>{ORIGIN_LABELS[c.origen as keyof typeof ORIGIN_LABELS] ?? c.origen}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Card>
-      )}
+      <QueryView
+        query={query}
+        errorTitle="No se pudieron cargar las consultas"
+        empty={{ icon: <SearchX />, title: filter.q || calidad || origen ? ADMIN_MESSAGES.noConsultas : 'Todavía no hay consultas' }}
+      >
+        {(result) => <DataTable label="Consultas" framed busy={query.isFetching} rows={result.items} rowKey={(c) => c.id} columns={COLUMNS} />}
+      </QueryView>
       {data && <Pager label="consultas" page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />}
     </>
   );

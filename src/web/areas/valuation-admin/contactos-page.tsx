@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { BRAND } from '../../../domain/brand.ts';
 import { formatDateTime } from '../../../domain/shared/dates.ts';
 import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
+import { StaffPageHeader } from '../../staff/page-header.tsx';
+import { Pager } from '../../staff/pager.tsx';
+import { QueryView } from '../../staff/query-states.tsx';
 import { Card, CardContent } from '../../ui/card.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { AdminPageHeader, Pager, RowsSkeleton } from './admin-ui.tsx';
 import { PAGE_SIZE, useContactos } from './api.ts';
 
 /** Contactos: the leads left in the valuation site's contact dialog, newest first. */
@@ -15,46 +16,44 @@ export function ContactosPage() {
   const data = contactos.data;
   return (
     <>
-      <AdminPageHeader
+      <StaffPageHeader
         title="Contactos"
         description={data ? `${data.total} contactos del sitio de valuación, el más reciente primero.` : 'Contactos del sitio de valuación.'}
       />
-      {contactos.isPending ? (
-        <RowsSkeleton />
-      ) : !data || data.items.length === 0 ? (
-        <EmptyState icon={<UserRound />} title={contactos.isError ? 'No se pudieron cargar los datos' : 'Todavía no hay contactos'} />
-      ) : (
-        <ul className="grid gap-3" aria-label="Contactos">
-          {data.items.map((c) => (
-            <li key={c.id}>
-              <Card className="py-4">
-                <CardContent className="grid gap-2">
-                  <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <h2 className="font-semibold">{c.nombre}</h2>
-                    <span className="text-sm text-muted">{formatDateTime(c.created_at)}</span>
-                  </div>
-                  <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                    <a className="inline-flex items-center gap-1 text-brand-700 underline-offset-4 hover:underline" href={`mailto:${c.email}`}>
-                      <Mail aria-hidden className="size-4" />
-                      {c.email}
-                    </a>
-                    <a
-                      className="inline-flex items-center gap-1 text-brand-700 underline-offset-4 hover:underline"
-                      href={whatsappLink(c.telefono, `Hola ${c.nombre}, te escribimos de ${BRAND.firm} por tu consulta.`)}
-                      target="_blank"
-                      rel="noreferrer"
-                    >
-                      <MessageCircle aria-hidden className="size-4" />
-                      {c.telefono}
-                    </a>
-                  </div>
-                  {c.comentario && <p className="text-sm text-ink">{c.comentario}</p>}
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView query={contactos} errorTitle="No se pudieron cargar los datos" empty={{ icon: <UserRound />, title: 'Todavía no hay contactos' }}>
+        {(result) => (
+          <ul className="grid gap-3" aria-label="Contactos">
+            {result.items.map((c) => (
+              <li key={c.id}>
+                <Card className="py-4">
+                  <CardContent className="grid gap-2">
+                    <div className="flex flex-wrap items-baseline justify-between gap-2">
+                      <h2 className="font-semibold">{c.nombre}</h2>
+                      <span className="text-sm text-muted">{formatDateTime(c.created_at)}</span>
+                    </div>
+                    <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                      <a className="inline-flex items-center gap-1 text-brand-700 underline-offset-4 hover:underline" href={`mailto:${c.email}`}>
+                        <Mail aria-hidden className="size-4" />
+                        {c.email}
+                      </a>
+                      <a
+                        className="inline-flex items-center gap-1 text-brand-700 underline-offset-4 hover:underline"
+                        href={whatsappLink(c.telefono, `Hola ${c.nombre}, te escribimos de ${BRAND.firm} por tu consulta.`)}
+                        target="_blank"
+                        rel="noreferrer"
+                      >
+                        <MessageCircle aria-hidden className="size-4" />
+                        {c.telefono}
+                      </a>
+                    </div>
+                    {c.comentario && <p className="text-sm text-ink">{c.comentario}</p>}
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
       {data && <Pager label="contactos" page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />}
     </>
   );

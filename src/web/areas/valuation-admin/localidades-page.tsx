@@ -4,18 +4,19 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { LocalidadAdmin } from '../../../domain/valuation-admin/responses.ts';
 import { ADMIN_MESSAGES, type LocalidadCreate, localidadCreateSchema } from '../../../domain/valuation-admin/schemas.ts';
+import { type Column, DataTable } from '../../staff/data-table.tsx';
+import { showFieldError } from '../../staff/field-errors.ts';
+import { FormDialog } from '../../staff/form-dialog.tsx';
+import { StaffPageHeader } from '../../staff/page-header.tsx';
+import { QueryView } from '../../staff/query-states.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { Switch } from '../../ui/switch.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { AdminPageHeader, RowsSkeleton } from './admin-ui.tsx';
 import { useCreateLocalidad, useLocalidades, useUpdateLocalidad } from './api.ts';
-import { FormDialog } from './form-dialog.tsx';
 
 /** Localidades: create, rename, activate/deactivate (an inactive one leaves the public calculator). */
 export function LocalidadesPage() {
@@ -23,65 +24,55 @@ export function LocalidadesPage() {
   const update = useUpdateLocalidad();
   const [editing, setEditing] = useState<LocalidadAdmin | null>(null);
 
+  const columns: ReadonlyArray<Column<LocalidadAdmin>> = [
+    { header: 'Nombre', cell: (l) => l.nombre, className: 'font-medium', card: 'title' },
+    { header: 'Barrios', cell: (l) => l.cantidad_barrios, className: 'text-right' },
+    {
+      header: 'Estado',
+      cell: (l) => (
+        <div className="flex items-center gap-2">
+          <Switch
+            checked={l.activo}
+            aria-label={`Activa: ${l.nombre}`}
+            disabled={update.isPending && update.variables?.id === l.id}
+            onCheckedChange={(activo) =>
+              update.mutate(
+                { id: l.id, activo },
+                { onSuccess: () => toast.success(ADMIN_MESSAGES.success, activo ? 'Localidad activada' : 'Localidad desactivada') },
+              )
+            }
+          />
+          <Badge variant={l.activo ? 'success' : 'outline'}>{l.activo ? 'Activa' : 'Inactiva'}</Badge>
+        </div>
+      ),
+    },
+    {
+      header: 'Acciones',
+      card: 'actions',
+      className: 'text-right',
+      cell: (l) => (
+        <Button variant="ghost" size="sm" aria-label={`Editar ${l.nombre}`} onClick={() => setEditing(l)}>
+          <Pencil aria-hidden />
+          Editar
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <>
-      <AdminPageHeader title="Localidades" description="Las localidades inactivas no aparecen en la calculadora pública." />
+      <StaffPageHeader title="Localidades" description="Las localidades inactivas no aparecen en la calculadora pública." />
       <NewLocalidadForm />
-      <Card className="mt-6 py-0">
-        {localidades.isPending ? (
-          <CardContent className="py-5">
-            <RowsSkeleton />
-          </CardContent>
-        ) : !localidades.data?.length ? (
-          <EmptyState
-            icon={<Building2 />}
-            title={localidades.isError ? 'No se pudieron cargar las localidades' : 'Todavía no hay localidades'}
-            className="m-5"
-          />
-        ) : (
-          <Table aria-label="Localidades">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Nombre</TableHead>
-                <TableHead className="text-right">Barrios</TableHead>
-                <TableHead>Estado</TableHead>
-                <TableHead>
-                  <span className="sr-only">Acciones</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {localidades.data.map((l) => (
-                <TableRow key={l.id}>
-                  <TableCell className="font-medium">{l.nombre}</TableCell>
-                  <TableCell className="text-right">{l.cantidad_barrios}</TableCell>
-                  <TableCell>
-                    <div className="flex items-center gap-2">
-                      <Switch
-                        checked={l.activo}
-                        aria-label={`Activa: ${l.nombre}`}
-                        disabled={update.isPending && update.variables?.id === l.id}
-                        onCheckedChange={(activo) =>
-                          update.mutate(
-                            { id: l.id, activo },
-                            { onSuccess: () => toast.success(ADMIN_MESSAGES.success, activo ? 'Localidad activada' : 'Localidad desactivada') },
-                          )
-                        }
-                      />
-                      <Badge variant={l.activo ? 'success' : 'outline'}>{l.activo ? 'Activa' : 'Inactiva'}</Badge>
-                    </div>
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <Button variant="ghost" size="sm" aria-label={`Editar ${l.nombre}`} onClick={() => setEditing(l)}>
-                      <Pencil aria-hidden />
-                      Editar
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+      <Card className="mt-6 py-5">
+        <CardContent>
+          <QueryView
+            query={localidades}
+            errorTitle="No se pudieron cargar las localidades"
+            empty={{ icon: <Building2 />, title: 'Todavía no hay localidades' }}
+          >
+            {(rows) => <DataTable label="Localidades" rows={rows} rowKey={(l) => l.id} columns={columns} />}
+          </QueryView>
+        </CardContent>
       </Card>
       {editing && <RenameDialog localidad={editing} onClose={() => setEditing(null)} />}
     </>
@@ -92,12 +83,12 @@ function NewLocalidadForm() {
   const create = useCreateLocalidad();
   const form = useForm<LocalidadCreate>({ resolver: zodResolver(localidadCreateSchema), defaultValues: { nombre: '' } });
   const onSubmit = form.handleSubmit((values) =>
-    create.mutateAsync(values.nombre).then(
+    create.mutateAsync(values).then(
       () => {
         form.reset();
         toast.success(ADMIN_MESSAGES.success, 'Localidad creada');
       },
-      () => undefined,
+      (error) => showFieldError(form, error),
     ),
   );
   return (
@@ -122,22 +113,18 @@ function NewLocalidadForm() {
 function RenameDialog({ localidad, onClose }: { localidad: LocalidadAdmin; onClose: () => void }) {
   const update = useUpdateLocalidad();
   const form = useForm<LocalidadCreate>({ resolver: zodResolver(localidadCreateSchema), defaultValues: { nombre: localidad.nombre } });
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutateAsync({ id: localidad.id, nombre: values.nombre }).then(
-      () => {
-        toast.success(ADMIN_MESSAGES.success, 'Localidad actualizada');
-        onClose();
-      },
-      () => undefined,
-    ),
-  );
   return (
     <FormDialog
       title="Editar localidad"
       description={`Cambiá el nombre de ${localidad.nombre}.`}
       submitLabel="Guardar"
-      pending={update.isPending}
-      onSubmit={onSubmit}
+      form={form}
+      onSubmit={(values) =>
+        update.mutateAsync({ id: localidad.id, nombre: values.nombre }).then(() => {
+          toast.success(ADMIN_MESSAGES.success, 'Localidad actualizada');
+          onClose();
+        })
+      }
       onClose={onClose}
     >
       <Field label="Nombre" error={form.formState.errors.nombre?.message} required>

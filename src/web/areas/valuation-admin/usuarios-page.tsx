@@ -3,25 +3,26 @@ import { KeyRound, Plus, ShieldCheck, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { type UsuarioAdmin, type UsuarioCreate, usuarioCreateSchema, usuarioPasswordSchema, usuarioRolesSchema } from '../../../domain/accounts/users.ts';
 import { PASSWORD_HINT } from '../../../domain/shared/passwords.ts';
 import { ROLE_LABELS, ROLES, type Role } from '../../../domain/shared/roles.ts';
-import type { UsuarioAdmin } from '../../../domain/valuation-admin/responses.ts';
-import { ADMIN_MESSAGES, type UsuarioCreate, usuarioCreateSchema, usuarioPasswordSchema, usuarioRolesSchema } from '../../../domain/valuation-admin/schemas.ts';
+import { ADMIN_MESSAGES } from '../../../domain/valuation-admin/schemas.ts';
 import { useSession } from '../../lib/session.ts';
+import { type Column, DataTable } from '../../staff/data-table.tsx';
+import { FormDialog } from '../../staff/form-dialog.tsx';
+import { StaffPageHeader } from '../../staff/page-header.tsx';
+import { Pager } from '../../staff/pager.tsx';
+import { QueryView } from '../../staff/query-states.tsx';
+import { useDebounced } from '../../staff/use-debounced.ts';
 import { ConfirmDialog } from '../../ui/alert-dialog.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
-import { Card } from '../../ui/card.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { AdminPageHeader, Pager, RowsSkeleton, useDebounced } from './admin-ui.tsx';
 import { PAGE_SIZE, useCreateUsuario, useResetUsuarioPassword, useSetUsuarioActive, useSetUsuarioRoles, useUsuarios } from './api.ts';
 import { AuditSection } from './audit-section.tsx';
-import { FormDialog } from './form-dialog.tsx';
 
 type Dialogs =
   | { kind: 'create' }
@@ -42,10 +43,64 @@ export function UsuariosPage() {
   useEffect(() => setPage(1), [q]);
   const data = usuarios.data;
   const close = () => setDialog(null);
+  const accountName = (u: UsuarioAdmin) => u.username ?? u.email;
+
+  const columns: ReadonlyArray<Column<UsuarioAdmin>> = [
+    {
+      header: 'Usuario',
+      card: 'title',
+      cell: (u) => (
+        <>
+          <div className="font-medium">{u.username ?? '—'}</div>
+          <div className="text-sm font-normal text-muted">{u.name}</div>
+        </>
+      ),
+    },
+    { header: 'Email', cell: (u) => u.email },
+    {
+      header: 'Roles',
+      cell: (u) => (
+        <div className="flex flex-wrap gap-1">
+          {u.roles.map((r) => (
+            <Badge key={r} variant="secondary">
+              {ROLE_LABELS[r]}
+            </Badge>
+          ))}
+        </div>
+      ),
+    },
+    { header: 'Estado', cell: (u) => <Badge variant={u.activo ? 'success' : 'destructive'}>{u.activo ? 'Activa' : 'Desactivada'}</Badge> },
+    {
+      header: 'Acciones',
+      card: 'actions',
+      cell: (u) => (
+        <div className="flex flex-wrap justify-end gap-1">
+          <Button variant="ghost" size="sm" aria-label={`Roles de ${accountName(u)}`} onClick={() => setDialog({ kind: 'roles', user: u })}>
+            <ShieldCheck aria-hidden />
+            Roles
+          </Button>
+          <Button variant="ghost" size="sm" aria-label={`Restablecer contraseña de ${accountName(u)}`} onClick={() => setDialog({ kind: 'password', user: u })}>
+            <KeyRound aria-hidden />
+            Contraseña
+          </Button>
+          {u.id !== me?.id && (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setDialog({ kind: 'active', user: u })}
+              aria-label={`${u.activo ? 'Desactivar' : 'Reactivar'} ${accountName(u)}`}
+            >
+              {u.activo ? 'Desactivar' : 'Reactivar'}
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
 
   return (
     <>
-      <AdminPageHeader
+      <StaffPageHeader
         title="Usuarios"
         description="Cuentas del personal y sus roles. Una cuenta desactivada no puede iniciar sesión."
         actions={
@@ -58,77 +113,9 @@ export function UsuariosPage() {
       <Field label="Buscar por usuario, nombre o email" className="mb-6 sm:max-w-sm">
         <Input type="search" value={text} onChange={(e) => setText(e.target.value)} />
       </Field>
-      {usuarios.isPending ? (
-        <RowsSkeleton />
-      ) : !data || data.items.length === 0 ? (
-        <EmptyState icon={<Users />} title={usuarios.isError ? 'No se pudieron cargar los datos' : 'No se encontraron cuentas'} />
-      ) : (
-        <Card className="py-0">
-          <Table aria-label="Usuarios">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Usuario</TableHead>
-                <TableHead>Email</TableHead>
-                <TableHead>Roles</TableHead>
-                <TableHead>Estado</TableHead>
-                <TableHead>
-                  <span className="sr-only">Acciones</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data.items.map((u) => (
-                <TableRow key={u.id}>
-                  <TableCell>
-                    <div className="font-medium">{u.username ?? '—'}</div>
-                    <div className="text-sm text-muted">{u.name}</div>
-                  </TableCell>
-                  <TableCell>{u.email}</TableCell>
-                  <TableCell>
-                    <div className="flex flex-wrap gap-1">
-                      {u.roles.map((r) => (
-                        <Badge key={r} variant="secondary">
-                          {ROLE_LABELS[r]}
-                        </Badge>
-                      ))}
-                    </div>
-                  </TableCell>
-                  <TableCell>
-                    <Badge variant={u.activo ? 'success' : 'destructive'}>{u.activo ? 'Activa' : 'Desactivada'}</Badge>
-                  </TableCell>
-                  <TableCell>
-                    <div className="flex justify-end gap-1">
-                      <Button variant="ghost" size="sm" aria-label={`Roles de ${u.username ?? u.email}`} onClick={() => setDialog({ kind: 'roles', user: u })}>
-                        <ShieldCheck aria-hidden />
-                        Roles
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Restablecer contraseña de ${u.username ?? u.email}`}
-                        onClick={() => setDialog({ kind: 'password', user: u })}
-                      >
-                        <KeyRound aria-hidden />
-                        Contraseña
-                      </Button>
-                      {u.id !== me?.id && (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          onClick={() => setDialog({ kind: 'active', user: u })}
-                          aria-label={`${u.activo ? 'Desactivar' : 'Reactivar'} ${u.username ?? u.email}`}
-                        >
-                          {u.activo ? 'Desactivar' : 'Reactivar'}
-                        </Button>
-                      )}
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Card>
-      )}
+      <QueryView query={usuarios} errorTitle="No se pudieron cargar los datos" empty={{ icon: <Users />, title: 'No se encontraron cuentas' }}>
+        {(result) => <DataTable label="Usuarios" framed rows={result.items} rowKey={(u) => u.id} columns={columns} />}
+      </QueryView>
       {data && <Pager label="usuarios" page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />}
       <AuditSection />
 
@@ -190,22 +177,18 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
     defaultValues: { username: '', name: '', email: '', password: '', roles: [] },
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
-    create.mutateAsync(values).then(
-      () => {
-        toast.success(ADMIN_MESSAGES.success, 'Cuenta creada');
-        onClose();
-      },
-      () => undefined,
-    ),
-  );
   return (
     <FormDialog
       title="Nueva cuenta"
       description="La persona inicia sesión con su usuario (o su email en /admin)."
       submitLabel="Crear cuenta"
-      pending={create.isPending}
-      onSubmit={onSubmit}
+      form={form}
+      onSubmit={(values) =>
+        create.mutateAsync(values).then(() => {
+          toast.success(ADMIN_MESSAGES.success, 'Cuenta creada');
+          onClose();
+        })
+      }
       onClose={onClose}
     >
       <Field label="Usuario" error={errors.username?.message} required>
@@ -232,22 +215,18 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
 function RolesDialog({ user, isSelf, onClose }: { user: UsuarioAdmin; isSelf: boolean; onClose: () => void }) {
   const save = useSetUsuarioRoles();
   const form = useForm<z.infer<typeof usuarioRolesSchema>>({ resolver: zodResolver(usuarioRolesSchema), defaultValues: { roles: user.roles } });
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutateAsync({ id: user.id, roles: values.roles }).then(
-      () => {
-        toast.success(ADMIN_MESSAGES.success, 'Roles actualizados');
-        onClose();
-      },
-      () => undefined,
-    ),
-  );
   return (
     <FormDialog
       title={`Roles de ${user.username ?? user.email}`}
       description={isSelf ? 'No podés quitarte tu propio rol de administrador.' : 'Elegí qué áreas puede usar esta cuenta.'}
       submitLabel="Guardar roles"
-      pending={save.isPending}
-      onSubmit={onSubmit}
+      form={form}
+      onSubmit={(values) =>
+        save.mutateAsync({ id: user.id, roles: values.roles }).then(() => {
+          toast.success(ADMIN_MESSAGES.success, 'Roles actualizados');
+          onClose();
+        })
+      }
       onClose={onClose}
     >
       <Controller
@@ -264,22 +243,18 @@ function RolesDialog({ user, isSelf, onClose }: { user: UsuarioAdmin; isSelf: bo
 function PasswordDialog({ user, onClose }: { user: UsuarioAdmin; onClose: () => void }) {
   const reset = useResetUsuarioPassword();
   const form = useForm<z.infer<typeof usuarioPasswordSchema>>({ resolver: zodResolver(usuarioPasswordSchema), defaultValues: { password: '' } });
-  const onSubmit = form.handleSubmit((values) =>
-    reset.mutateAsync({ id: user.id, password: values.password }).then(
-      () => {
-        toast.success(ADMIN_MESSAGES.success, 'Contraseña restablecida; se cerraron sus sesiones');
-        onClose();
-      },
-      () => undefined,
-    ),
-  );
   return (
     <FormDialog
       title="Restablecer contraseña"
       description={`Nueva contraseña para ${user.username ?? user.email}. Sus sesiones abiertas se cierran.`}
       submitLabel="Restablecer"
-      pending={reset.isPending}
-      onSubmit={onSubmit}
+      form={form}
+      onSubmit={(values) =>
+        reset.mutateAsync({ id: user.id, password: values.password }).then(() => {
+          toast.success(ADMIN_MESSAGES.success, 'Contraseña restablecida; se cerraron sus sesiones');
+          onClose();
+        })
+      }
       onClose={onClose}
     >
       <Field label="Nueva contraseña" description={PASSWORD_HINT} error={form.formState.errors.password?.message} required>

@@ -1,13 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Property } from '../../../domain/properties/properties.ts';
+import type { Page } from '../../../domain/shared/pagination.ts';
 import { api, toQuery } from '../../lib/api.ts';
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  page_size: number;
-}
 
 export const MARKETPLACE_PAGE_SIZE = 24;
 

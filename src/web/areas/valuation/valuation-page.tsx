@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { formatUsd } from '../../../domain/shared/money.ts';
 import {
   BACKED_BY,
@@ -62,7 +62,9 @@ export function ValuationPage() {
   const [contactOpen, setContactOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const createConsulta = useCreateConsulta();
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Each card's heading takes focus when it appears (the button that was pressed is gone). A ref
+  // callback rather than an effect: the cards load on demand, so they may mount after the phase changes.
+  const headingRef = useCallback((heading: HTMLHeadingElement | null) => heading?.focus(), []);
   const lifetime = useRef<AbortController>(null);
 
   useEffect(() => {
@@ -70,11 +72,6 @@ export function ValuationPage() {
     lifetime.current = controller;
     return () => controller.abort();
   }, []);
-  // After each change of card, focus its heading: the button that was pressed is gone.
-  const phaseName = phase.name;
-  useEffect(() => {
-    if (phaseName === 'form' || phaseName === 'result') headingRef.current?.focus();
-  }, [phaseName]);
 
   async function open() {
     const signal = lifetime.current?.signal;

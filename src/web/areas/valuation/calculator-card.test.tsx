@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CALCULATING_MESSAGES, VALUATION_MESSAGES } from '../../../domain/valuation/valuation.ts';
+import { stubApi } from '../../test/api-stub.ts';
+import { renderInApp } from '../../test/render.tsx';
+import { CalculatorCard } from './calculator-card.tsx';
+
+const CABA = { id: 'loc-caba', nombre: 'Ciudad de Buenos Aires' };
+const VICENTE_LOPEZ = { id: 'loc-vl', nombre: 'Vicente López' };
+const PALERMO = { id: 'bar-palermo', nombre: 'Palermo', localidad_id: CABA.id, valor_incidencia_usd_m2: 690 };
+const COGHLAN = { id: 'bar-coghlan', nombre: 'Coghlan', localidad_id: CABA.id, valor_incidencia_usd_m2: 460 };
+const FLORIDA = { id: 'bar-florida', nombre: 'Florida', localidad_id: VICENTE_LOPEZ.id, valor_incidencia_usd_m2: 520 };
+
+function stubLists() {
+  return stubApi({
+    'GET /api/localidades': { status: 200, body: [CABA, VICENTE_LOPEZ] },
+    [`GET /api/barrios?localidad_id=${CABA.id}`]: { status: 200, body: [COGHLAN, PALERMO] },
+    [`GET /api/barrios?localidad_id=${VICENTE_LOPEZ.id}`]: { status: 200, body: [FLORIDA] },
+  });
+}
+
+/** The page's part: on calculate, the calculator locks and shows the spec's first message. */
+function Calculator({ onCalculate }: { onCalculate: (request: unknown) => void }) {
+  const [message, setMessage] = useState<string | null>(null);
+  return (
+    <CalculatorCard
+      calculatingMessage={message}
+      onCalculate={(request) => {
+        onCalculate(request);
+        setMessage(CALCULATING_MESSAGES[0]);
+      }}
+    />
+  );
+}
+
+const localidad = () => screen.getByRole('combobox', { name: 'LOCALIDAD' });
+const barrio = () => screen.getByRole('combobox', { name: /BARRIO/ });
+const m2 = () => screen.getByRole('textbox', { name: /M² VENDIBLES/ });
+const calcular = () => screen.getByRole('button', { name: 'CALCULAR' });
+
+async function fillAll(area: string) {
+  await screen.findByRole('option', { name: CABA.nombre });
+  await userEvent.selectOptions(localidad(), CABA.nombre);
+  await screen.findByRole('option', { name: PALERMO.nombre });
+  await userEvent.selectOptions(barrio(), PALERMO.nombre);
+  await userEvent.type(m2(), area);
+  await userEvent.click(screen.getByRole('radio', { name: 'Buena' }));
+}
+
+async function toastWith(title: string, description: string) {
+  const text = await screen.findByText(description);
+  expect(text.closest('[data-sonner-toast]')?.textContent).toContain(title);
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CalculatorCard', () => {
+  it('loads the localities, then the barrios of the chosen one; another locality clears the barrio', async () => {
+    stubLists();
+    renderInApp(<Calculator onCalculate={() => {}} />);
+    expect(within(localidad()).getByRole('option', { name: 'Cargando localidades...' })).toBeTruthy();
+    expect(barrio().hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Primero elegí una localidad.')).toBeTruthy();
+
+    await screen.findByRole('option', { name: 'Elegí una localidad' });
+    await userEvent.selectOptions(localidad(), CABA.nombre);
+    expect(barrio().hasAttribute('disabled')).toBe(false);
+    await screen.findByRole('option', { name: PALERMO.nombre });
+    expect(
+      within(barrio())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Elegí un barrio', 'Coghlan', 'Palermo']);
+    await userEvent.selectOptions(barrio(), PALERMO.nombre);
+    expect((barrio() as HTMLSelectElement).value).toBe(PALERMO.id);
+
+    await userEvent.selectOptions(localidad(), VICENTE_LOPEZ.nombre);
+    await screen.findByRole('option', { name: FLORIDA.nombre });
+    expect((barrio() as HTMLSelectElement).value).toBe('');
+  });
+
+  it("stays dimmed until every field is filled, and a press says 'Campos incompletos'", async () => {
+    stubLists();
+    const onCalculate = vi.fn();
+    renderInApp(<Calculator onCalculate={onCalculate} />);
+    expect(calcular().getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(calcular());
+    await toastWith(VALUATION_MESSAGES.incompleteTitle, VALUATION_MESSAGES.incomplete);
+    expect(onCalculate).not.toHaveBeenCalled();
+
+    await fillAll('250');
+    expect(calcular().hasAttribute('aria-disabled')).toBe(false);
+  });
+
+  it("refuses 0 m² with 'Valor inválido' and sends nothing", async () => {
+    stubLists();
+    const onCalculate = vi.fn();
+    renderInApp(<Calculator onCalculate={onCalculate} />);
+    await fillAll('0');
+    await userEvent.click(calcular());
+    await toastWith(VALUATION_MESSAGES.invalidTitle, VALUATION_MESSAGES.m2NotPositive);
+    expect(onCalculate).not.toHaveBeenCalled();
+  });
+
+  it('calculates with a decimal comma, then locks every field and shows the first message', async () => {
+    stubLists();
+    const onCalculate = vi.fn();
+    renderInApp(<Calculator onCalculate={onCalculate} />);
+    await fillAll('250,5');
+    await userEvent.click(calcular());
+    expect(onCalculate).toHaveBeenCalledWith({ localidad_id: CABA.id, barrio_id: PALERMO.id, m2_vendibles: 250.5, ubicacion_calidad: 'Buena' });
+
+    expect(screen.getByRole('status').textContent).toBe(CALCULATING_MESSAGES[0]);
+    for (const control of [localidad(), barrio(), m2(), calcular()]) expect(control.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Buena' }).hasAttribute('disabled')).toBe(true);
+    await userEvent.click(calcular());
+    expect(onCalculate).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so inline when the localities cannot load', async () => {
+    stubApi({ 'GET /api/localidades': { status: 500, body: { error: { code: 'INTERNAL', message: 'Ocurrió un error inesperado.' } } } });
+    renderInApp(<Calculator onCalculate={() => {}} />);
+    // One retry first (the query client's rule for a 5xx), then the message.
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toBe('No se pudieron cargar las localidades. Recargá la página para intentar nuevamente.');
+    await waitFor(() => expect(within(localidad()).getByRole('option').textContent).toBe('Elegí una localidad'));
+  });
+});

@@ -6,9 +6,9 @@
  * Run: node --expose-gc bench/consultas.bench.ts [count]   (≈1 minute; nothing else should run)
  */
 import { loadavg } from 'node:os';
+import { createUsersService } from '../src/server/accounts/users.service.ts';
 import { buildApp } from '../src/server/app.ts';
 import { createAuth } from '../src/server/auth/auth.ts';
-import { createUserService } from '../src/server/auth/users.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { seedConsultas } from './seed-consultas.ts';
 
@@ -17,7 +17,7 @@ const ROUNDS = 60;
 const PASSWORD = 'Bench-Admin-2026';
 
 const { config, database, dispose } = await openBenchDatabase();
-await createUserService(createAuth(database.db, config), database.db).add({
+await createUsersService({ db: database.db, auth: createAuth(database.db, config) }).add({
   username: 'bench',
   email: 'bench@parcela.local',
   password: PASSWORD,

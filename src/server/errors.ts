@@ -1,24 +1,51 @@
-import { ERROR_CODES, GENERIC_MESSAGES } from '../domain/shared/api-error.ts';
+// zod's generic messages in Spanish before any route validates.
+import '../domain/shared/zod-locale.ts';
+import { ERROR_CODES, type ErrorCode, GENERIC_MESSAGES } from '../domain/shared/api-error.ts';
 
-/** The one error type services throw. The error handler maps it to `{ error: { code, message } }`. */
+/** The one error type services throw. The error handler maps it to `{ error: { code, message, field? } }`. */
 export class AppError extends Error {
   readonly statusCode: number;
-  readonly code: string;
-  constructor(statusCode: number, code: string, message: string) {
+  readonly code: ErrorCode;
+  /** Dot path of the invalid field, when the error is about one (validation). */
+  readonly field: string | undefined;
+  constructor(statusCode: number, code: ErrorCode, message: string, field?: string) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
+    this.field = field;
   }
 }
 
-export const Invalid = (message: string = GENERIC_MESSAGES.invalidBody) => new AppError(400, ERROR_CODES.validation, message);
+/** A specific code (ERROR_CODES) and/or the field the error is about; the generic code of the status otherwise. */
+export interface ErrorDetail {
+  code?: ErrorCode;
+  field?: string | undefined;
+}
+
+export const Invalid = (message: string = GENERIC_MESSAGES.invalidBody, detail: ErrorDetail = {}) =>
+  new AppError(400, detail.code ?? ERROR_CODES.validation, message, detail.field);
 export const Unauthorized = (message: string = GENERIC_MESSAGES.unauthorized) => new AppError(401, ERROR_CODES.unauthorized, message);
-export const Forbidden = (message: string = GENERIC_MESSAGES.forbidden) => new AppError(403, ERROR_CODES.forbidden, message);
+export const Forbidden = (message: string = GENERIC_MESSAGES.forbidden, detail: ErrorDetail = {}) =>
+  new AppError(403, detail.code ?? ERROR_CODES.forbidden, message, detail.field);
 export const NotFound = (message: string = GENERIC_MESSAGES.notFound) => new AppError(404, ERROR_CODES.notFound, message);
-export const Conflict = (message: string) => new AppError(409, ERROR_CODES.conflict, message);
+export const Conflict = (message: string, detail: ErrorDetail = {}) => new AppError(409, detail.code ?? ERROR_CODES.conflict, message, detail.field);
 export const TooLarge = (message: string = GENERIC_MESSAGES.tooLarge) => new AppError(413, ERROR_CODES.tooLarge, message);
 export const Unsupported = (message: string = GENERIC_MESSAGES.unsupported) => new AppError(415, ERROR_CODES.unsupported, message);
 export const TooManyRequests = (message: string = GENERIC_MESSAGES.rateLimited) => new AppError(429, ERROR_CODES.rateLimited, message);
+
+/**
+ * A zod failure as a 400: the first issue's message (the Spanish text written beside the schema,
+ * or zod's Spanish locale) and its field path.
+ */
+export function invalidFrom(error: { issues: ReadonlyArray<{ message: string; path: ReadonlyArray<PropertyKey> }> }, detail: ErrorDetail = {}): AppError {
+  const first = error.issues[0];
+  return Invalid(first?.message, { field: fieldPath(first?.path), ...detail });
+}
+
+/** `['a', 0, 'b']` → `'a.0.b'`; undefined for the root. */
+export function fieldPath(path: ReadonlyArray<PropertyKey> | undefined): string | undefined {
+  return path && path.length > 0 ? path.map(String).join('.') : undefined;
+}
 
 /** PostgreSQL unique violation (same code on PGlite and node-postgres). */
 export function isUniqueViolation(error: unknown): boolean {
@@ -32,7 +59,7 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /** 503 body: the database did not answer in time (pool exhausted, statement timeout, server down). */
 export const DATABASE_UNAVAILABLE = {
-  code: 'UNAVAILABLE',
+  code: ERROR_CODES.unavailable,
   message: 'El servicio está momentáneamente sobrecargado. Intentá nuevamente en unos segundos.',
 } as const;
 

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../domain/shared/api-error.ts';
 import type { Role } from '../domain/shared/roles.ts';
 import type { Auth } from './auth/auth.ts';
 import type { SessionUser } from './auth/session.ts';
@@ -27,5 +28,10 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * Specific codes for validation failures, by the domain message of the first issue (e.g.
+     * VALUATION_MESSAGES.incomplete → VALUATION_INCOMPLETE); VALIDATION otherwise.
+     */
+    validationCodes?: Readonly<Record<string, ErrorCode>>;
   }
 }

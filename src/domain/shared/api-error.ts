@@ -1,9 +1,14 @@
-/** Every error the API answers: `{ error: { code, message } }`, message in Spanish, ready to show. */
+/**
+ * Every error the API answers: `{ error: { code, message, field? } }`. `message` is Spanish, ready
+ * to show; `code` is stable (the web decides by it, never by the text); `field` is the dot path of
+ * the first invalid field of a request that failed validation (e.g. `valor_incidencia_usd_m2`).
+ */
 export interface ApiErrorBody {
-  error: { code: string; message: string };
+  error: { code: ErrorCode | (string & {}); message: string; field?: string };
 }
 
 export const ERROR_CODES = {
+  // Generic, one per status.
   validation: 'VALIDATION',
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',
@@ -13,7 +18,35 @@ export const ERROR_CODES = {
   unsupported: 'UNSUPPORTED_MEDIA_TYPE',
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL',
+  unavailable: 'UNAVAILABLE',
+  // Specific: where the web reacts differently from the generic case.
+  /** Sign-in refused: unknown account, wrong password or deactivated (401). */
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  /** Sign-up with an e-mail or username already taken (422 from the auth bridge). */
+  userExists: 'USER_EXISTS',
+  /** A password the policy refuses: too short, too long or easy to guess (400, field `password`). */
+  weakPassword: 'WEAK_PASSWORD',
+  /** The valuation form is missing a field: the web shows 'Campos incompletos' (400). */
+  valuationIncomplete: 'VALUATION_INCOMPLETE',
+  /** The chosen locality or barrio is no longer offered (400): the web reloads the lists. */
+  valuationOptionUnavailable: 'VALUATION_OPTION_UNAVAILABLE',
+  duplicateLocalidad: 'DUPLICATE_LOCALIDAD',
+  duplicateBarrio: 'DUPLICATE_BARRIO',
+  duplicateAccount: 'DUPLICATE_ACCOUNT',
+  /** An admin tried to drop their own admin role or deactivate themselves (400). */
+  ownAccount: 'OWN_ACCOUNT',
+  /** A like without the visitor cookie a read hands out (403): read the comments again, then retry. */
+  visitorCookieMissing: 'VISITOR_COOKIE_MISSING',
+  /** The address reached its likes cap on that comment (403). */
+  likeLimit: 'LIKE_LIMIT',
+  /** The carousel holds its maximum of images (409). */
+  carouselFull: 'CAROUSEL_FULL',
+  /** The account holds its maximum of listings (409). */
+  propertyLimit: 'PROPERTY_LIMIT',
+  /** A listing would exceed its maximum of images (400). */
+  imageLimit: 'IMAGE_LIMIT',
 } as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 export const GENERIC_MESSAGES = {
   unauthorized: 'Tenés que iniciar sesión para continuar.',

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { SETTING_KEYS } from '../settings/settings.ts';
 import { paginatedSchema } from '../shared/pagination.ts';
-import { ROLES } from '../shared/roles.ts';
 
 /** Response shapes of /api/admin/*: each whitelists the fields the admin screens show. */
 /** Instants travel as ISO 8601 strings (UTC). */
@@ -62,32 +60,3 @@ export const contactoValuacionSchema = z.object({
   created_at: isoDate,
 });
 export type ContactoValuacion = z.infer<typeof contactoValuacionSchema>;
-
-/** The commenter's e-mail stays on the server even here: moderation does not need it. */
-export const comentarioAdminSchema = z.object({
-  id: z.string(),
-  barrio_nombre: z.string(),
-  autor_nombre: z.string(),
-  comentario: z.string(),
-  precio_sugerido: z.number().nullable(),
-  total_likes: z.number().int(),
-  activo: z.boolean(),
-  created_at: isoDate,
-});
-export type ComentarioAdmin = z.infer<typeof comentarioAdminSchema>;
-
-export const usuarioAdminSchema = z.object({
-  id: z.string(),
-  username: z.string().nullable(),
-  name: z.string(),
-  email: z.string(),
-  roles: z.array(z.enum(ROLES)),
-  activo: z.boolean(),
-  created_at: isoDate,
-});
-export type UsuarioAdmin = z.infer<typeof usuarioAdminSchema>;
-
-export const configuracionAdminSchema = z.object(
-  Object.fromEntries(SETTING_KEYS.map((k) => [k, z.string()])) as Record<(typeof SETTING_KEYS)[number], z.ZodString>,
-);
-export type ConfiguracionAdmin = z.infer<typeof configuracionAdminSchema>;

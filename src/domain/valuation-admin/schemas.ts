@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { passwordWeakness, USERNAME_PATTERN } from '../shared/passwords.ts';
-import { roleSchema } from '../shared/roles.ts';
 import { blankToUndefined, searchText, text } from '../shared/text.ts';
 import { CONSULTA_ORIGINS, LOCATION_QUALITIES } from '../valuation/options.ts';
 
@@ -15,11 +13,7 @@ export const ADMIN_MESSAGES = {
   barrioDuplicate: 'Ya existe un barrio con ese nombre en esa localidad',
   localidadNotFound: 'La localidad no existe',
   barrioNotFound: 'El barrio no existe',
-  commentNotFound: 'El comentario no existe',
-  userNotFound: 'El usuario no existe',
   nothingToChange: 'No hay cambios para guardar',
-  ownAdminRole: 'No podés quitarte tu propio rol de administrador',
-  ownDeactivation: 'No podés desactivar tu propia cuenta',
   noConsultas: 'No se encontraron consultas con los filtros aplicados',
   success: 'Éxito',
   loginFailedTitle: 'Error de autenticación',
@@ -70,39 +64,6 @@ export const consultasFilterSchema = z.object({
   origen: z.preprocess(blankToUndefined, z.enum(CONSULTA_ORIGINS, { error: 'Origen inválido' }).optional()),
 });
 export type ConsultasFilter = z.infer<typeof consultasFilterSchema>;
-
-export const COMMENT_STATES = ['todos', 'visibles', 'ocultos'] as const;
-export const comentariosFilterSchema = z.object({
-  estado: z.preprocess(blankToUndefined, z.enum(COMMENT_STATES, { error: 'Estado inválido' }).default('todos')),
-  q: searchText(),
-});
-export type ComentariosFilter = z.infer<typeof comentariosFilterSchema>;
-
-export const comentarioUpdateSchema = z.object({ activo: z.boolean({ error: 'Indicá si el comentario queda visible' }) });
-
-const passwordField = z.string({ error: 'La contraseña es obligatoria.' }).superRefine((value, ctx) => {
-  const weakness = passwordWeakness(value);
-  if (weakness) ctx.addIssue({ code: 'custom', message: weakness });
-});
-
-const rolesField = z.array(roleSchema, { error: 'Indicá al menos un rol.' }).min(1, 'Indicá al menos un rol.');
-
-/** A staff account created from /admin/usuarios. */
-export const usuarioCreateSchema = z.object({
-  username: text({ error: 'El usuario es obligatorio.' }).regex(
-    USERNAME_PATTERN,
-    'El usuario debe tener de 3 a 30 caracteres: letras, números, punto o guion bajo.',
-  ),
-  name: text({ error: 'El nombre es obligatorio' }).min(1, 'El nombre es obligatorio').max(NAME_MAX, 'El nombre debe tener menos de 100 caracteres'),
-  email: text({ error: 'Email inválido' }).email('Email inválido').max(255, 'El email debe tener menos de 255 caracteres'),
-  password: passwordField,
-  roles: rolesField,
-});
-export type UsuarioCreate = z.infer<typeof usuarioCreateSchema>;
-
-export const usuarioRolesSchema = z.object({ roles: rolesField });
-export const usuarioPasswordSchema = z.object({ password: passwordField });
-export const usuarioActiveSchema = z.object({ activo: z.boolean({ error: 'Indicá si la cuenta queda activa' }) });
 
 /** /admin sign-in: e-mail and password required (spec §5). */
 export const adminLoginSchema = z.object({

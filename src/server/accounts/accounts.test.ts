@@ -1,20 +1,57 @@
+import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../domain/accounts/audit.ts';
-import { createUserService } from '../auth/users.ts';
+import { ACCOUNT_MESSAGES } from '../../domain/accounts/users.ts';
 import { user } from '../db/schema/index.ts';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
+import { describeAdminOnly } from '../test/admin-only.ts';
+import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
+import { createUsersService } from './users.service.ts';
 
-/** Issue #9 point 10: the audit trail of accounts. */
+/** Staff accounts (/admin/usuarios) and their audit trail (issue #9 point 10). */
 let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signInAs(['admin'], 'jefa');
-  await createUserService(t.app.auth, t.database.db).add({ username: 'auditada', email: 'auditada@prueba.example', password: TEST_PASSWORD, roles: ['crm'] });
+  await createUsersService({ db: t.database.db, auth: t.app.auth }).add({
+    username: 'auditada',
+    email: 'auditada@prueba.example',
+    password: TEST_PASSWORD,
+    roles: ['crm'],
+  });
 });
 afterAll(() => t.close());
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+async function signInWith(username: string, password: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/username',
+    headers: { origin: TEST_ORIGIN },
+    remoteAddress: `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}`,
+    payload: { username, password },
+  });
+}
+const cookieOf = (response: Awaited<ReturnType<typeof signInWith>>) => response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+
+describeAdminOnly(
+  () => t,
+  [
+    { method: 'GET', url: '/api/admin/auditoria' },
+    { method: 'GET', url: '/api/admin/usuarios' },
+    {
+      method: 'POST',
+      url: '/api/admin/usuarios',
+      payload: { username: 'intruso', name: 'I', email: 'i@x.example', password: TEST_PASSWORD, roles: ['admin'] },
+    },
+    { method: 'PUT', url: `/api/admin/usuarios/${UNKNOWN_ID}/roles`, payload: { roles: ['admin'] } },
+    { method: 'PUT', url: `/api/admin/usuarios/${UNKNOWN_ID}/password`, payload: { password: TEST_PASSWORD } },
+    { method: 'PATCH', url: `/api/admin/usuarios/${UNKNOWN_ID}`, payload: { activo: false } },
+  ],
+);
 
 const trail = async (query = '') => {
   const response = await t.request({ method: 'GET', url: `/api/admin/auditoria${query}`, cookie: admin });
@@ -44,7 +81,7 @@ describe('audit trail', () => {
         .statusCode,
     ).toBe(204);
     // The shell command (no actor) is recorded too.
-    await createUserService(t.app.auth, t.database.db).setPassword('auditada', 'Mate-Cocido-Tarde-19');
+    await createUsersService({ db: t.database.db, auth: t.app.auth }).setPassword('auditada', 'Mate-Cocido-Tarde-19');
 
     const page = await trail('?usuario=auditada');
     expect(page.items.map((e) => e.accion)).toEqual([
@@ -92,5 +129,86 @@ describe('audit trail', () => {
     const crm = await t.signInAs(['crm']);
     expect((await t.request({ method: 'GET', url: '/api/admin/auditoria', cookie: crm })).statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: '/api/admin/auditoria?usuario=%00', cookie: admin })).statusCode).toBe(400);
+  });
+});
+
+describe('usuarios', () => {
+  const maria = { username: 'maria.crm', name: 'María', email: 'maria@example.com', password: 'Clave-Segura-2026', roles: ['crm'] };
+
+  it('creates a staff account that can sign in; refuses duplicates and weak passwords', async () => {
+    const created = await t.request({ method: 'POST', url: '/api/admin/usuarios', payload: maria, cookie: admin });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({
+      id: expect.any(String),
+      username: 'maria.crm',
+      name: 'María',
+      email: 'maria@example.com',
+      roles: ['crm'],
+      activo: true,
+      created_at: expect.any(String),
+    });
+    expect((await signInWith('maria.crm', maria.password)).statusCode).toBe(200);
+    const duplicate = await t.request({ method: 'POST', url: '/api/admin/usuarios', payload: maria, cookie: admin });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().error.code).toBe('DUPLICATE_ACCOUNT');
+    const weak = await t.request({
+      method: 'POST',
+      url: '/api/admin/usuarios',
+      payload: { ...maria, username: 'otra', email: 'o@example.com', password: 'corta' },
+      cookie: admin,
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error).toMatchObject({ code: 'VALIDATION', field: 'password', message: expect.stringMatching(/al menos 12/) });
+    const common = await t.request({
+      method: 'POST',
+      url: '/api/admin/usuarios',
+      payload: { ...maria, username: 'otra', email: 'o@example.com', password: 'Password1234' },
+      cookie: admin,
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().error).toMatchObject({ code: 'WEAK_PASSWORD', field: 'password', message: expect.stringMatching(/demasiado fácil de adivinar/) });
+    const list = (await t.request({ method: 'GET', url: '/api/admin/usuarios?q=maria', cookie: admin })).json();
+    expect(list).toMatchObject({ total: 1, items: [{ username: 'maria.crm' }] });
+    expect(JSON.stringify(list)).not.toMatch(/password|hash/i);
+  });
+
+  it('sets roles, resets the password (ending sessions) and deactivates/reactivates', async () => {
+    const [row] = (await t.request({ method: 'GET', url: '/api/admin/usuarios?q=maria.crm', cookie: admin })).json().items;
+    const session = cookieOf(await signInWith('maria.crm', maria.password));
+    expect((await t.request({ method: 'GET', url: '/api/me', cookie: session })).json().user.roles).toEqual(['crm']);
+
+    const roles = await t.request({ method: 'PUT', url: `/api/admin/usuarios/${row.id}/roles`, payload: { roles: ['crm', 'fondo'] }, cookie: admin });
+    expect(roles.json().roles).toEqual(['crm', 'fondo']);
+    expect((await t.request({ method: 'PUT', url: `/api/admin/usuarios/${row.id}/roles`, payload: { roles: [] }, cookie: admin })).statusCode).toBe(400);
+
+    const reset = await t.request({ method: 'PUT', url: `/api/admin/usuarios/${row.id}/password`, payload: { password: 'Nueva-Clave-2026' }, cookie: admin });
+    expect(reset.statusCode).toBe(204);
+    expect((await t.request({ method: 'GET', url: '/api/me', cookie: session })).json().user).toBeNull();
+    expect((await signInWith('maria.crm', maria.password)).statusCode).toBe(401);
+    const fresh = cookieOf(await signInWith('maria.crm', 'Nueva-Clave-2026'));
+
+    const off = await t.request({ method: 'PATCH', url: `/api/admin/usuarios/${row.id}`, payload: { activo: false }, cookie: admin });
+    expect(off.json().activo).toBe(false);
+    expect((await t.request({ method: 'GET', url: '/api/me', cookie: fresh })).json().user).toBeNull();
+    const refused = await signInWith('maria.crm', 'Nueva-Clave-2026');
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.json().error.message).toBe('Usuario o contraseña incorrectos');
+
+    const on = await t.request({ method: 'PATCH', url: `/api/admin/usuarios/${row.id}`, payload: { activo: true }, cookie: admin });
+    expect(on.json().activo).toBe(true);
+    expect((await signInWith('maria.crm', 'Nueva-Clave-2026')).statusCode).toBe(200);
+  });
+
+  it("refuses removing one's own admin role or deactivating oneself", async () => {
+    const me = (await t.request({ method: 'GET', url: '/api/me', cookie: admin })).json().user;
+    const drop = await t.request({ method: 'PUT', url: `/api/admin/usuarios/${me.id}/roles`, payload: { roles: ['crm'] }, cookie: admin });
+    expect(drop.statusCode).toBe(400);
+    expect(drop.json().error).toEqual({ code: 'OWN_ACCOUNT', message: 'No podés quitarte tu propio rol de administrador', field: 'roles' });
+    const off = await t.request({ method: 'PATCH', url: `/api/admin/usuarios/${me.id}`, payload: { activo: false }, cookie: admin });
+    expect(off.json().error).toEqual({ code: 'OWN_ACCOUNT', message: ACCOUNT_MESSAGES.ownDeactivation, field: 'activo' });
+    expect((await t.request({ method: 'GET', url: '/api/me', cookie: admin })).json().user.roles).toEqual(['admin']);
+    expect((await t.request({ method: 'PUT', url: `/api/admin/usuarios/${UNKNOWN_ID}/roles`, payload: { roles: ['crm'] }, cookie: admin })).statusCode).toBe(
+      404,
+    );
   });
 });

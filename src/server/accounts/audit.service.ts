@@ -13,7 +13,7 @@ export interface AuditContext {
 export const CONSOLE_CONTEXT: AuditContext = { via: 'desde la consola (npm run users)' };
 
 /** The audit trail of accounts: sign-ins, sign-outs, roles, activation and passwords. */
-export function createAuditService(db: Executor) {
+export function createAuditService({ db }: { db: Executor }) {
   return {
     /** Pass a transaction to record the entry together with the change it describes. */
     record: (row: AuditRow, tx: Executor = db) => insertAudit(tx, row),

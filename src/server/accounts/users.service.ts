@@ -1,15 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { asc, count, eq, ilike, or } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES, type UsuarioAdmin, type UsuarioCreate } from '../../domain/accounts/users.ts';
+import { ERROR_CODES } from '../../domain/shared/api-error.ts';
+import type { PaginationQuery } from '../../domain/shared/pagination.ts';
 import { USERNAME_PATTERN } from '../../domain/shared/passwords.ts';
-import { parseRoles, type Role, serializeRoles } from '../../domain/shared/roles.ts';
-import { type AuditContext, CONSOLE_CONTEXT, createAuditService } from '../accounts/audit.service.ts';
+import { parseRoles, type Role } from '../../domain/shared/roles.ts';
+import type { Auth } from '../auth/auth.ts';
+import { type PasswordContext, passwordProblem } from '../auth/password-policy.ts';
+import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
-import { account, session, user } from '../db/schema/index.ts';
+import { containsPattern } from '../db/like.ts';
 import { Conflict, Invalid, NotFound } from '../errors.ts';
-import type { Auth } from './auth.ts';
-import { type PasswordContext, passwordProblem } from './password-policy.ts';
+import { type AuditContext, type AuditService, CONSOLE_CONTEXT, createAuditService } from './audit.service.ts';
+import * as repo from './users.repo.ts';
 
-/** Account management shared by the shell command (npm run users) and /admin/usuarios. */
+/** Account management shared by the shell command (npm run users), the seed and /admin/usuarios. */
 export interface NewAccount {
   username: string;
   email: string;
@@ -28,77 +32,77 @@ export interface AccountSummary {
   createdAt: Date;
 }
 
+/** What /api/admin/usuarios answers per account. */
+const toUsuarioAdmin = (a: AccountSummary): UsuarioAdmin => ({
+  id: a.id,
+  username: a.username,
+  name: a.name,
+  email: a.email,
+  roles: a.roles,
+  activo: a.active,
+  created_at: a.createdAt.toISOString(),
+});
+
 /**
  * Every change is written to the audit trail with `ctx` (who and from where); the shell command
- * passes nothing and is recorded as the console.
+ * passes nothing and is recorded as the console. The `admin*` use cases are /admin/usuarios':
+ * they add the rules about oneself and answer the API's shapes.
  */
-export function createUserService(auth: Auth, db: Database) {
-  const audit = createAuditService(db);
+export function createUsersService(deps: { db: Database; auth: Auth; audit?: AuditService }) {
+  const { db, auth } = deps;
+  const audit = deps.audit ?? createAuditService({ db });
 
   async function hash(password: string, context: PasswordContext): Promise<string> {
     const weakness = passwordProblem(password, context);
-    if (weakness) throw Invalid(weakness);
+    if (weakness) throw Invalid(weakness, { code: ERROR_CODES.weakPassword, field: 'password' });
     const ctx = await auth.$context;
     return ctx.password.hash(password);
   }
 
-  async function findByUsername(username: string) {
-    const [row] = await db.select().from(user).where(eq(user.username, username.toLowerCase())).limit(1);
+  async function byUsername(username: string) {
+    const row = await repo.findByUsername(db, username);
     if (!row) throw NotFound(`No existe el usuario ${username}.`);
     return row;
   }
 
-  async function findById(id: string) {
-    const [row] = await db.select().from(user).where(eq(user.id, id)).limit(1);
-    if (!row) throw NotFound('El usuario no existe');
+  async function byId(id: string) {
+    const row = await repo.findById(db, id);
+    if (!row) throw NotFound(ACCOUNT_MESSAGES.userNotFound);
     return row;
   }
 
-  return {
+  // Every change from /admin/usuarios is audited with the admin who made it and their address.
+  const viaAdmin = (actor: SessionUser, direccion: string): AuditContext => ({ actorId: actor.id, direccion, via: 'desde /admin/usuarios' });
+
+  const service = {
     async add(input: NewAccount): Promise<AccountSummary> {
-      if (!USERNAME_PATTERN.test(input.username)) throw Invalid('El usuario debe tener de 3 a 30 caracteres: letras, números, punto o guion bajo.');
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email)) throw Invalid('Email inválido');
-      if (input.roles.length === 0) throw Invalid('Indicá al menos un rol.');
+      if (!USERNAME_PATTERN.test(input.username)) throw Invalid(ACCOUNT_MESSAGES.usernameFormat, { field: 'username' });
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email)) throw Invalid(ACCOUNT_MESSAGES.emailInvalid, { field: 'email' });
+      if (input.roles.length === 0) throw Invalid(ACCOUNT_MESSAGES.roleRequired, { field: 'roles' });
       const passwordHash = await hash(input.password, input);
       const username = input.username.toLowerCase();
       const email = input.email.toLowerCase();
-      const [existing] = await db
-        .select({ id: user.id })
-        .from(user)
-        .where(or(eq(user.username, username), eq(user.email, email)))
-        .limit(1);
-      if (existing) throw Conflict('Ya existe una cuenta con ese usuario o email.');
-      const created = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(user)
-          .values({
-            name: input.name ?? input.username,
-            email,
-            username,
-            displayUsername: input.username,
-            role: serializeRoles(input.roles),
-            emailVerified: true,
-          })
-          .returning();
-        if (!row) throw new Error('insert user returned nothing');
-        await tx.insert(account).values({ userId: row.id, accountId: row.id, providerId: 'credential', password: passwordHash });
-        return row;
-      });
+      if (await repo.existsWithUsernameOrEmail(db, username, email)) throw Conflict(ACCOUNT_MESSAGES.duplicate, { code: ERROR_CODES.duplicateAccount });
+      const created = await db.transaction((tx) =>
+        repo.insertWithCredential(tx, {
+          name: input.name ?? input.username,
+          email,
+          username,
+          displayUsername: input.username,
+          roles: input.roles,
+          passwordHash,
+        }),
+      );
       return summarize(created);
     },
 
     async setPassword(username: string, password: string, ctx: AuditContext = CONSOLE_CONTEXT): Promise<void> {
-      const row = await findByUsername(username);
+      const row = await byUsername(username);
       const passwordHash = await hash(password, row);
       await db.transaction(async (tx) => {
-        const updated = await tx
-          .update(account)
-          .set({ password: passwordHash, updatedAt: new Date() })
-          .where(eq(account.userId, row.id))
-          .returning({ id: account.id });
-        if (updated.length === 0) await tx.insert(account).values({ userId: row.id, accountId: row.id, providerId: 'credential', password: passwordHash });
+        await repo.setCredentialPassword(tx, row.id, passwordHash);
         // A new password ends every open session of that account.
-        await tx.delete(session).where(eq(session.userId, row.id));
+        await repo.deleteSessions(tx, row.id);
         await audit.record(
           { accion: 'restablecimiento_contrasena', usuarioId: row.id, usuario: row.username, actorId: ctx.actorId, direccion: ctx.direccion, detalle: ctx.via },
           tx,
@@ -107,41 +111,26 @@ export function createUserService(auth: Auth, db: Database) {
     },
 
     async setRoles(username: string, roles: Role[], ctx: AuditContext = CONSOLE_CONTEXT): Promise<void> {
-      const row = await findByUsername(username);
-      await this.setRolesById(row.id, roles, ctx);
+      const row = await byUsername(username);
+      await service.setRolesById(row.id, roles, ctx);
     },
 
     /** One page of accounts by username, optionally filtered by username, name or e-mail. */
     async listPage({ page, pageSize, q }: { page: number; pageSize: number; q?: string | undefined }): Promise<{ items: AccountSummary[]; total: number }> {
-      const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-      const where = pattern ? or(ilike(user.username, pattern), ilike(user.name, pattern), ilike(user.email, pattern)) : undefined;
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(user)
-          .where(where)
-          .orderBy(asc(user.username), asc(user.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(user).where(where),
-      ]);
-      return { items: rows.map(summarize), total: totals?.n ?? 0 };
+      const { rows, total } = await repo.listPage(db, { limit: pageSize, offset: (page - 1) * pageSize, pattern: q ? containsPattern(q) : undefined });
+      return { items: rows.map(summarize), total };
     },
 
     async getById(id: string): Promise<AccountSummary> {
-      return summarize(await findById(id));
+      return summarize(await byId(id));
     },
 
     async setRolesById(id: string, roles: Role[], ctx: AuditContext = CONSOLE_CONTEXT): Promise<AccountSummary> {
-      if (roles.length === 0) throw Invalid('Indicá al menos un rol.');
-      const before = await findById(id);
+      if (roles.length === 0) throw Invalid(ACCOUNT_MESSAGES.roleRequired, { field: 'roles' });
+      const before = await byId(id);
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(user)
-          .set({ role: serializeRoles(roles), updatedAt: new Date() })
-          .where(eq(user.id, id))
-          .returning();
-        if (!row) throw NotFound('El usuario no existe');
+        const row = await repo.setRoles(tx, id, roles);
+        if (!row) throw NotFound(ACCOUNT_MESSAGES.userNotFound);
         const detalle = `${parseRoles(before.role).join(', ') || 'sin roles'} → ${roles.join(', ')} (${ctx.via})`;
         await audit.record({ accion: 'cambio_roles', usuarioId: id, usuario: row.username, actorId: ctx.actorId, direccion: ctx.direccion, detalle }, tx);
         return summarize(row);
@@ -149,9 +138,9 @@ export function createUserService(auth: Auth, db: Database) {
     },
 
     async setPasswordById(id: string, password: string, ctx: AuditContext = CONSOLE_CONTEXT): Promise<void> {
-      const row = await findById(id);
-      if (!row.username) throw Invalid('La cuenta no tiene usuario.');
-      await this.setPassword(row.username, password, ctx);
+      const row = await byId(id);
+      if (!row.username) throw Invalid(ACCOUNT_MESSAGES.noUsername);
+      await service.setPassword(row.username, password, ctx);
     },
 
     /**
@@ -159,15 +148,11 @@ export function createUserService(auth: Auth, db: Database) {
      * resolver ignores it) and ends every open session at once; reactivation lifts the ban.
      */
     async setActive(id: string, active: boolean, ctx: AuditContext = CONSOLE_CONTEXT): Promise<AccountSummary> {
-      await findById(id);
+      await byId(id);
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(user)
-          .set({ banned: !active, banReason: active ? null : 'Desactivada desde /admin/usuarios', banExpires: null, updatedAt: new Date() })
-          .where(eq(user.id, id))
-          .returning();
-        if (!row) throw NotFound('El usuario no existe');
-        if (!active) await tx.delete(session).where(eq(session.userId, id));
+        const row = await repo.setBanned(tx, id, !active, active ? null : 'Desactivada desde /admin/usuarios');
+        if (!row) throw NotFound(ACCOUNT_MESSAGES.userNotFound);
+        if (!active) await repo.deleteSessions(tx, id);
         await audit.record(
           {
             accion: active ? 'cuenta_activada' : 'cuenta_desactivada',
@@ -184,15 +169,36 @@ export function createUserService(auth: Auth, db: Database) {
     },
 
     async list(): Promise<AccountSummary[]> {
-      const rows = await db.select().from(user).orderBy(asc(user.username)).limit(1000);
-      return rows.map(summarize);
+      return (await repo.listAll(db, 1000)).map(summarize);
+    },
+
+    // /admin/usuarios -----------------------------------------------------------------------
+    async adminPage(query: PaginationQuery & { q?: string | undefined }) {
+      const { items, total } = await service.listPage({ page: query.page, pageSize: query.page_size, q: query.q });
+      return { items: items.map(toUsuarioAdmin), total, page: query.page, page_size: query.page_size };
+    },
+
+    adminCreate: async (body: UsuarioCreate) => toUsuarioAdmin(await service.add(body)),
+
+    async adminSetRoles(actor: SessionUser, id: string, roles: Role[], direccion: string) {
+      if (actor.id === id && !roles.includes('admin')) throw Invalid(ACCOUNT_MESSAGES.ownAdminRole, { code: ERROR_CODES.ownAccount, field: 'roles' });
+      return toUsuarioAdmin(await service.setRolesById(id, roles, viaAdmin(actor, direccion)));
+    },
+
+    adminSetPassword: (actor: SessionUser, id: string, password: string, direccion: string) =>
+      service.setPasswordById(id, password, viaAdmin(actor, direccion)),
+
+    async adminSetActive(actor: SessionUser, id: string, active: boolean, direccion: string) {
+      if (actor.id === id && !active) throw Invalid(ACCOUNT_MESSAGES.ownDeactivation, { code: ERROR_CODES.ownAccount, field: 'activo' });
+      return toUsuarioAdmin(await service.setActive(id, active, viaAdmin(actor, direccion)));
     },
   };
+  return service;
 }
 
-export type UserService = ReturnType<typeof createUserService>;
+export type UsersService = ReturnType<typeof createUsersService>;
 
-function summarize(row: typeof user.$inferSelect): AccountSummary {
+function summarize(row: repo.UserRow): AccountSummary {
   return {
     id: row.id,
     username: row.username,

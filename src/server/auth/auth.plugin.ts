@@ -83,7 +83,7 @@ const meResponse = z.object({
  * resolver on each request, and the access rule each route declares (installed on route).
  */
 export function registerAuth(app: FastifyInstance): void {
-  const audit = createAuditService(app.db);
+  const audit = createAuditService({ db: app.db });
   const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
   app.decorateRequest('sessionUser', function (this: FastifyRequest) {
     let pending = cache.get(this);

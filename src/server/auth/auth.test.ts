@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUsersService } from '../accounts/users.service.ts';
 import { session, user } from '../db/schema/index.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
 import { SESSION_ABSOLUTE_MAX_MS } from './auth.ts';
-import { createUserService } from './users.ts';
 
 let t: TestApp;
 
@@ -12,7 +12,12 @@ beforeAll(async () => {
     app.get('/api/prueba/crm', { config: { access: ['crm'] } }, async () => ({ ok: true }));
     app.post('/api/prueba/publica', { config: { access: 'public' } }, async () => ({ ok: true }));
   });
-  await createUserService(t.app.auth, t.database.db).add({ username: 'Marta.Lopez', email: 'marta@prueba.example', password: TEST_PASSWORD, roles: ['crm'] });
+  await createUsersService({ db: t.database.db, auth: t.app.auth }).add({
+    username: 'Marta.Lopez',
+    email: 'marta@prueba.example',
+    password: TEST_PASSWORD,
+    roles: ['crm'],
+  });
 });
 afterAll(() => t.close());
 

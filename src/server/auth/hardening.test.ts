@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUsersService } from '../accounts/users.service.ts';
 import { auditoria, session, user } from '../db/schema/index.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
 import { AUTH_PATHS_IN_USE, SESSION_ABSOLUTE_MAX_MS } from './auth.ts';
 import { COMMON_PASSWORD_MESSAGE } from './password-policy.ts';
-import { createUserService } from './users.ts';
 
 /** Issue #9 points 3, 4, 5, 6 and 11: the auth endpoints obey the app's rules. */
 let t: TestApp;
@@ -12,7 +12,7 @@ const STRONG = 'Lapicera-Verde-Nube-41';
 
 beforeAll(async () => {
   t = await createTestApp();
-  const users = createUserService(t.app.auth, t.database.db);
+  const users = createUsersService({ db: t.database.db, auth: t.app.auth });
   await users.add({ username: 'objetivo', email: 'objetivo@prueba.example', password: TEST_PASSWORD, roles: ['admin'] });
   await users.add({ username: 'atacante', email: 'atacante@prueba.example', password: TEST_PASSWORD, roles: ['usuario'] });
 });
@@ -60,7 +60,7 @@ describe('sign-in limits that hold (point 3)', () => {
   });
 
   it('a success on the account itself clears its own counter', async () => {
-    await createUserService(t.app.auth, t.database.db).add({
+    await createUsersService({ db: t.database.db, auth: t.app.auth }).add({
       username: 'olvidadiza',
       email: 'olvidadiza@prueba.example',
       password: TEST_PASSWORD,
@@ -170,7 +170,7 @@ describe('auth endpoints obey the app’s rules (point 5)', () => {
   });
 
   it('change-password applies the policy and ends every other session of the account', async () => {
-    await createUserService(t.app.auth, t.database.db).add({
+    await createUsersService({ db: t.database.db, auth: t.app.auth }).add({
       username: 'cambiante',
       email: 'cambiante@prueba.example',
       password: TEST_PASSWORD,

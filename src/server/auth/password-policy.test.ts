@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { randomPassword } from '../accounts/users.service.ts';
 import { DEMO_ACCOUNTS } from '../seed/accounts.ts';
 import { TEST_PASSWORD } from '../test/test-app.ts';
 import { COMMON_PASSWORD_MESSAGE, passwordProblem } from './password-policy.ts';
-import { randomPassword } from './users.ts';
 
 describe('password policy (ASVS 5)', () => {
   it('refuses common and brand passwords, whatever their composition', () => {

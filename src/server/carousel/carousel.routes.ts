@@ -5,14 +5,13 @@ import { z } from 'zod';
 import {
   CAROUSEL_MESSAGES,
   carouselAdminItemSchema,
-  carouselFieldsSchema,
   carouselIdParamsSchema,
   carouselItemSchema,
   carouselListQuerySchema,
   carouselUpdateSchema,
 } from '../../domain/carousel/carousel.ts';
 import { Invalid, Unsupported } from '../errors.ts';
-import { addImage, listForAdmin, listPublic, removeItem, updateItem } from './carousel.service.ts';
+import { createCarouselService } from './carousel.service.ts';
 
 const STAFF = ['contenido'] as const;
 const TAGS = ['carrusel'];
@@ -20,7 +19,7 @@ const TAGS = ['carrusel'];
 /** Carousel images: the public list per type, and the staff routes of /parcela/admin. */
 export async function carouselRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, storage: app.storage, log: app.log };
+  const service = createCarouselService({ db: app.db, storage: app.storage, log: app.log });
 
   r.get(
     '/api/carrusel',
@@ -34,7 +33,7 @@ export async function carouselRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const items = await listPublic(app.db, request.query.tipo);
+      const items = await service.listPublic(request.query.tipo);
       // Cacheable but always revalidated: staff changes show at once, unchanged lists answer 304.
       const etag = `"${createHash('sha1').update(JSON.stringify(items)).digest('base64url')}"`;
       reply.header('cache-control', 'public, no-cache').header('etag', etag);
@@ -51,7 +50,7 @@ export async function carouselRoutes(app: FastifyInstance): Promise<void> {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listForAdmin(app.db);
+      return service.listForAdmin();
     },
   );
 
@@ -70,10 +69,7 @@ export async function carouselRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { fields, data } = await readUpload(request);
-      const parsed = carouselFieldsSchema.safeParse(fields);
-      if (!parsed.success) throw Invalid(parsed.error.issues[0]?.message);
-      if (!data) throw Invalid(CAROUSEL_MESSAGES.imageRequired);
-      const item = await addImage(deps, parsed.data, data);
+      const item = await service.addImage(fields, data);
       return reply.status(201).send(item);
     },
   );
@@ -90,7 +86,7 @@ export async function carouselRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: carouselAdminItemSchema },
       },
     },
-    async (request) => updateItem(app.db, request.params.id, request.body),
+    (request) => service.updateItem(request.params.id, request.body),
   );
 
   r.delete(
@@ -100,7 +96,7 @@ export async function carouselRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: TAGS, summary: 'Elimina una imagen y sus archivos', params: carouselIdParamsSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await removeItem(deps, request.params.id);
+      await service.removeItem(request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -116,7 +112,7 @@ async function readUpload(request: FastifyRequest): Promise<{ fields: Record<str
     if (part.type === 'file') {
       files++;
       const buffer = await part.toBuffer();
-      if (part.fieldname !== 'imagen' || files > 1) throw Invalid(CAROUSEL_MESSAGES.oneImageOnly);
+      if (part.fieldname !== 'imagen' || files > 1) throw Invalid(CAROUSEL_MESSAGES.oneImageOnly, { field: 'imagen' });
       if (buffer.length > 0) data = buffer;
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;

@@ -2,24 +2,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   CAROUSEL_MESSAGES,
   type CarouselAdminItem,
-  type CarouselFields,
   type CarouselItem,
   type CarouselType,
   type CarouselUpdate,
+  carouselFieldsSchema,
   MAX_ITEMS_PER_TYPE,
 } from '../../domain/carousel/carousel.ts';
+import { ERROR_CODES } from '../../domain/shared/api-error.ts';
 import { denseOrderChanges, moveItem } from '../../domain/shared/ordering.ts';
 import type { Database } from '../db/client.ts';
-import { Conflict, NotFound } from '../errors.ts';
+import { Conflict, Invalid, invalidFrom, NotFound } from '../errors.ts';
 import { deletePublicImage, storePublicImage } from '../storage/images.ts';
 import type { Storage } from '../storage/storage.ts';
 import * as repo from './carousel.repo.ts';
-
-export interface CarouselDeps {
-  db: Database;
-  storage: Storage;
-  log?: FastifyBaseLogger;
-}
 
 /** Folder of the carousel images inside public storage (/uploads/carrusel/…). */
 export const CAROUSEL_FOLDER = 'carrusel';
@@ -42,76 +37,88 @@ export function toAdminItem(row: repo.CarouselRow): CarouselAdminItem {
   return { ...toPublicItem(row), activo: row.activo, created_at: row.createdAt.toISOString() };
 }
 
-export async function listPublic(db: Database, tipo: CarouselType): Promise<CarouselItem[]> {
-  return (await repo.listActive(db, tipo, MAX_ITEMS_PER_TYPE)).map(toPublicItem);
-}
+/** Carousel images: the public lists per type and the staff's /parcela/admin. */
+export function createCarouselService({ db, storage, log }: { db: Database; storage: Storage; log?: FastifyBaseLogger }) {
+  const full = () => Conflict(CAROUSEL_MESSAGES.full, { code: ERROR_CODES.carouselFull });
+  return {
+    async listPublic(tipo: CarouselType): Promise<CarouselItem[]> {
+      return (await repo.listActive(db, tipo, MAX_ITEMS_PER_TYPE)).map(toPublicItem);
+    },
 
-export async function listForAdmin(db: Database): Promise<CarouselAdminItem[]> {
-  return (await repo.listAll(db, MAX_ITEMS_PER_TYPE * 2)).map(toAdminItem);
-}
+    async listForAdmin(): Promise<CarouselAdminItem[]> {
+      return (await repo.listAll(db, MAX_ITEMS_PER_TYPE * 2)).map(toAdminItem);
+    },
 
-/**
- * Adds an image at the end of its carousel: the file goes through the public image pipeline
- * (415 for anything that is not a raster image), then the row is written with orden = count
- * of its type. A failed insert removes the files again.
- */
-export async function addImage({ db, storage }: CarouselDeps, fields: CarouselFields, data: Buffer): Promise<CarouselAdminItem> {
-  if ((await repo.countOfType(db, fields.tipo)) >= MAX_ITEMS_PER_TYPE) throw Conflict(CAROUSEL_MESSAGES.full);
-  const image = await storePublicImage(storage, CAROUSEL_FOLDER, data);
-  try {
-    const row = await db.transaction(async (tx) => {
-      await repo.lockPositions(tx);
-      const orden = await repo.countOfType(tx, fields.tipo);
-      if (orden >= MAX_ITEMS_PER_TYPE) throw Conflict(CAROUSEL_MESSAGES.full);
-      return repo.insertItem(tx, {
-        tipo: fields.tipo,
-        titulo: fields.titulo,
-        descripcion: fields.descripcion,
-        imagenUrl: image.url,
-        imagenAnchos: image.anchos,
-        imagenAncho: image.ancho,
-        imagenAlto: image.alto,
-        orden,
+    /**
+     * Adds an image at the end of its carousel: the text fields are checked, the file goes through
+     * the public image pipeline (415 for anything that is not a raster image), then the row is
+     * written with orden = count of its type. A failed insert removes the files again.
+     */
+    async addImage(rawFields: Record<string, string>, data: Buffer | undefined): Promise<CarouselAdminItem> {
+      const parsed = carouselFieldsSchema.safeParse(rawFields);
+      if (!parsed.success) throw invalidFrom(parsed.error);
+      if (!data) throw Invalid(CAROUSEL_MESSAGES.imageRequired, { field: 'imagen' });
+      const fields = parsed.data;
+      if ((await repo.countOfType(db, fields.tipo)) >= MAX_ITEMS_PER_TYPE) throw full();
+      const image = await storePublicImage(storage, CAROUSEL_FOLDER, data);
+      try {
+        const row = await db.transaction(async (tx) => {
+          await repo.lockPositions(tx);
+          const orden = await repo.countOfType(tx, fields.tipo);
+          if (orden >= MAX_ITEMS_PER_TYPE) throw full();
+          return repo.insertItem(tx, {
+            tipo: fields.tipo,
+            titulo: fields.titulo,
+            descripcion: fields.descripcion,
+            imagenUrl: image.url,
+            imagenAnchos: image.anchos,
+            imagenAncho: image.ancho,
+            imagenAlto: image.alto,
+            orden,
+          });
+        });
+        return toAdminItem(row);
+      } catch (error) {
+        await deletePublicImage(storage, image);
+        throw error;
+      }
+    },
+
+    /** Moves an item to another position inside its type (positions stay 0..n-1) and/or toggles activo. */
+    async updateItem(id: string, change: CarouselUpdate): Promise<CarouselAdminItem> {
+      const row = await db.transaction(async (tx) => {
+        await repo.lockPositions(tx);
+        const current = await repo.findById(tx, id);
+        if (!current) throw NotFound(CAROUSEL_MESSAGES.notFound);
+        if (change.activo !== undefined && change.activo !== current.activo) await repo.setActive(tx, id, change.activo);
+        if (change.orden !== undefined) {
+          const siblings = await repo.listOfType(tx, current.tipo);
+          const from = siblings.findIndex((s) => s.id === id);
+          for (const { id: siblingId, orden } of denseOrderChanges(moveItem(siblings, from, change.orden))) await repo.setOrder(tx, siblingId, orden);
+        }
+        return repo.findById(tx, id);
       });
-    });
-    return toAdminItem(row);
-  } catch (error) {
-    await deletePublicImage(storage, image);
-    throw error;
-  }
+      if (!row) throw NotFound(CAROUSEL_MESSAGES.notFound);
+      return toAdminItem(row);
+    },
+
+    /** Deletes an item, closes the gap it leaves in its type, then removes its files. */
+    async removeItem(id: string): Promise<void> {
+      const removed = await db.transaction(async (tx) => {
+        await repo.lockPositions(tx);
+        const row = await repo.deleteItem(tx, id);
+        if (!row) throw NotFound(CAROUSEL_MESSAGES.notFound);
+        for (const { id: siblingId, orden } of denseOrderChanges(await repo.listOfType(tx, row.tipo))) await repo.setOrder(tx, siblingId, orden);
+        return row;
+      });
+      try {
+        await deletePublicImage(storage, { url: removed.imagenUrl, anchos: removed.imagenAnchos });
+      } catch (error) {
+        // The row is gone and the page no longer shows the image; a leftover file is only disk space.
+        log?.warn({ err: error, url: removed.imagenUrl }, 'no se pudieron borrar los archivos de una imagen del carrusel');
+      }
+    },
+  };
 }
 
-/** Moves an item to another position inside its type (positions stay 0..n-1) and/or toggles activo. */
-export async function updateItem(db: Database, id: string, change: CarouselUpdate): Promise<CarouselAdminItem> {
-  const row = await db.transaction(async (tx) => {
-    await repo.lockPositions(tx);
-    const current = await repo.findById(tx, id);
-    if (!current) throw NotFound(CAROUSEL_MESSAGES.notFound);
-    if (change.activo !== undefined && change.activo !== current.activo) await repo.setActive(tx, id, change.activo);
-    if (change.orden !== undefined) {
-      const siblings = await repo.listOfType(tx, current.tipo);
-      const from = siblings.findIndex((s) => s.id === id);
-      for (const { id: siblingId, orden } of denseOrderChanges(moveItem(siblings, from, change.orden))) await repo.setOrder(tx, siblingId, orden);
-    }
-    return repo.findById(tx, id);
-  });
-  if (!row) throw NotFound(CAROUSEL_MESSAGES.notFound);
-  return toAdminItem(row);
-}
-
-/** Deletes an item, closes the gap it leaves in its type, then removes its files. */
-export async function removeItem({ db, storage, log }: CarouselDeps, id: string): Promise<void> {
-  const removed = await db.transaction(async (tx) => {
-    await repo.lockPositions(tx);
-    const row = await repo.deleteItem(tx, id);
-    if (!row) throw NotFound(CAROUSEL_MESSAGES.notFound);
-    for (const { id: siblingId, orden } of denseOrderChanges(await repo.listOfType(tx, row.tipo))) await repo.setOrder(tx, siblingId, orden);
-    return row;
-  });
-  try {
-    await deletePublicImage(storage, { url: removed.imagenUrl, anchos: removed.imagenAnchos });
-  } catch (error) {
-    // The row is gone and the page no longer shows the image; a leftover file is only disk space.
-    log?.warn({ err: error, url: removed.imagenUrl }, 'no se pudieron borrar los archivos de una imagen del carrusel');
-  }
-}
+export type CarouselService = ReturnType<typeof createCarouselService>;

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/shared/passwords.ts';
 import { ROLES, type Role } from '../../domain/shared/roles.ts';
+import { createUsersService } from '../accounts/users.service.ts';
 import { createAuth } from '../auth/auth.ts';
-import { createUserService } from '../auth/users.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataDirLockedError } from '../db/lock.ts';
@@ -51,7 +51,7 @@ async function main() {
   // Migrations first: the command works on a brand-new data folder or database.
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const users = createUserService(createAuth(database.db, config), database.db);
+    const users = createUsersService({ db: database.db, auth: createAuth(database.db, config) });
     switch (command) {
       case 'add': {
         const created = await users.add({

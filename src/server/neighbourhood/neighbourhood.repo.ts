@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { CommentBody } from '../../domain/neighbourhood/comments.ts';
+import type { ComentariosFilter } from '../../domain/neighbourhood/moderation.ts';
 import type { Executor } from '../db/client.ts';
+import { containsPattern } from '../db/like.ts';
 import { barrioComentarios, barrios, comentarioLikes, localidades } from '../db/schema/index.ts';
 
 /** Columns a visitor may see: never autor_email. */
@@ -140,4 +142,47 @@ export async function addToLikeCount(tx: Executor, id: string, delta: 1 | -1): P
     .where(eq(barrioComentarios.id, id))
     .returning({ totalLikes: barrioComentarios.totalLikes });
   return row?.totalLikes ?? 0;
+}
+
+// Moderation (/admin/comentarios) ----------------------------------------------------------
+
+export async function listComentarios(db: Executor, filter: ComentariosFilter, page: { limit: number; offset: number }) {
+  const conditions: SQL[] = [];
+  if (filter.estado === 'visibles') conditions.push(eq(barrioComentarios.activo, true));
+  if (filter.estado === 'ocultos') conditions.push(eq(barrioComentarios.activo, false));
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    const match = or(
+      ilike(barrioComentarios.barrioNombre, pattern),
+      ilike(barrioComentarios.autorNombre, pattern),
+      ilike(barrioComentarios.comentario, pattern),
+    );
+    if (match) conditions.push(match);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: barrioComentarios.id,
+        barrio_nombre: barrioComentarios.barrioNombre,
+        autor_nombre: barrioComentarios.autorNombre,
+        comentario: barrioComentarios.comentario,
+        precio_sugerido: barrioComentarios.precioSugerido,
+        total_likes: barrioComentarios.totalLikes,
+        activo: barrioComentarios.activo,
+        created_at: barrioComentarios.createdAt,
+      })
+      .from(barrioComentarios)
+      .where(where)
+      .orderBy(desc(barrioComentarios.createdAt), desc(barrioComentarios.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(barrioComentarios).where(where),
+  ]);
+  return { items: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })), total: totals?.n ?? 0 };
+}
+
+export async function setComentarioActive(db: Executor, id: string, activo: boolean) {
+  const rows = await db.update(barrioComentarios).set({ activo }).where(eq(barrioComentarios.id, id)).returning({ id: barrioComentarios.id });
+  return rows.length > 0;
 }

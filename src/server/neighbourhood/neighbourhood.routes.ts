@@ -4,15 +4,19 @@ import { z } from 'zod';
 import { barrioValueSchema } from '../../domain/neighbourhood/barrio-values.ts';
 import { commentBodySchema, commentsQuerySchema, LIKE_LIMITS, likeResultSchema, publicCommentSchema } from '../../domain/neighbourhood/comments.ts';
 import { contentLogEntrySchema } from '../../domain/neighbourhood/content-log.ts';
-import * as service from './neighbourhood.service.ts';
+import { comentarioAdminSchema, comentariosFilterSchema, comentarioUpdateSchema, MODERATION_MESSAGES } from '../../domain/neighbourhood/moderation.ts';
+import { paginatedSchema, paginationQuerySchema } from '../../domain/shared/pagination.ts';
+import { createNeighbourhoodService } from './neighbourhood.service.ts';
 import { addressKey, ensureVisitorId, readVisitorId } from './visitor-cookie.ts';
 
-const idParams = z.object({ id: z.uuid({ error: service.COMMENT_NOT_FOUND }) });
+const idParams = z.object({ id: z.uuid({ error: MODERATION_MESSAGES.commentNotFound }) });
+const adminIdParams = z.object({ id: z.string().uuid('Identificador inválido') });
 const tags = ['barrios'];
 
-/** The neighbourhood public home: values per barrio, comments, likes and the content log. */
+/** The neighbourhood public home (values per barrio, comments, likes, content log) and comment moderation for admins. */
 export async function neighbourhoodRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createNeighbourhoodService({ db: app.db });
 
   r.get(
     '/api/valores-barrios',
@@ -24,7 +28,7 @@ export async function neighbourhoodRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: z.array(barrioValueSchema) },
       },
     },
-    () => service.barrioValues(app.db),
+    () => service.barrioValues(),
   );
 
   r.get(
@@ -40,7 +44,7 @@ export async function neighbourhoodRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     // The read issues the signed visitor cookie a like needs (see visitor-cookie.ts).
-    (request, reply) => service.commentsOf(app.db, request.query.barrio, ensureVisitorId(request, reply, app.config)),
+    (request, reply) => service.commentsOf(request.query.barrio, ensureVisitorId(request, reply, app.config)),
   );
 
   r.post(
@@ -55,7 +59,7 @@ export async function neighbourhoodRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const comment = await service.postComment(app.db, request.body);
+      const comment = await service.postComment(request.body);
       return reply.status(201).send(comment);
     },
   );
@@ -75,7 +79,6 @@ export async function neighbourhoodRoutes(app: FastifyInstance): Promise<void> {
       },
       handler: (request) =>
         service.setLike(
-          app.db,
           request.params.id,
           { id: readVisitorId(request, app.config.authSecret), direccion: addressKey(request.ip, app.config.authSecret) },
           liked,
@@ -94,6 +97,35 @@ export async function neighbourhoodRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: z.array(contentLogEntrySchema) },
       },
     },
-    () => service.contentLog(app.db),
+    () => service.contentLog(),
+  );
+
+  // Moderation
+  r.get(
+    '/api/admin/comentarios',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Comentarios de barrios (visibles y ocultos), más nuevos primero',
+        querystring: comentariosFilterSchema.extend(paginationQuerySchema.shape),
+        response: { 200: paginatedSchema(comentarioAdminSchema) },
+      },
+    },
+    (request) => {
+      const { page, page_size, ...filter } = request.query;
+      return service.moderationPage(filter, { page, page_size });
+    },
+  );
+  r.patch(
+    '/api/admin/comentarios/:id',
+    {
+      config: { access: ['admin'] },
+      schema: { tags: ['admin'], summary: 'Oculta o vuelve a mostrar un comentario', params: adminIdParams, body: comentarioUpdateSchema },
+    },
+    async (request, reply) => {
+      await service.setCommentActive(request.params.id, request.body.activo);
+      return reply.status(204).send();
+    },
   );
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_MESSAGES, LIKE_LIMITS, LIKE_MESSAGES } from '../../domain/neighbourhood/comments.ts';
 import { barrioComentarios, barrios, comentarioLikes } from '../db/schema/index.ts';
+import { describeAdminOnly } from '../test/admin-only.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { addressKey, signVisitorId, VISITOR_COOKIE } from './visitor-cookie.ts';
 
@@ -55,19 +56,19 @@ describe('GET /api/valores-barrios', () => {
 
 describe('POST /api/comentarios', () => {
   it.each([
-    [{ ...valid, autor_nombre: '  ' }, COMMENT_MESSAGES.nombreObligatorio],
-    [{ ...valid, autor_nombre: 'a'.repeat(101) }, COMMENT_MESSAGES.nombreLargo],
-    [{ ...valid, autor_email: 'x@' }, COMMENT_MESSAGES.emailInvalido],
-    [{ ...valid, autor_email: `${'a'.repeat(250)}@b.com` }, COMMENT_MESSAGES.emailLargo],
-    [{ ...valid, comentario: '' }, COMMENT_MESSAGES.comentarioObligatorio],
-    [{ ...valid, comentario: 'x'.repeat(1001) }, COMMENT_MESSAGES.comentarioLargo],
-    [{ ...valid, precio_sugerido: -5 }, COMMENT_MESSAGES.precioPositivo],
-    [{ ...valid, precio_sugerido: 1_000_000 }, COMMENT_MESSAGES.precioAlto],
-    [{ ...valid, barrio_nombre: 'Atlántida' }, COMMENT_MESSAGES.barrioInexistente],
-  ])('refuses %j with the spec message', async (payload, message) => {
+    [{ ...valid, autor_nombre: '  ' }, COMMENT_MESSAGES.nombreObligatorio, 'autor_nombre'],
+    [{ ...valid, autor_nombre: 'a'.repeat(101) }, COMMENT_MESSAGES.nombreLargo, 'autor_nombre'],
+    [{ ...valid, autor_email: 'x@' }, COMMENT_MESSAGES.emailInvalido, 'autor_email'],
+    [{ ...valid, autor_email: `${'a'.repeat(250)}@b.com` }, COMMENT_MESSAGES.emailLargo, 'autor_email'],
+    [{ ...valid, comentario: '' }, COMMENT_MESSAGES.comentarioObligatorio, 'comentario'],
+    [{ ...valid, comentario: 'x'.repeat(1001) }, COMMENT_MESSAGES.comentarioLargo, 'comentario'],
+    [{ ...valid, precio_sugerido: -5 }, COMMENT_MESSAGES.precioPositivo, 'precio_sugerido'],
+    [{ ...valid, precio_sugerido: 1_000_000 }, COMMENT_MESSAGES.precioAlto, 'precio_sugerido'],
+    [{ ...valid, barrio_nombre: 'Atlántida' }, COMMENT_MESSAGES.barrioInexistente, 'barrio_nombre'],
+  ])('refuses %j with the spec message and the field', async (payload, message, field) => {
     const response = await post(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'VALIDATION', message } });
+    expect(response.json()).toEqual({ error: { code: 'VALIDATION', message, field } });
   });
 
   it('stores a comment with a price (and its date) and never answers the e-mail', async () => {
@@ -176,7 +177,7 @@ describe('likes', () => {
     const address = nextAddress();
     const likes = await Promise.all(Array.from({ length: 50 }, () => like(c.id, undefined, address)));
     expect(likes.map((r) => r.statusCode)).toEqual(Array(50).fill(403));
-    expect(likes[0]?.json()).toEqual({ error: { code: 'FORBIDDEN', message: LIKE_MESSAGES.sinVisitante } });
+    expect(likes[0]?.json()).toEqual({ error: { code: 'VISITOR_COOKIE_MISSING', message: LIKE_MESSAGES.sinVisitante } });
     expect(await storedTotal(c.id)).toBe(0);
     expect(await likeRows(c.id)).toBe(0);
   });
@@ -206,7 +207,9 @@ describe('likes', () => {
     const likes = await Promise.all(cookies.map((cookie) => like(c.id, cookie, address)));
     expect(likes.filter((r) => r.statusCode === 200)).toHaveLength(LIKE_LIMITS.porDireccion);
     const refused = likes.filter((r) => r.statusCode !== 200);
-    expect(refused.every((r) => r.statusCode === 403 && r.json().error.message === LIKE_MESSAGES.topeDireccion)).toBe(true);
+    expect(refused.every((r) => r.statusCode === 403 && r.json().error.code === 'LIKE_LIMIT' && r.json().error.message === LIKE_MESSAGES.topeDireccion)).toBe(
+      true,
+    );
     expect(await storedTotal(c.id)).toBe(LIKE_LIMITS.porDireccion);
     expect(await likeRows(c.id)).toBe(LIKE_LIMITS.porDireccion);
     const [row] = await db().select({ direccion: comentarioLikes.direccion }).from(comentarioLikes).where(eq(comentarioLikes.comentarioId, c.id)).limit(1);
@@ -270,4 +273,47 @@ it('documents every route in OpenAPI', async () => {
   expect(response.statusCode).toBe(200);
   const paths = Object.keys(response.json().paths);
   expect(paths).toEqual(expect.arrayContaining(['/api/valores-barrios', '/api/comentarios', '/api/comentarios/{id}/like', '/api/bitacora']));
+});
+
+describe('moderation (/api/admin/comentarios)', () => {
+  const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+  let admin: string;
+  beforeAll(async () => {
+    admin = await t.signInAs(['admin']);
+  });
+
+  describeAdminOnly(
+    () => t,
+    [
+      { method: 'GET', url: '/api/admin/comentarios' },
+      { method: 'PATCH', url: `/api/admin/comentarios/${UNKNOWN_ID}`, payload: { activo: false } },
+    ],
+  );
+
+  it('hides and shows a comment; the list filters by state and never carries the e-mail', async () => {
+    const totalBefore = (await t.request({ method: 'GET', url: '/api/admin/comentarios', cookie: admin })).json().total;
+    const [c] = await db()
+      .insert(barrioComentarios)
+      .values([
+        { barrioNombre: 'Palermo', autorNombre: 'Laura', autorEmail: 'laura@example.com', comentario: 'Precio alto para la zona' },
+        { barrioNombre: 'Coghlan', autorNombre: 'Diego', comentario: 'Muy tranquilo' },
+      ])
+      .returning();
+    if (!c) throw new Error('no comment');
+    const hide = await t.request({ method: 'PATCH', url: `/api/admin/comentarios/${c.id}`, payload: { activo: false }, cookie: admin });
+    expect(hide.statusCode).toBe(204);
+    const hidden = (await t.request({ method: 'GET', url: '/api/admin/comentarios?estado=ocultos&q=Laura', cookie: admin })).json();
+    expect(hidden.items).toEqual([expect.objectContaining({ id: c.id, activo: false, autor_nombre: 'Laura' })]);
+    expect(JSON.stringify(hidden)).not.toContain('laura@example.com');
+    expect((await t.request({ method: 'GET', url: '/api/admin/comentarios?estado=visibles&q=tranquilo', cookie: admin })).json().total).toBe(1);
+    expect((await t.request({ method: 'GET', url: '/api/admin/comentarios', cookie: admin })).json().total).toBe(totalBefore + 2);
+    await t.request({ method: 'PATCH', url: `/api/admin/comentarios/${c.id}`, payload: { activo: true }, cookie: admin });
+    expect((await t.request({ method: 'GET', url: '/api/admin/comentarios?estado=ocultos&q=Laura', cookie: admin })).json().total).toBe(0);
+    const unknown = await t.request({ method: 'PATCH', url: `/api/admin/comentarios/${UNKNOWN_ID}`, payload: { activo: false }, cookie: admin });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toEqual({ code: 'NOT_FOUND', message: 'El comentario no existe' });
+    const bad = await t.request({ method: 'GET', url: '/api/admin/comentarios?estado=raro', cookie: admin });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toEqual({ code: 'VALIDATION', message: 'Estado inválido', field: 'estado' });
+  });
 });

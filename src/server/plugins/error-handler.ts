@@ -3,17 +3,20 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ERROR_CODES, GENERIC_MESSAGES } from '../../domain/shared/api-error.ts';
 import { AppError, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../errors.ts';
 
-/** One handler maps every error to `{ error: { code, message } }`; 5xx never shows details. */
+/** One handler maps every error to `{ error: { code, message, field? } }`; 5xx never shows details. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message } });
+      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      // The first issue's message is the Spanish text written beside the schema in src/domain.
+      // The first issue's message is the Spanish text written beside the schema in src/domain, or
+      // zod's Spanish locale where the schema gives none; its path names the field.
       const first = error.validation[0];
-      const message = first?.message && !/^(Invalid|Expected|Required|Too |Unrecognized)/.test(first.message) ? first.message : GENERIC_MESSAGES.invalidBody;
-      return reply.status(400).send({ error: { code: ERROR_CODES.validation, message } });
+      const message = first?.message || GENERIC_MESSAGES.invalidBody;
+      const field = first?.instancePath ? first.instancePath.slice(1).replaceAll('/', '.') || undefined : undefined;
+      const code = request.routeOptions.config.validationCodes?.[message] ?? ERROR_CODES.validation;
+      return reply.status(400).send({ error: { code, message, ...(field ? { field } : {}) } });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response serialization failed');

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createUsersService } from '../accounts/users.service.ts';
 import { buildApp } from '../app.ts';
-import { createUserService } from '../auth/users.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -16,7 +16,7 @@ it('logs requests without passwords, cookies or session tokens', async () => {
   stream.on('data', (c: Buffer) => chunks.push(c.toString()));
   const app = await buildApp({ config: { ...t.app.config, logLevel: 'info' }, database: t.database, logStream: stream });
   try {
-    await createUserService(app.auth, t.database.db).add({
+    await createUsersService({ db: t.database.db, auth: app.auth }).add({
       username: 'registrada',
       email: 'registrada@prueba.example',
       password: 'Secreto-Unico-2026',

@@ -3,6 +3,26 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { BRAND } from '../../domain/brand.ts';
+import { ERROR_CODES } from '../../domain/shared/api-error.ts';
+
+/** Every error answer (ApiErrorBody in src/domain/shared/api-error.ts), documented once per route as its `default` response. */
+const API_ERROR_RESPONSE = {
+  description:
+    'Error: `code` estable (la web decide por él), `message` en español listo para mostrar, `field` = campo inválido (ruta con puntos) en errores de validación',
+  type: 'object',
+  required: ['error'],
+  properties: {
+    error: {
+      type: 'object',
+      required: ['code', 'message'],
+      properties: {
+        code: { type: 'string', enum: Object.values(ERROR_CODES) },
+        message: { type: 'string' },
+        field: { type: 'string', description: 'Ruta del primer campo inválido, p. ej. `valor_incidencia_usd_m2` o `imagenes.0`' },
+      },
+    },
+  },
+} as const;
 
 /** OpenAPI generated from the zod route schemas: /api/openapi.json and the browsable /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -15,7 +35,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       components: { securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const schema = out.schema as { response?: Record<string, unknown>; hide?: boolean } | undefined;
+      if (!schema || schema.hide) return out;
+      return { ...out, schema: { ...schema, response: { ...schema.response, default: API_ERROR_RESPONSE } } };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

@@ -9,9 +9,10 @@ import {
   propertySchema,
   publicationBodySchema,
 } from '../../domain/properties/properties.ts';
+import { ERROR_CODES } from '../../domain/shared/api-error.ts';
 import { paginatedSchema, paginationQuerySchema } from '../../domain/shared/pagination.ts';
 import { Invalid } from '../errors.ts';
-import * as service from './properties.service.ts';
+import { createPropertiesService } from './properties.service.ts';
 
 const tags = ['propiedades'];
 const idParams = z.object({ id: z.uuid({ error: PROPERTY_MESSAGES.noEncontrada }) });
@@ -27,12 +28,12 @@ const adminOnly = ['admin'] as const;
 
 /** Reads every uploaded file of a multipart request (each ≤ 10 MB: the multipart plugin answers 413 beyond). */
 async function readFiles(request: FastifyRequest): Promise<Buffer[]> {
-  if (!request.isMultipart()) throw Invalid(PROPERTY_MESSAGES.sinImagen);
+  if (!request.isMultipart()) throw Invalid(PROPERTY_MESSAGES.sinImagen, { field: 'imagenes' });
   const files: Buffer[] = [];
   for await (const part of request.files()) {
     if (files.length >= PROPERTY_LIMITS.imagenes) {
       await part.toBuffer();
-      throw Invalid(PROPERTY_MESSAGES.demasiadasImagenes);
+      throw Invalid(PROPERTY_MESSAGES.demasiadasImagenes, { code: ERROR_CODES.imageLimit, field: 'imagenes' });
     }
     files.push(await part.toBuffer());
   }
@@ -42,6 +43,7 @@ async function readFiles(request: FastifyRequest): Promise<Buffer[]> {
 /** The property marketplace (public) and the property platform (signed-in users, admins). */
 export async function propertiesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createPropertiesService({ db: app.db, storage: app.storage });
 
   r.get(
     '/api/propiedades',
@@ -54,7 +56,7 @@ export async function propertiesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: paginatedSchema(propertySchema) },
       },
     },
-    (request) => service.listPublished(app.db, request.query),
+    (request) => service.listPublished(request.query),
   );
 
   r.get(
@@ -68,7 +70,7 @@ export async function propertiesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: paginatedSchema(managedPropertySchema) },
       },
     },
-    async (request) => service.listOwn(app.db, await request.requireUser(), request.query),
+    async (request) => service.listOwn(await request.requireUser(), request.query),
   );
 
   r.get(
@@ -77,7 +79,7 @@ export async function propertiesRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'public' },
       schema: { tags, summary: 'Una propiedad publicada', params: idParams, response: { 200: propertySchema } },
     },
-    (request) => service.getPublished(app.db, request.params.id),
+    (request) => service.getPublished(request.params.id),
   );
 
   r.post(
@@ -86,7 +88,7 @@ export async function propertiesRoutes(app: FastifyInstance): Promise<void> {
       config: { access: signedIn, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: { tags, summary: 'Carga una propiedad propia (queda sin publicar)', body: listingBodySchema, response: { 201: managedPropertySchema } },
     },
-    async (request, reply) => reply.status(201).send(await service.create(app.db, await request.requireUser(), request.body)),
+    async (request, reply) => reply.status(201).send(await service.create(await request.requireUser(), request.body)),
   );
 
   r.put(
@@ -101,7 +103,7 @@ export async function propertiesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: managedPropertySchema },
       },
     },
-    async (request) => service.update(app.db, await request.requireUser(), request.params.id, request.body),
+    async (request) => service.update(await request.requireUser(), request.params.id, request.body),
   );
 
   r.delete(
@@ -111,7 +113,7 @@ export async function propertiesRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, summary: 'Elimina una propiedad propia y sus imágenes', params: idParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await service.remove(app.db, app.storage, await request.requireUser(), request.params.id);
+      await service.remove(await request.requireUser(), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -130,7 +132,7 @@ export async function propertiesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = await request.requireUser();
-      return service.addImages(app.db, app.storage, user, request.params.id, await readFiles(request));
+      return service.addImages(user, request.params.id, await readFiles(request));
     },
   );
 
@@ -140,7 +142,7 @@ export async function propertiesRoutes(app: FastifyInstance): Promise<void> {
       config: { access: signedIn, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { tags, summary: 'Quita una imagen (por su posición)', params: imageParams, response: { 200: managedPropertySchema } },
     },
-    async (request) => service.removeImage(app.db, app.storage, await request.requireUser(), request.params.id, request.params.indice),
+    async (request) => service.removeImage(await request.requireUser(), request.params.id, request.params.indice),
   );
 
   r.get(
@@ -154,7 +156,7 @@ export async function propertiesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: paginatedSchema(managedPropertySchema) },
       },
     },
-    async (request) => service.listAll(app.db, await request.requireUser(), request.query),
+    async (request) => service.listAll(await request.requireUser(), request.query),
   );
 
   r.patch(
@@ -169,6 +171,6 @@ export async function propertiesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: managedPropertySchema },
       },
     },
-    async (request) => service.publish(app.db, await request.requireUser(), request.params.id, request.body),
+    async (request) => service.publish(await request.requireUser(), request.params.id, request.body),
   );
 }

@@ -7,6 +7,7 @@ import {
   type Property,
   type PublicationBody,
 } from '../../domain/properties/properties.ts';
+import { ERROR_CODES } from '../../domain/shared/api-error.ts';
 import type { ImageRef } from '../../domain/shared/images.ts';
 import { type PaginationQuery, pageOffset } from '../../domain/shared/pagination.ts';
 import { hasAnyRole } from '../../domain/shared/roles.ts';
@@ -56,112 +57,122 @@ async function paged<T>(
   return { items: rows.map(map), total, page: q.page, page_size: q.page_size };
 }
 
-export const listPublished = (db: Database, q: PaginationQuery) => paged(q, (l, o) => repo.listPublished(db, l, o), toProperty);
-
-export async function getPublished(db: Database, id: string): Promise<Property> {
-  const row = await repo.findPublished(db, id);
-  if (!row) throw NotFound(PROPERTY_MESSAGES.noEncontrada);
-  return toProperty(row);
-}
-
-export const listOwn = (db: Database, viewer: SessionUser, q: PaginationQuery) =>
-  paged(
-    q,
-    (l, o) => repo.listByOwner(db, viewer.id, l, o),
-    (r) => toManaged(r, viewer),
-  );
-
-export const listAll = (db: Database, viewer: SessionUser, q: PaginationQuery) =>
-  paged(
-    q,
-    (l, o) => repo.listAll(db, l, o),
-    (r) => toManaged(r, viewer),
-  );
-
-export async function create(db: Database, viewer: SessionUser, body: ListingBody): Promise<ManagedProperty> {
-  const row = await db.transaction(async (tx) => {
-    await repo.lockOwner(tx, viewer.id);
-    if ((await repo.countByOwner(tx, viewer.id)) >= PROPERTY_LIMITS.porUsuario) throw Conflict(PROPERTY_MESSAGES.demasiadasPropiedades);
-    return repo.insertListing(tx, viewer.id, body);
-  });
-  return toManaged({ ...row, propietarioNombre: viewer.name }, viewer);
-}
-
-/** The listing, when the viewer owns it or is an admin. */
-async function editable(db: Database, viewer: SessionUser, id: string): Promise<repo.PropertyRow> {
-  const row = await repo.findById(db, id);
-  if (!row) throw NotFound(PROPERTY_MESSAGES.noEncontrada);
-  if (row.propietarioId !== viewer.id && !isAdmin(viewer)) throw Forbidden(PROPERTY_MESSAGES.ajena);
-  return row;
-}
-
 /**
  * An owner's change to a published listing takes it off the marketplace until an admin
  * publishes it again: what is public is always what an admin approved (ADR 031).
  */
 const republishRule = (viewer: SessionUser) => (isAdmin(viewer) ? {} : { publicada: false });
 
-export async function update(db: Database, viewer: SessionUser, id: string, body: ListingBody): Promise<ManagedProperty> {
-  await editable(db, viewer, id);
-  const row = await repo.updateListing(db, id, body, republishRule(viewer));
-  if (!row) throw NotFound(PROPERTY_MESSAGES.noEncontrada);
-  return toManaged(row, viewer);
-}
+const tooManyImages = () => Invalid(PROPERTY_MESSAGES.demasiadasImagenes, { code: ERROR_CODES.imageLimit, field: 'imagenes' });
 
-export async function remove(db: Database, storage: Storage, viewer: SessionUser, id: string): Promise<void> {
-  const row = await editable(db, viewer, id);
-  await repo.deleteListing(db, id);
-  await Promise.all(row.imagenes.map((image) => deletePublicImage(storage, image)));
-}
-
-export async function publish(db: Database, viewer: SessionUser, id: string, body: PublicationBody): Promise<ManagedProperty> {
-  const row = await repo.updatePublication(db, id, { publicada: body.publicada, ordenPublicacion: body.orden_publicacion });
-  if (!row) throw NotFound(PROPERTY_MESSAGES.noEncontrada);
-  return toManaged(row, viewer);
-}
-
-/**
- * Adds images (already read into memory, at most MAX_UPLOAD_BYTES each). Files are checked
- * and re-encoded first; the list is then appended under a row lock so two uploads at once
- * cannot exceed the limit. Files that do not fit are deleted again.
- */
-export async function addImages(db: Database, storage: Storage, viewer: SessionUser, id: string, files: Buffer[]): Promise<ManagedProperty> {
-  if (files.length === 0) throw Invalid(PROPERTY_MESSAGES.sinImagen);
-  const before = await editable(db, viewer, id);
-  if (before.imagenes.length + files.length > PROPERTY_LIMITS.imagenes) throw Invalid(PROPERTY_MESSAGES.demasiadasImagenes);
-  const stored: ImageRef[] = [];
-  try {
-    for (const file of files) stored.push(await storePublicImage(storage, 'propiedades', file));
-    const row = await db.transaction(async (tx) => {
-      const current = await repo.lockById(tx, id);
-      if (!current) throw NotFound(PROPERTY_MESSAGES.noEncontrada);
-      if (current.imagenes.length + stored.length > PROPERTY_LIMITS.imagenes) throw Invalid(PROPERTY_MESSAGES.demasiadasImagenes);
-      return repo.setImages(tx, id, [...current.imagenes, ...stored], republishRule(viewer));
-    });
+/** The property marketplace (public) and the property platform (owners, admins who publish). */
+export function createPropertiesService({ db, storage }: { db: Database; storage: Storage }) {
+  /** The listing, when the viewer owns it or is an admin. */
+  async function editable(viewer: SessionUser, id: string): Promise<repo.PropertyRow> {
+    const row = await repo.findById(db, id);
     if (!row) throw NotFound(PROPERTY_MESSAGES.noEncontrada);
-    return toManaged(row, viewer);
-  } catch (error) {
-    await Promise.all(stored.map((image) => deletePublicImage(storage, image)));
-    throw error;
+    if (row.propietarioId !== viewer.id && !isAdmin(viewer)) throw Forbidden(PROPERTY_MESSAGES.ajena);
+    return row;
   }
+
+  return {
+    listPublished: (q: PaginationQuery) => paged(q, (l, o) => repo.listPublished(db, l, o), toProperty),
+
+    async getPublished(id: string): Promise<Property> {
+      const row = await repo.findPublished(db, id);
+      if (!row) throw NotFound(PROPERTY_MESSAGES.noEncontrada);
+      return toProperty(row);
+    },
+
+    listOwn: (viewer: SessionUser, q: PaginationQuery) =>
+      paged(
+        q,
+        (l, o) => repo.listByOwner(db, viewer.id, l, o),
+        (r) => toManaged(r, viewer),
+      ),
+
+    listAll: (viewer: SessionUser, q: PaginationQuery) =>
+      paged(
+        q,
+        (l, o) => repo.listAll(db, l, o),
+        (r) => toManaged(r, viewer),
+      ),
+
+    async create(viewer: SessionUser, body: ListingBody): Promise<ManagedProperty> {
+      const row = await db.transaction(async (tx) => {
+        await repo.lockOwner(tx, viewer.id);
+        if ((await repo.countByOwner(tx, viewer.id)) >= PROPERTY_LIMITS.porUsuario)
+          throw Conflict(PROPERTY_MESSAGES.demasiadasPropiedades, { code: ERROR_CODES.propertyLimit });
+        return repo.insertListing(tx, viewer.id, body);
+      });
+      return toManaged({ ...row, propietarioNombre: viewer.name }, viewer);
+    },
+
+    async update(viewer: SessionUser, id: string, body: ListingBody): Promise<ManagedProperty> {
+      await editable(viewer, id);
+      const row = await repo.updateListing(db, id, body, republishRule(viewer));
+      if (!row) throw NotFound(PROPERTY_MESSAGES.noEncontrada);
+      return toManaged(row, viewer);
+    },
+
+    async remove(viewer: SessionUser, id: string): Promise<void> {
+      const row = await editable(viewer, id);
+      await repo.deleteListing(db, id);
+      await Promise.all(row.imagenes.map((image) => deletePublicImage(storage, image)));
+    },
+
+    async publish(viewer: SessionUser, id: string, body: PublicationBody): Promise<ManagedProperty> {
+      const row = await repo.updatePublication(db, id, { publicada: body.publicada, ordenPublicacion: body.orden_publicacion });
+      if (!row) throw NotFound(PROPERTY_MESSAGES.noEncontrada);
+      return toManaged(row, viewer);
+    },
+
+    /**
+     * Adds images (already read into memory, at most MAX_UPLOAD_BYTES each). Files are checked
+     * and re-encoded first; the list is then appended under a row lock so two uploads at once
+     * cannot exceed the limit. Files that do not fit are deleted again.
+     */
+    async addImages(viewer: SessionUser, id: string, files: Buffer[]): Promise<ManagedProperty> {
+      if (files.length === 0) throw Invalid(PROPERTY_MESSAGES.sinImagen, { field: 'imagenes' });
+      const before = await editable(viewer, id);
+      if (before.imagenes.length + files.length > PROPERTY_LIMITS.imagenes) throw tooManyImages();
+      const stored: ImageRef[] = [];
+      try {
+        for (const file of files) stored.push(await storePublicImage(storage, 'propiedades', file));
+        const row = await db.transaction(async (tx) => {
+          const current = await repo.lockById(tx, id);
+          if (!current) throw NotFound(PROPERTY_MESSAGES.noEncontrada);
+          if (current.imagenes.length + stored.length > PROPERTY_LIMITS.imagenes) throw tooManyImages();
+          return repo.setImages(tx, id, [...current.imagenes, ...stored], republishRule(viewer));
+        });
+        if (!row) throw NotFound(PROPERTY_MESSAGES.noEncontrada);
+        return toManaged(row, viewer);
+      } catch (error) {
+        await Promise.all(stored.map((image) => deletePublicImage(storage, image)));
+        throw error;
+      }
+    },
+
+    async removeImage(viewer: SessionUser, id: string, index: number): Promise<ManagedProperty> {
+      await editable(viewer, id);
+      const { row, removed } = await db.transaction(async (tx) => {
+        const current = await repo.lockById(tx, id);
+        if (!current) throw NotFound(PROPERTY_MESSAGES.noEncontrada);
+        const image = current.imagenes[index];
+        if (!image) throw NotFound(PROPERTY_MESSAGES.imagenNoEncontrada);
+        // Removing a picture adds nothing unreviewed, so the listing stays as it is.
+        const updated = await repo.setImages(
+          tx,
+          id,
+          current.imagenes.filter((_, i) => i !== index),
+        );
+        return { row: updated, removed: image };
+      });
+      await deletePublicImage(storage, removed);
+      if (!row) throw NotFound(PROPERTY_MESSAGES.noEncontrada);
+      return toManaged(row, viewer);
+    },
+  };
 }
 
-export async function removeImage(db: Database, storage: Storage, viewer: SessionUser, id: string, index: number): Promise<ManagedProperty> {
-  await editable(db, viewer, id);
-  const { row, removed } = await db.transaction(async (tx) => {
-    const current = await repo.lockById(tx, id);
-    if (!current) throw NotFound(PROPERTY_MESSAGES.noEncontrada);
-    const image = current.imagenes[index];
-    if (!image) throw NotFound(PROPERTY_MESSAGES.imagenNoEncontrada);
-    // Removing a picture adds nothing unreviewed, so the listing stays as it is.
-    const updated = await repo.setImages(
-      tx,
-      id,
-      current.imagenes.filter((_, i) => i !== index),
-    );
-    return { row: updated, removed: image };
-  });
-  await deletePublicImage(storage, removed);
-  if (!row) throw NotFound(PROPERTY_MESSAGES.noEncontrada);
-  return toManaged(row, viewer);
-}
+export type PropertiesService = ReturnType<typeof createPropertiesService>;

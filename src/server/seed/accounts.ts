@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { BRAND } from '../../domain/brand.ts';
 import type { Role } from '../../domain/shared/roles.ts';
-import { randomPassword, type UserService } from '../auth/users.ts';
+import { randomPassword, type UsersService } from '../accounts/users.service.ts';
 import type { Database } from '../db/client.ts';
 import { session, user } from '../db/schema/index.ts';
 
@@ -26,7 +26,7 @@ export const demoEmail = (username: string) => `${username}@${BRAND.emailDomain}
 /** Creates the `admin` account on first start. Returns the password when it was generated here. */
 export async function ensureBootstrapAdmin(
   db: Database,
-  users: UserService,
+  users: UsersService,
   givenPassword: string | undefined,
 ): Promise<{ created: boolean; generatedPassword?: string }> {
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.username, BOOTSTRAP_ADMIN.username)).limit(1);
@@ -37,7 +37,7 @@ export async function ensureBootstrapAdmin(
 }
 
 /** Creates the missing demo accounts and reactivates any deactivated by an earlier start without the flag. */
-export async function ensureDemoAccounts(db: Database, users: UserService): Promise<void> {
+export async function ensureDemoAccounts(db: Database, users: UsersService): Promise<void> {
   for (const demo of DEMO_ACCOUNTS) {
     const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.username, demo.username)).limit(1);
     if (!existing) await users.add({ ...demo, email: demoEmail(demo.username) });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createUsersService } from '../accounts/users.service.ts';
 import { buildApp } from '../app.ts';
-import { createUserService } from '../auth/users.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app.ts';
 import { DEMO_ACCOUNTS, ensureDemoAccounts } from './accounts.ts';
 import { seedOnStart } from './seed.ts';
@@ -22,7 +22,7 @@ const signIn = (app: TestApp['app']) =>
   });
 
 it('lists demo accounts and lets them sign in only while DEMO_ACCOUNTS=1; a start without it deactivates them and ends their sessions', async () => {
-  await ensureDemoAccounts(t.database.db, createUserService(t.app.auth, t.database.db));
+  await ensureDemoAccounts(t.database.db, createUsersService({ db: t.database.db, auth: t.app.auth }));
   expect((await t.request({ method: 'GET', url: '/api/demo/cuentas' })).statusCode).toBe(200);
   const signedIn = await signIn(t.app);
   expect(signedIn.statusCode).toBe(200);

@@ -1,5 +1,5 @@
+import { createUsersService } from '../accounts/users.service.ts';
 import { createAuth } from '../auth/auth.ts';
-import { createUserService } from '../auth/users.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createLocalStorage } from '../storage/storage.ts';
@@ -15,7 +15,7 @@ import { seedReference } from './reference.ts';
  */
 export async function seedOnStart(db: Database, config: Config) {
   await seedReference(db);
-  const users = createUserService(createAuth(db, config), db);
+  const users = createUsersService({ db, auth: createAuth(db, config) });
   const admin = await ensureBootstrapAdmin(db, users, config.adminPassword);
   if (config.demoAccounts) await ensureDemoAccounts(db, users);
   else await deactivateDemoAccounts(db);

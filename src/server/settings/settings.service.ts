@@ -1,17 +1,35 @@
 import type { PublicSettings } from '../../domain/settings/public-settings.ts';
-import { marketAdjustmentPercent } from '../../domain/settings/settings.ts';
+import { marketAdjustmentPercent, SETTING_KEYS, type SettingKey, settingValueSchemas } from '../../domain/settings/settings.ts';
 import type { Executor } from '../db/client.ts';
-import { readSettings } from './settings.repo.ts';
+import { invalidFrom } from '../errors.ts';
+import { readSettings, writeSetting } from './settings.repo.ts';
 
-/** The settings every visitor may read (the API's /api/configuracion/publica and the rendered pages). */
-export async function readPublicSettings(db: Executor): Promise<PublicSettings> {
-  const s = await readSettings(db);
+/** System settings: what every visitor may read, and every key for /admin/configuracion. */
+export function createSettingsService({ db }: { db: Executor }) {
   return {
-    porcentaje_ajuste_mercado: marketAdjustmentPercent(s.porcentaje_ajuste_mercado),
-    texto_legal: s.texto_legal,
-    whatsapp_empresa: s.whatsapp_empresa,
-    email_contacto: s.email_contacto,
-    telefono_contacto: s.telefono_contacto,
-    url_portfolio: s.url_portfolio,
+    /** The API's /api/configuracion/publica and the rendered pages. */
+    async readPublic(): Promise<PublicSettings> {
+      const s = await readSettings(db);
+      return {
+        porcentaje_ajuste_mercado: marketAdjustmentPercent(s.porcentaje_ajuste_mercado),
+        texto_legal: s.texto_legal,
+        whatsapp_empresa: s.whatsapp_empresa,
+        email_contacto: s.email_contacto,
+        telefono_contacto: s.telefono_contacto,
+        url_portfolio: s.url_portfolio,
+      };
+    },
+
+    readAll: () => readSettings(db, SETTING_KEYS),
+
+    /** Each key has its own rule (settingValueSchemas); the stored value is the parsed one (trimmed). */
+    async write(key: SettingKey, value: string) {
+      const parsed = settingValueSchemas[key].safeParse(value);
+      if (!parsed.success) throw invalidFrom(parsed.error, { field: 'valor' });
+      await writeSetting(db, key, parsed.data);
+      return { clave: key, valor: parsed.data };
+    },
   };
 }
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

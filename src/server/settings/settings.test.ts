@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../domain/settings/settings.ts';
+import { describeAdminOnly } from '../test/admin-only.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { writeSetting } from './settings.repo.ts';
 
@@ -19,4 +20,55 @@ it('falls back to 14 when the stored percent is unusable', async () => {
   await writeSetting(t.database.db, 'porcentaje_ajuste_mercado', 'no es un número');
   const response = await t.request({ method: 'GET', url: '/api/configuracion/publica' });
   expect(response.json().porcentaje_ajuste_mercado).toBe(14);
+  await writeSetting(t.database.db, 'porcentaje_ajuste_mercado', '14');
+});
+
+describe('/api/admin/configuracion', () => {
+  let admin: string;
+  beforeAll(async () => {
+    admin = await t.signInAs(['admin']);
+  });
+
+  describeAdminOnly(
+    () => t,
+    [
+      { method: 'GET', url: '/api/admin/configuracion' },
+      { method: 'PUT', url: '/api/admin/configuracion/porcentaje_ajuste_mercado', payload: { valor: '50' } },
+    ],
+  );
+
+  it('reads every key and saves one at a time, validated', async () => {
+    const all = (await t.request({ method: 'GET', url: '/api/admin/configuracion', cookie: admin })).json();
+    expect(Object.keys(all).sort()).toEqual([
+      'email_contacto',
+      'porcentaje_ajuste_mercado',
+      'telefono_contacto',
+      'texto_legal',
+      'url_portfolio',
+      'whatsapp_empresa',
+    ]);
+    expect(all.porcentaje_ajuste_mercado).toBe('14');
+
+    const saved = await t.request({ method: 'PUT', url: '/api/admin/configuracion/porcentaje_ajuste_mercado', payload: { valor: ' 12.5 ' }, cookie: admin });
+    expect(saved.json()).toEqual({ clave: 'porcentaje_ajuste_mercado', valor: '12.5' });
+    expect((await t.request({ method: 'GET', url: '/api/configuracion/publica' })).json().porcentaje_ajuste_mercado).toBe(12.5);
+
+    const cases: Array<[string, string, string]> = [
+      ['porcentaje_ajuste_mercado', '100.1', 'El porcentaje debe estar entre 0 y 100'],
+      ['porcentaje_ajuste_mercado', '12.34', 'El porcentaje admite un decimal (paso 0,1)'],
+      ['porcentaje_ajuste_mercado', 'catorce', 'El porcentaje debe ser un número'],
+      ['texto_legal', '  ', 'El texto legal es obligatorio'],
+      ['email_contacto', 'no-es-email', 'Email inválido'],
+      ['url_portfolio', 'ftp://x.example', 'La URL debe empezar con http:// o https://'],
+    ];
+    for (const [clave, valor, message] of cases) {
+      const response = await t.request({ method: 'PUT', url: `/api/admin/configuracion/${clave}`, payload: { valor }, cookie: admin });
+      expect(response.statusCode, `${clave}=${valor}`).toBe(400);
+      expect(response.json().error).toEqual({ code: 'VALIDATION', message, field: 'valor' });
+    }
+    const unknownKey = await t.request({ method: 'PUT', url: '/api/admin/configuracion/clave_rara', payload: { valor: 'x' }, cookie: admin });
+    expect(unknownKey.statusCode).toBe(400);
+    expect(unknownKey.json().error).toEqual({ code: 'VALIDATION', message: 'Clave de configuración desconocida', field: 'clave' });
+    expect((await t.request({ method: 'GET', url: '/api/admin/configuracion', cookie: admin })).json().porcentaje_ajuste_mercado).toBe('12.5');
+  });
 });

@@ -7,14 +7,12 @@ import { propertySchema } from '../../domain/properties/properties.ts';
 import { publicSettingsSchema } from '../../domain/settings/public-settings.ts';
 import { paginatedSchema, paginationQuerySchema } from '../../domain/shared/pagination.ts';
 import { consultaSchema, precioSchema } from '../../domain/valuation/valuation.schemas.ts';
-import { listPublic } from '../carousel/carousel.service.ts';
+import { createCarouselService } from '../carousel/carousel.service.ts';
 import { createFundService } from '../fund/fund.service.ts';
-import { barrioValues } from '../neighbourhood/neighbourhood.service.ts';
-import { listPublished } from '../properties/properties.service.ts';
-import { readPublicSettings } from '../settings/settings.service.ts';
-import { listPrecios } from '../valuation/valuation.repo.ts';
-import { PRICE_CACHE_SECONDS } from '../valuation/valuation.routes.ts';
-import { getConsulta } from '../valuation/valuation.service.ts';
+import { createNeighbourhoodService } from '../neighbourhood/neighbourhood.service.ts';
+import { createPropertiesService } from '../properties/properties.service.ts';
+import { createSettingsService } from '../settings/settings.service.ts';
+import { createValuationService, PRICE_CACHE_SECONDS } from '../valuation/valuation.service.ts';
 
 /** A public query of the web app, by its TanStack query key (see each public area's api.ts). */
 export type QueryKey = readonly unknown[];
@@ -47,8 +45,14 @@ const schemas = {
  * and dropped on any successful write to the API, so a page never shows older data than the API.
  */
 export function createPageData(app: FastifyInstance, ttlMs = PRICE_CACHE_SECONDS * 1000, now: () => number = Date.now): PageData {
-  const db = app.db;
-  const fund = createFundService({ db, storage: app.storage });
+  const deps = { db: app.db, storage: app.storage };
+  const neighbourhood = createNeighbourhoodService(deps);
+  const settings = createSettingsService(deps);
+  // No price cache of its own (ttl 0): this module keeps the answers and drops them on invalidate().
+  const valuation = createValuationService({ ...deps, priceTtlMs: 0 });
+  const carousel = createCarouselService(deps);
+  const properties = createPropertiesService(deps);
+  const fund = createFundService(deps);
   const cache = new Map<string, { at: number; value: Promise<unknown> }>();
   const listeners: Array<() => void> = [];
   // One consulta per id: read each time (an id-keyed cache would grow without bound).
@@ -59,13 +63,13 @@ export function createPageData(app: FastifyInstance, ttlMs = PRICE_CACHE_SECONDS
 
   async function fetch(key: QueryKey): Promise<unknown> {
     const [area, kind, arg] = key;
-    if (area === 'valores-barrios') return asJson(schemas.barrioValues, await barrioValues(db));
-    if (area === 'configuracion' && kind === 'publica') return asJson(schemas.settings, await readPublicSettings(db));
-    if (area === 'valuation' && kind === 'precios') return asJson(schemas.precios, await listPrecios(db));
-    if (area === 'carrusel' && kind === 'publico') return asJson(schemas.carousel, await listPublic(db, carouselTypeSchema.parse(arg)));
+    if (area === 'valores-barrios') return asJson(schemas.barrioValues, await neighbourhood.barrioValues());
+    if (area === 'configuracion' && kind === 'publica') return asJson(schemas.settings, await settings.readPublic());
+    if (area === 'valuation' && kind === 'precios') return asJson(schemas.precios, await valuation.precios());
+    if (area === 'carrusel' && kind === 'publico') return asJson(schemas.carousel, await carousel.listPublic(carouselTypeSchema.parse(arg)));
     if (area === 'propiedades' && kind === 'publicadas') {
       const query = paginationQuerySchema.parse({ page: 1, page_size: (arg as { page_size?: unknown } | undefined)?.page_size });
-      return asJson(schemas.properties, await listPublished(db, query));
+      return asJson(schemas.properties, await properties.listPublished(query));
     }
     if (area === 'terrenos' && kind === 'publicos') return asJson(schemas.plots, await fund.listPublic());
     throw new Error(`El servidor no sabe leer la consulta ${JSON.stringify(key)}`);
@@ -74,7 +78,7 @@ export function createPageData(app: FastifyInstance, ttlMs = PRICE_CACHE_SECONDS
   return {
     isShared,
     read(key) {
-      if (!isShared(key)) return getConsulta(db, String(key[2] ?? '')).then((c) => asJson(schemas.consulta, c));
+      if (!isShared(key)) return valuation.getConsulta(String(key[2] ?? '')).then((c) => asJson(schemas.consulta, c));
       const id = JSON.stringify(key);
       const hit = cache.get(id);
       if (hit && now() - hit.at < ttlMs) return hit.value;

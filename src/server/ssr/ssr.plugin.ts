@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { IMMUTABLE } from '../plugins/static.ts';
-import { PRICE_CACHE_SECONDS } from '../valuation/valuation.routes.ts';
-import { getConsulta } from '../valuation/valuation.service.ts';
+import { createValuationService, PRICE_CACHE_SECONDS } from '../valuation/valuation.service.ts';
 import { createCardCache, resultCardSvg, siteCardSvg, svgToPng } from './og-image.ts';
 import { createPageCache, type PreparedPage, preparePage, sendPage } from './page-cache.ts';
 import { createPageData } from './page-data.ts';
@@ -97,7 +96,7 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
   app.get('/og/resultado/:file', { schema: { params: z.object({ file: z.string().max(80) }) } }, async (request, reply) => {
     const { file } = request.params as { file: string };
     const id = file.endsWith('.png') ? file.slice(0, -'.png'.length) : '';
-    const consulta = await getConsulta(app.db, id);
+    const consulta = await createValuationService({ db: app.db }).getConsulta(id);
     return reply
       .type('image/png')
       .header('cache-control', IMMUTABLE)

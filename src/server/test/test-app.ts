@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import type { Role } from '../../domain/shared/roles.ts';
+import { createUsersService } from '../accounts/users.service.ts';
 import { buildApp } from '../app.ts';
-import { createUserService } from '../auth/users.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { createCopyOfTemplate } from './databases.ts';
@@ -47,7 +47,7 @@ export async function createTestApp(env: Record<string, string> = {}, configure?
   const app = await buildApp({ config, database });
   configure?.(app);
   await app.ready();
-  const users = createUserService(app.auth, database.db);
+  const users = createUsersService({ db: database.db, auth: app.auth });
   let counter = 0;
 
   const request: TestApp['request'] = ({ cookie, headers, ...options }) =>

@@ -1,14 +1,13 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { ConsultaCsvSource } from '../../domain/valuation-admin/csv.ts';
-import type { BarrioCreate, ComentariosFilter, ConsultasFilter } from '../../domain/valuation-admin/schemas.ts';
+import type { BarrioCreate, ConsultasFilter } from '../../domain/valuation-admin/schemas.ts';
 import type { Executor } from '../db/client.ts';
-import { barrioComentarios, barrios, barrioValoresHistorial, consultas, contactosValuacion, localidades } from '../db/schema/index.ts';
+import { containsPattern } from '../db/like.ts';
+import { barrios, barrioValoresHistorial, consultas, contactosValuacion, localidades } from '../db/schema/index.ts';
 
 /** The only Drizzle code of the valuation admin. Every function takes the database or a transaction. */
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
-/** ILIKE pattern matching `text` anywhere, with the user's own %, _ and \ taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const toNumber = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 // Localidades ---------------------------------------------------------------------------
@@ -254,47 +253,4 @@ export async function listContactos(db: Executor, page: { limit: number; offset:
     db.select({ n: count() }).from(contactosValuacion),
   ]);
   return { items: rows.map((r) => ({ ...r, created_at: iso(r.created_at) })), total: totals?.n ?? 0 };
-}
-
-// Comentarios ---------------------------------------------------------------------------
-
-export async function listComentarios(db: Executor, filter: ComentariosFilter, page: { limit: number; offset: number }) {
-  const conditions: SQL[] = [];
-  if (filter.estado === 'visibles') conditions.push(eq(barrioComentarios.activo, true));
-  if (filter.estado === 'ocultos') conditions.push(eq(barrioComentarios.activo, false));
-  if (filter.q) {
-    const pattern = containsPattern(filter.q);
-    const match = or(
-      ilike(barrioComentarios.barrioNombre, pattern),
-      ilike(barrioComentarios.autorNombre, pattern),
-      ilike(barrioComentarios.comentario, pattern),
-    );
-    if (match) conditions.push(match);
-  }
-  const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        id: barrioComentarios.id,
-        barrio_nombre: barrioComentarios.barrioNombre,
-        autor_nombre: barrioComentarios.autorNombre,
-        comentario: barrioComentarios.comentario,
-        precio_sugerido: barrioComentarios.precioSugerido,
-        total_likes: barrioComentarios.totalLikes,
-        activo: barrioComentarios.activo,
-        created_at: barrioComentarios.createdAt,
-      })
-      .from(barrioComentarios)
-      .where(where)
-      .orderBy(desc(barrioComentarios.createdAt), desc(barrioComentarios.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(barrioComentarios).where(where),
-  ]);
-  return { items: rows.map((r) => ({ ...r, created_at: iso(r.created_at) })), total: totals?.n ?? 0 };
-}
-
-export async function setComentarioActive(db: Executor, id: string, activo: boolean) {
-  const rows = await db.update(barrioComentarios).set({ activo }).where(eq(barrioComentarios.id, id)).returning({ id: barrioComentarios.id });
-  return rows.length > 0;
 }

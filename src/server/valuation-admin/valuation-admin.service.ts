@@ -1,23 +1,11 @@
 import { Readable } from 'node:stream';
-import { SETTING_KEYS, type SettingKey, settingValueSchemas } from '../../domain/settings/settings.ts';
+import { ERROR_CODES, type ErrorCode } from '../../domain/shared/api-error.ts';
 import { type PaginationQuery, pageOffset } from '../../domain/shared/pagination.ts';
-import type { Role } from '../../domain/shared/roles.ts';
-import { consultaCsvLine, consultasCsvHeader } from '../../domain/valuation-admin/csv.ts';
-import {
-  ADMIN_MESSAGES,
-  type BarrioCreate,
-  type BarrioUpdate,
-  type ComentariosFilter,
-  type ConsultasFilter,
-  type LocalidadUpdate,
-} from '../../domain/valuation-admin/schemas.ts';
+import { consultaCsvLine, consultasCsvFileName, consultasCsvHeader } from '../../domain/valuation-admin/csv.ts';
+import { ADMIN_MESSAGES, type BarrioCreate, type BarrioUpdate, type ConsultasFilter, type LocalidadUpdate } from '../../domain/valuation-admin/schemas.ts';
 import { startOfBuenosAiresDay } from '../../domain/valuation-admin/stats.ts';
-import type { AuditContext } from '../accounts/audit.service.ts';
-import type { SessionUser } from '../auth/session.ts';
-import type { UserService } from '../auth/users.ts';
 import type { Database } from '../db/client.ts';
 import { Conflict, Invalid, isUniqueViolation, NotFound } from '../errors.ts';
-import { readSettings, writeSetting } from '../settings/settings.repo.ts';
 import * as repo from './valuation-admin.repo.ts';
 
 /** Rows per query of the CSV export: memory stays flat whatever the size of the set. */
@@ -25,7 +13,8 @@ export const CSV_BATCH_SIZE = 5000;
 
 const page = (q: PaginationQuery) => ({ limit: q.page_size, offset: pageOffset(q) });
 
-export function createValuationAdminService(db: Database) {
+/** The valuation admin: consultas (list, stats, CSV), localidades, barrios and the site's contact leads. */
+export function createValuationAdminService({ db }: { db: Database }) {
   return {
     // Consultas
     async consultasPage(filter: ConsultasFilter, pagination: PaginationQuery, now = new Date()) {
@@ -35,11 +24,11 @@ export function createValuationAdminService(db: Database) {
 
     /**
      * The filtered consultas as CSV (BOM + header, then one batch of rows at a time), pulled by the
-     * reader. The first batch is read before anything is sent, so a query that fails at once is an
+     * reader, with the file's name (dated in Buenos Aires). The first batch is read before anything is sent, so a query that fails at once is an
      * error answer, not a 200; a later failure errors the stream and the caller must abort the
      * response (the download then fails instead of ending short).
      */
-    async consultasCsv(filter: ConsultasFilter, batchSize = CSV_BATCH_SIZE): Promise<Readable> {
+    async consultasCsv(filter: ConsultasFilter, batchSize = CSV_BATCH_SIZE, now = new Date()): Promise<{ fileName: string; csv: Readable }> {
       const first = await repo.consultasCsvBatch(db, filter, null, batchSize);
       async function* lines() {
         yield consultasCsvHeader();
@@ -50,7 +39,7 @@ export function createValuationAdminService(db: Database) {
           batch = await repo.consultasCsvBatch(db, filter, batch.next, batchSize);
         }
       }
-      return Readable.from(lines(), { objectMode: false });
+      return { fileName: consultasCsvFileName(now), csv: Readable.from(lines(), { objectMode: false }) };
     },
 
     // Localidades
@@ -61,7 +50,7 @@ export function createValuationAdminService(db: Database) {
         const id = await repo.insertLocalidad(db, nombre);
         return requireFound(await repo.findLocalidad(db, id), ADMIN_MESSAGES.localidadNotFound);
       } catch (error) {
-        throw duplicate(error, ADMIN_MESSAGES.localidadDuplicate);
+        throw duplicate(error, ADMIN_MESSAGES.localidadDuplicate, ERROR_CODES.duplicateLocalidad);
       }
     },
 
@@ -70,7 +59,7 @@ export function createValuationAdminService(db: Database) {
         const found = await repo.updateLocalidad(db, id, patch);
         if (!found) throw NotFound(ADMIN_MESSAGES.localidadNotFound);
       } catch (error) {
-        throw duplicate(error, ADMIN_MESSAGES.localidadDuplicate);
+        throw duplicate(error, ADMIN_MESSAGES.localidadDuplicate, ERROR_CODES.duplicateLocalidad);
       }
       return requireFound(await repo.findLocalidad(db, id), ADMIN_MESSAGES.localidadNotFound);
     },
@@ -79,12 +68,12 @@ export function createValuationAdminService(db: Database) {
     listBarrios: () => repo.listBarrios(db),
 
     async createBarrio(input: BarrioCreate) {
-      if (!(await repo.findLocalidad(db, input.localidad_id))) throw Invalid(ADMIN_MESSAGES.localidadNotFound);
+      if (!(await repo.findLocalidad(db, input.localidad_id))) throw Invalid(ADMIN_MESSAGES.localidadNotFound, { field: 'localidad_id' });
       try {
         const id = await db.transaction((tx) => repo.insertBarrio(tx, input));
         return requireFound(await repo.findBarrio(db, id), ADMIN_MESSAGES.barrioNotFound);
       } catch (error) {
-        throw duplicate(error, ADMIN_MESSAGES.barrioDuplicate);
+        throw duplicate(error, ADMIN_MESSAGES.barrioDuplicate, ERROR_CODES.duplicateBarrio);
       }
     },
 
@@ -104,59 +93,21 @@ export function createValuationAdminService(db: Database) {
       return repo.barrioHistorial(db, id);
     },
 
-    // Configuración
-    readConfiguracion: () => readSettings(db, SETTING_KEYS),
-
-    async writeConfiguracion(key: SettingKey, value: string) {
-      const parsed = settingValueSchemas[key].safeParse(value);
-      if (!parsed.success) throw Invalid(parsed.error.issues[0]?.message);
-      await writeSetting(db, key, parsed.data);
-      return { clave: key, valor: parsed.data };
-    },
-
     // Contactos
     async contactosPage(pagination: PaginationQuery) {
       const result = await repo.listContactos(db, page(pagination));
       return { ...result, page: pagination.page, page_size: pagination.page_size };
     },
-
-    // Comentarios
-    async comentariosPage(filter: ComentariosFilter, pagination: PaginationQuery) {
-      const result = await repo.listComentarios(db, filter, page(pagination));
-      return { ...result, page: pagination.page, page_size: pagination.page_size };
-    },
-
-    async setComentarioActive(id: string, activo: boolean) {
-      if (!(await repo.setComentarioActive(db, id, activo))) throw NotFound(ADMIN_MESSAGES.commentNotFound);
-    },
   };
 }
 
-/** Staff accounts from /admin/usuarios: the shared user service plus the rules about oneself. */
-export function createUsuariosService(users: UserService) {
-  // Every change is audited with the admin who made it and their address.
-  const via = (actor: SessionUser, direccion: string): AuditContext => ({ actorId: actor.id, direccion, via: 'desde /admin/usuarios' });
-  return {
-    listPage: (pagination: PaginationQuery, q?: string) => users.listPage({ page: pagination.page, pageSize: pagination.page_size, q }),
-    create: users.add,
-    async setRoles(actor: SessionUser, id: string, roles: Role[], direccion: string) {
-      if (actor.id === id && !roles.includes('admin')) throw Invalid(ADMIN_MESSAGES.ownAdminRole);
-      return users.setRolesById(id, roles, via(actor, direccion));
-    },
-    setPassword: (actor: SessionUser, id: string, password: string, direccion: string) => users.setPasswordById(id, password, via(actor, direccion)),
-    async setActive(actor: SessionUser, id: string, active: boolean, direccion: string) {
-      if (actor.id === id && !active) throw Invalid(ADMIN_MESSAGES.ownDeactivation);
-      return users.setActive(id, active, via(actor, direccion));
-    },
-    getById: (id: string) => users.getById(id),
-  };
-}
+export type ValuationAdminService = ReturnType<typeof createValuationAdminService>;
 
 function requireFound<T>(value: T | undefined, message: string): T {
   if (value === undefined) throw NotFound(message);
   return value;
 }
 
-function duplicate(error: unknown, message: string): unknown {
-  return isUniqueViolation(error) ? Conflict(message) : error;
+function duplicate(error: unknown, message: string, code: ErrorCode): unknown {
+  return isUniqueViolation(error) ? Conflict(message, { code, field: 'nombre' }) : error;
 }

@@ -1,11 +1,10 @@
-import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '../../domain/shared/roles.ts';
 import { ADMIN_MESSAGES } from '../../domain/valuation-admin/schemas.ts';
 import { startOfBuenosAiresDay } from '../../domain/valuation-admin/stats.ts';
-import { barrioComentarios, barrios, barrioValoresHistorial, consultas, contactosValuacion, localidades } from '../db/schema/index.ts';
-import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
+import { barrios, barrioValoresHistorial, consultas, contactosValuacion, localidades } from '../db/schema/index.ts';
+import { describeAdminOnly } from '../test/admin-only.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createValuationAdminService } from './valuation-admin.service.ts';
 
 let t: TestApp;
@@ -48,19 +47,9 @@ async function insertConsultas(rows: ConsultaSeed[]) {
   }
 }
 
-async function signInWith(username: string, password: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/username',
-    headers: { origin: TEST_ORIGIN },
-    remoteAddress: `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}`,
-    payload: { username, password },
-  });
-}
-const cookieOf = (response: Awaited<ReturnType<typeof signInWith>>) => response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-
-describe('access', () => {
-  const routes: Array<{ method: 'GET' | 'POST' | 'PATCH' | 'PUT'; url: string; payload?: object }> = [
+describeAdminOnly(
+  () => t,
+  [
     { method: 'GET', url: '/api/admin/consultas' },
     { method: 'GET', url: '/api/admin/consultas/csv' },
     { method: 'GET', url: '/api/admin/localidades' },
@@ -70,46 +59,9 @@ describe('access', () => {
     { method: 'POST', url: '/api/admin/barrios', payload: { nombre: 'Intruso', localidad_id: UNKNOWN_ID, valor_incidencia_usd_m2: 500 } },
     { method: 'PATCH', url: `/api/admin/barrios/${UNKNOWN_ID}`, payload: { activo: false } },
     { method: 'GET', url: `/api/admin/barrios/${UNKNOWN_ID}/historial` },
-    { method: 'GET', url: '/api/admin/configuracion' },
-    { method: 'PUT', url: '/api/admin/configuracion/porcentaje_ajuste_mercado', payload: { valor: '50' } },
     { method: 'GET', url: '/api/admin/contactos' },
-    { method: 'GET', url: '/api/admin/comentarios' },
-    { method: 'PATCH', url: `/api/admin/comentarios/${UNKNOWN_ID}`, payload: { activo: false } },
-    { method: 'GET', url: '/api/admin/usuarios' },
-    {
-      method: 'POST',
-      url: '/api/admin/usuarios',
-      payload: { username: 'intruso', name: 'I', email: 'i@x.example', password: TEST_PASSWORD, roles: ['admin'] },
-    },
-    { method: 'PUT', url: `/api/admin/usuarios/${UNKNOWN_ID}/roles`, payload: { roles: ['admin'] } },
-    { method: 'PUT', url: `/api/admin/usuarios/${UNKNOWN_ID}/password`, payload: { password: TEST_PASSWORD } },
-    { method: 'PATCH', url: `/api/admin/usuarios/${UNKNOWN_ID}`, payload: { activo: false } },
-  ];
-  const others = ROLES.filter((r): r is Exclude<Role, 'admin'> => r !== 'admin');
-  const cookies = new Map<Role, string>();
-  beforeAll(async () => {
-    for (const role of others) cookies.set(role, await t.signInAs([role]));
-  });
-
-  it.each(routes)('$method $url answers 401 without a session', async (route) => {
-    const response = await t.request(route);
-    expect(response.statusCode).toBe(401);
-  });
-
-  it.each(routes)('$method $url answers 403 to every role but admin', async (route) => {
-    for (const role of others) {
-      const response = await t.request({ ...route, cookie: cookies.get(role) });
-      expect(response.statusCode, role).toBe(403);
-    }
-  });
-
-  it('documents every admin route as admin-only in OpenAPI', async () => {
-    const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, { 'x-roles'?: string[] }>> };
-    const adminPaths = Object.entries(doc.paths).filter(([p]) => p.startsWith('/api/admin/'));
-    expect(adminPaths.length).toBeGreaterThanOrEqual(12);
-    for (const [, ops] of adminPaths) for (const op of Object.values(ops)) expect(op['x-roles']).toEqual(['admin']);
-  });
-});
+  ],
+);
 
 describe('localidades', () => {
   it('creates a locality with a trimmed name and lists it', async () => {
@@ -296,7 +248,7 @@ describe('consultas', () => {
       { barrio: 'Núñez', fecha: day('2026-03-10T03:00:01Z') },
       { barrio: 'Núñez', fecha: day('2026-03-10T23:59:00Z') },
     ]);
-    const service = createValuationAdminService(db());
+    const service = createValuationAdminService({ db: db() });
     const at = (iso: string) => service.consultasPage({ q: 'Núñez' }, { page: 1, page_size: 20 }, day(iso));
     expect((await at('2026-03-10T12:00:00Z')).stats).toMatchObject({ total: 3, hoy: 2 });
     expect((await at('2026-03-10T02:59:59.999Z')).stats.hoy).toBe(3);
@@ -354,48 +306,13 @@ describe('consultas CSV', () => {
 
     // Small batches, so the 1,250 rows sharing one instant straddle several of them.
     let text = '';
-    for await (const chunk of await createValuationAdminService(db()).consultasCsv({ q: 'escobar' }, 400)) text += chunk;
+    for await (const chunk of (await createValuationAdminService({ db: db() }).consultasCsv({ q: 'escobar' }, 400)).csv) text += chunk;
     expect(text).toBe(response.body);
   });
 
   it('answers 400 for a bad filter instead of a broken file', async () => {
     const response = await t.request({ method: 'GET', url: '/api/admin/consultas/csv?calidad=Mala', cookie: admin });
     expect(response.statusCode).toBe(400);
-  });
-});
-
-describe('configuración', () => {
-  it('reads every key and saves one at a time, validated', async () => {
-    const all = (await t.request({ method: 'GET', url: '/api/admin/configuracion', cookie: admin })).json();
-    expect(Object.keys(all).sort()).toEqual([
-      'email_contacto',
-      'porcentaje_ajuste_mercado',
-      'telefono_contacto',
-      'texto_legal',
-      'url_portfolio',
-      'whatsapp_empresa',
-    ]);
-    expect(all.porcentaje_ajuste_mercado).toBe('14');
-
-    const saved = await t.request({ method: 'PUT', url: '/api/admin/configuracion/porcentaje_ajuste_mercado', payload: { valor: ' 12.5 ' }, cookie: admin });
-    expect(saved.json()).toEqual({ clave: 'porcentaje_ajuste_mercado', valor: '12.5' });
-    expect((await t.request({ method: 'GET', url: '/api/configuracion/publica' })).json().porcentaje_ajuste_mercado).toBe(12.5);
-
-    const cases: Array<[string, string, string]> = [
-      ['porcentaje_ajuste_mercado', '100.1', 'El porcentaje debe estar entre 0 y 100'],
-      ['porcentaje_ajuste_mercado', '12.34', 'El porcentaje admite un decimal (paso 0,1)'],
-      ['porcentaje_ajuste_mercado', 'catorce', 'El porcentaje debe ser un número'],
-      ['texto_legal', '  ', 'El texto legal es obligatorio'],
-      ['email_contacto', 'no-es-email', 'Email inválido'],
-      ['url_portfolio', 'ftp://x.example', 'La URL debe empezar con http:// o https://'],
-    ];
-    for (const [clave, valor, message] of cases) {
-      const response = await t.request({ method: 'PUT', url: `/api/admin/configuracion/${clave}`, payload: { valor }, cookie: admin });
-      expect(response.statusCode, `${clave}=${valor}`).toBe(400);
-      expect(response.json().error.message).toBe(message);
-    }
-    expect((await t.request({ method: 'PUT', url: '/api/admin/configuracion/clave_rara', payload: { valor: 'x' }, cookie: admin })).statusCode).toBe(400);
-    expect((await t.request({ method: 'GET', url: '/api/admin/configuracion', cookie: admin })).json().porcentaje_ajuste_mercado).toBe('12.5');
   });
 });
 
@@ -425,108 +342,5 @@ describe('contactos', () => {
       comentario: 'Lote en Olivos',
       created_at: '2026-01-03T10:00:00.000Z',
     });
-  });
-});
-
-describe('comentarios', () => {
-  it('hides and shows a comment; the list filters by state and never carries the e-mail', async () => {
-    const [c] = await db()
-      .insert(barrioComentarios)
-      .values([
-        { barrioNombre: 'Palermo', autorNombre: 'Laura', autorEmail: 'laura@example.com', comentario: 'Precio alto para la zona' },
-        { barrioNombre: 'Coghlan', autorNombre: 'Diego', comentario: 'Muy tranquilo' },
-      ])
-      .returning();
-    if (!c) throw new Error('no comment');
-    const hide = await t.request({ method: 'PATCH', url: `/api/admin/comentarios/${c.id}`, payload: { activo: false }, cookie: admin });
-    expect(hide.statusCode).toBe(204);
-    const hidden = (await t.request({ method: 'GET', url: '/api/admin/comentarios?estado=ocultos', cookie: admin })).json();
-    expect(hidden.items).toEqual([expect.objectContaining({ id: c.id, activo: false, autor_nombre: 'Laura' })]);
-    expect(JSON.stringify(hidden)).not.toContain('laura@example.com');
-    expect((await t.request({ method: 'GET', url: '/api/admin/comentarios?estado=visibles&q=tranquilo', cookie: admin })).json().total).toBe(1);
-    expect((await t.request({ method: 'GET', url: '/api/admin/comentarios', cookie: admin })).json().total).toBe(2);
-    await t.request({ method: 'PATCH', url: `/api/admin/comentarios/${c.id}`, payload: { activo: true }, cookie: admin });
-    expect((await t.request({ method: 'GET', url: '/api/admin/comentarios?estado=ocultos', cookie: admin })).json().total).toBe(0);
-    expect((await t.request({ method: 'PATCH', url: `/api/admin/comentarios/${UNKNOWN_ID}`, payload: { activo: false }, cookie: admin })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: '/api/admin/comentarios?estado=raro', cookie: admin })).statusCode).toBe(400);
-  });
-});
-
-describe('usuarios', () => {
-  const maria = { username: 'maria.crm', name: 'María', email: 'maria@example.com', password: 'Clave-Segura-2026', roles: ['crm'] };
-
-  it('creates a staff account that can sign in; refuses duplicates and weak passwords', async () => {
-    const created = await t.request({ method: 'POST', url: '/api/admin/usuarios', payload: maria, cookie: admin });
-    expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({
-      id: expect.any(String),
-      username: 'maria.crm',
-      name: 'María',
-      email: 'maria@example.com',
-      roles: ['crm'],
-      activo: true,
-      created_at: expect.any(String),
-    });
-    expect((await signInWith('maria.crm', maria.password)).statusCode).toBe(200);
-    expect((await t.request({ method: 'POST', url: '/api/admin/usuarios', payload: maria, cookie: admin })).statusCode).toBe(409);
-    const weak = await t.request({
-      method: 'POST',
-      url: '/api/admin/usuarios',
-      payload: { ...maria, username: 'otra', email: 'o@example.com', password: 'corta' },
-      cookie: admin,
-    });
-    expect(weak.statusCode).toBe(400);
-    expect(weak.json().error.message).toMatch(/al menos 12/);
-    const common = await t.request({
-      method: 'POST',
-      url: '/api/admin/usuarios',
-      payload: { ...maria, username: 'otra', email: 'o@example.com', password: 'Password1234' },
-      cookie: admin,
-    });
-    expect(common.statusCode).toBe(400);
-    expect(common.json().error.message).toMatch(/demasiado fácil de adivinar/);
-    const list = (await t.request({ method: 'GET', url: '/api/admin/usuarios?q=maria', cookie: admin })).json();
-    expect(list).toMatchObject({ total: 1, items: [{ username: 'maria.crm' }] });
-    expect(JSON.stringify(list)).not.toMatch(/password|hash/i);
-  });
-
-  it('sets roles, resets the password (ending sessions) and deactivates/reactivates', async () => {
-    const [row] = (await t.request({ method: 'GET', url: '/api/admin/usuarios?q=maria.crm', cookie: admin })).json().items;
-    const session = cookieOf(await signInWith('maria.crm', maria.password));
-    expect((await t.request({ method: 'GET', url: '/api/me', cookie: session })).json().user.roles).toEqual(['crm']);
-
-    const roles = await t.request({ method: 'PUT', url: `/api/admin/usuarios/${row.id}/roles`, payload: { roles: ['crm', 'fondo'] }, cookie: admin });
-    expect(roles.json().roles).toEqual(['crm', 'fondo']);
-    expect((await t.request({ method: 'PUT', url: `/api/admin/usuarios/${row.id}/roles`, payload: { roles: [] }, cookie: admin })).statusCode).toBe(400);
-
-    const reset = await t.request({ method: 'PUT', url: `/api/admin/usuarios/${row.id}/password`, payload: { password: 'Nueva-Clave-2026' }, cookie: admin });
-    expect(reset.statusCode).toBe(204);
-    expect((await t.request({ method: 'GET', url: '/api/me', cookie: session })).json().user).toBeNull();
-    expect((await signInWith('maria.crm', maria.password)).statusCode).toBe(401);
-    const fresh = cookieOf(await signInWith('maria.crm', 'Nueva-Clave-2026'));
-
-    const off = await t.request({ method: 'PATCH', url: `/api/admin/usuarios/${row.id}`, payload: { activo: false }, cookie: admin });
-    expect(off.json().activo).toBe(false);
-    expect((await t.request({ method: 'GET', url: '/api/me', cookie: fresh })).json().user).toBeNull();
-    const refused = await signInWith('maria.crm', 'Nueva-Clave-2026');
-    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
-    expect(refused.json().error.message).toBe('Usuario o contraseña incorrectos');
-
-    const on = await t.request({ method: 'PATCH', url: `/api/admin/usuarios/${row.id}`, payload: { activo: true }, cookie: admin });
-    expect(on.json().activo).toBe(true);
-    expect((await signInWith('maria.crm', 'Nueva-Clave-2026')).statusCode).toBe(200);
-  });
-
-  it("refuses removing one's own admin role or deactivating oneself", async () => {
-    const me = (await t.request({ method: 'GET', url: '/api/me', cookie: admin })).json().user;
-    const drop = await t.request({ method: 'PUT', url: `/api/admin/usuarios/${me.id}/roles`, payload: { roles: ['crm'] }, cookie: admin });
-    expect(drop.statusCode).toBe(400);
-    expect(drop.json().error.message).toBe('No podés quitarte tu propio rol de administrador');
-    const off = await t.request({ method: 'PATCH', url: `/api/admin/usuarios/${me.id}`, payload: { activo: false }, cookie: admin });
-    expect(off.json().error.message).toBe(ADMIN_MESSAGES.ownDeactivation);
-    expect((await t.request({ method: 'GET', url: '/api/me', cookie: admin })).json().user.roles).toEqual(['admin']);
-    expect((await t.request({ method: 'PUT', url: `/api/admin/usuarios/${UNKNOWN_ID}/roles`, payload: { roles: ['crm'] }, cookie: admin })).statusCode).toBe(
-      404,
-    );
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ERROR_CODES } from '../../domain/shared/api-error.ts';
 import {
   barrioSchema,
   consultaInputSchema,
@@ -9,11 +10,8 @@ import {
   localidadSchema,
   precioSchema,
 } from '../../domain/valuation/valuation.schemas.ts';
-import { insertContacto, listActiveBarrios, listActiveLocalidades } from './valuation.repo.ts';
-import { createConsulta, createPriceCache, getConsulta } from './valuation.service.ts';
-
-/** How long the price table is served from memory; browsers and proxies may keep it as long. */
-export const PRICE_CACHE_SECONDS = 60;
+import { VALUATION_MESSAGES } from '../../domain/valuation/valuation.ts';
+import { createValuationService, PRICE_CACHE_SECONDS } from './valuation.service.ts';
 /** Per client address and minute: a person compares a handful of barrios, a script many more. */
 export const CONSULTA_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '1 minute' } as const;
@@ -24,7 +22,7 @@ const precioListSchema = z.array(precioSchema);
 /** The valuation site's public API (DESIGN.md §8). */
 export async function valuationRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const prices = createPriceCache(app.db, PRICE_CACHE_SECONDS * 1000);
+  const service = createValuationService({ db: app.db });
   const publicCache = `public, max-age=${PRICE_CACHE_SECONDS}`;
   const serialized = new WeakMap<object, string>();
 
@@ -36,7 +34,7 @@ export async function valuationRoutes(app: FastifyInstance): Promise<void> {
     },
     async (_request, reply) => {
       reply.header('cache-control', publicCache);
-      return listActiveLocalidades(app.db);
+      return service.listLocalidades();
     },
   );
 
@@ -53,7 +51,7 @@ export async function valuationRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', publicCache);
-      return listActiveBarrios(app.db, request.query.localidad_id);
+      return service.listBarrios(request.query.localidad_id);
     },
   );
 
@@ -64,7 +62,7 @@ export async function valuationRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, summary: 'Tabla de precios públicos: barrios activos por localidad y barrio', response: { 200: precioListSchema } },
     },
     async (_request, reply) => {
-      const rows = await prices.get();
+      const rows = await service.precios();
       let json = serialized.get(rows);
       if (json === undefined) {
         json = JSON.stringify(precioListSchema.parse(rows));
@@ -81,7 +79,16 @@ export async function valuationRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/consultas',
     {
-      config: { access: 'public', rateLimit: CONSULTA_RATE_LIMIT },
+      config: {
+        access: 'public',
+        rateLimit: CONSULTA_RATE_LIMIT,
+        // The web shows 'Campos incompletos' for a missing field, and reloads the lists for an option gone.
+        validationCodes: {
+          [VALUATION_MESSAGES.incomplete]: ERROR_CODES.valuationIncomplete,
+          [VALUATION_MESSAGES.localityUnavailable]: ERROR_CODES.valuationOptionUnavailable,
+          [VALUATION_MESSAGES.barrioUnavailable]: ERROR_CODES.valuationOptionUnavailable,
+        },
+      },
       schema: {
         tags,
         summary: 'Valúa un terreno en el servidor y guarda la consulta',
@@ -92,7 +99,7 @@ export async function valuationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const consulta = await createConsulta(app.db, request.body);
+      const consulta = await service.createConsulta(request.body);
       return reply.status(201).send(consulta);
     },
   );
@@ -103,7 +110,7 @@ export async function valuationRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'public' },
       schema: { tags, summary: 'Una consulta, para la página de resultado', params: z.object({ id: z.string() }), response: { 200: consultaSchema } },
     },
-    async (request) => getConsulta(app.db, request.params.id),
+    (request) => service.getConsulta(request.params.id),
   );
 
   r.post(
@@ -117,6 +124,6 @@ export async function valuationRoutes(app: FastifyInstance): Promise<void> {
         response: { 201: z.object({ id: z.string() }) },
       },
     },
-    async (request, reply) => reply.status(201).send(await insertContacto(app.db, request.body)),
+    async (request, reply) => reply.status(201).send(await service.createContacto(request.body)),
   );
 }

@@ -4,7 +4,7 @@ import { VALUATION_MESSAGES } from '../../domain/valuation/valuation.ts';
 import { barrios, configuracionSistema, consultas, contactosValuacion, localidades } from '../db/schema/index.ts';
 import { writeSetting } from '../settings/settings.repo.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { createPriceCache } from './valuation.service.ts';
+import { createValuationService } from './valuation.service.ts';
 
 let t: TestApp;
 let caba: string;
@@ -113,24 +113,42 @@ describe('POST /api/consultas', () => {
   });
 
   it.each([
-    ['a missing field', { barrio: true, m2_vendibles: 100, ubicacion_calidad: 'Buena', localidad_id: undefined }, VALUATION_MESSAGES.incomplete],
-    ['m² = 0', { m2_vendibles: 0 }, 'Los m² vendibles deben ser mayor a 0'],
-    ['negative m²', { m2_vendibles: '-5' }, 'Los m² vendibles deben ser mayor a 0'],
-    ['non-numeric m²', { m2_vendibles: 'cien' }, VALUATION_MESSAGES.m2NotNumber],
-    ['absurd m²', { m2_vendibles: 1e12 }, VALUATION_MESSAGES.m2TooLarge],
-    ['an unknown quality', { ubicacion_calidad: 'Mala' }, VALUATION_MESSAGES.qualityInvalid],
-    ['a malformed locality id', { localidad_id: 'caba' }, VALUATION_MESSAGES.localityUnavailable],
-    ['an unknown locality', { localidad_id: '7d9c1f0e-1111-4222-8333-944455556666' }, VALUATION_MESSAGES.localityUnavailable],
-    ['an unknown barrio', { barrio_id: '7d9c1f0e-1111-4222-8333-944455556666' }, VALUATION_MESSAGES.barrioUnavailable],
-    ['a barrio of another locality', { localidad_id: 'VL' }, VALUATION_MESSAGES.barrioUnavailable],
-  ])('answers 400 for %s', async (_name, change, message) => {
+    [
+      'a missing field',
+      { barrio: true, m2_vendibles: 100, ubicacion_calidad: 'Buena', localidad_id: undefined },
+      VALUATION_MESSAGES.incomplete,
+      'VALUATION_INCOMPLETE',
+      'localidad_id',
+    ],
+    ['m² = 0', { m2_vendibles: 0 }, 'Los m² vendibles deben ser mayor a 0', 'VALIDATION', 'm2_vendibles'],
+    ['negative m²', { m2_vendibles: '-5' }, 'Los m² vendibles deben ser mayor a 0', 'VALIDATION', 'm2_vendibles'],
+    ['non-numeric m²', { m2_vendibles: 'cien' }, VALUATION_MESSAGES.m2NotNumber, 'VALIDATION', 'm2_vendibles'],
+    ['absurd m²', { m2_vendibles: 1e12 }, VALUATION_MESSAGES.m2TooLarge, 'VALIDATION', 'm2_vendibles'],
+    ['an unknown quality', { ubicacion_calidad: 'Mala' }, VALUATION_MESSAGES.qualityInvalid, 'VALIDATION', 'ubicacion_calidad'],
+    ['a malformed locality id', { localidad_id: 'caba' }, VALUATION_MESSAGES.localityUnavailable, 'VALUATION_OPTION_UNAVAILABLE', 'localidad_id'],
+    [
+      'an unknown locality',
+      { localidad_id: '7d9c1f0e-1111-4222-8333-944455556666' },
+      VALUATION_MESSAGES.localityUnavailable,
+      'VALUATION_OPTION_UNAVAILABLE',
+      'localidad_id',
+    ],
+    [
+      'an unknown barrio',
+      { barrio_id: '7d9c1f0e-1111-4222-8333-944455556666' },
+      VALUATION_MESSAGES.barrioUnavailable,
+      'VALUATION_OPTION_UNAVAILABLE',
+      'barrio_id',
+    ],
+    ['a barrio of another locality', { localidad_id: 'VL' }, VALUATION_MESSAGES.barrioUnavailable, 'VALUATION_OPTION_UNAVAILABLE', 'barrio_id'],
+  ])('answers 400 for %s, with its code and field', async (_name, change, message, code, field) => {
     const body: Record<string, unknown> = { localidad_id: caba, barrio_id: palermo, m2_vendibles: 100, ubicacion_calidad: 'Buena', ...change };
     if (body.localidad_id === 'VL') body.localidad_id = vicenteLopez;
     delete body.barrio;
     const before = await t.database.db.$count(consultas);
     const response = await post(body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'VALIDATION', message } });
+    expect(response.json()).toEqual({ error: { code, message, field } });
     expect(await t.database.db.$count(consultas)).toBe(before);
   });
 
@@ -219,7 +237,8 @@ describe('POST /api/contactos-valuacion', () => {
 describe('price cache', () => {
   it('serves the table from memory until its time is up', async () => {
     let clock = 0;
-    const cache = createPriceCache(t.database.db, 1000, () => clock);
+    const service = createValuationService({ db: t.database.db, priceTtlMs: 1000, now: () => clock });
+    const cache = { get: () => service.precios() };
     const first = await cache.get();
     await t.database.db.update(barrios).set({ valorIncidenciaUsdM2: 999 }).where(eq(barrios.id, palermo));
     expect(await cache.get()).toBe(first);

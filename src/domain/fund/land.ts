@@ -24,6 +24,9 @@ export const LAND_MESSAGES = {
   confirmDelete: '¿Estás seguro de eliminar este terreno?',
   loginFailedTitle: 'Error de autenticación',
   loginFailed: 'Usuario o contraseña incorrectos',
+  loginTechnical: 'No se pudo iniciar sesión. Intentá nuevamente.',
+  usernameRequired: 'Ingresá tu usuario',
+  passwordRequired: 'Ingresá tu contraseña',
   // Plot form.
   titleRequired: 'El título es obligatorio',
   titleTooLong: 'El título debe tener menos de 120 caracteres',
@@ -124,6 +127,12 @@ export function safeFileName(name: string | undefined, kind: PrefeasibilityKind)
 }
 
 // ——— Schemas (the admin form, the API and the inquiry form share them) ———
+
+/** /parcela-admin: Usuario and Contraseña, both required (the server checks them and the role). */
+export const fundLoginSchema = z.object({
+  username: text().min(1, LAND_MESSAGES.usernameRequired),
+  password: z.string().min(1, LAND_MESSAGES.passwordRequired),
+});
 
 /** Blank → missing; "1.200,5"-style text from a form → number; numbers pass through. */
 const toNumber = (v: unknown) => {

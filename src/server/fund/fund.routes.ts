@@ -113,7 +113,7 @@ export async function fundRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.put(
+  r.post(
     '/api/fondo/terrenos/:id/imagen',
     {
       config: { access: FUND, rateLimit: { max: 30, timeWindow: '1 minute' } },

@@ -75,7 +75,7 @@ describe('authorization: every fund route', () => {
     { name: 'edit plot', method: 'PUT' as const, url: `/api/fondo/terrenos/${MISSING}`, payload: plotBody() },
     { name: 'move or toggle plot', method: 'PATCH' as const, url: `/api/fondo/terrenos/${MISSING}`, payload: { orden: 1 } },
     { name: 'delete plot', method: 'DELETE' as const, url: `/api/fondo/terrenos/${MISSING}`, payload: undefined },
-    { name: 'upload image', method: 'PUT' as const, url: `/api/fondo/terrenos/${MISSING}/imagen`, payload: imageForm(Buffer.from('x')) },
+    { name: 'upload image', method: 'POST' as const, url: `/api/fondo/terrenos/${MISSING}/imagen`, payload: imageForm(Buffer.from('x')) },
     { name: 'remove image', method: 'DELETE' as const, url: `/api/fondo/terrenos/${MISSING}/imagen`, payload: undefined },
     { name: 'list inquiries', method: 'GET' as const, url: '/api/fondo/contactos', payload: undefined },
     { name: 'download file', method: 'GET' as const, url: `/api/fondo/contactos/${MISSING}/prefactibilidad`, payload: undefined },
@@ -231,7 +231,7 @@ describe('plots', () => {
   it('stores the image through the public pipeline, replaces it, and deleting the plot removes its files', async () => {
     const plot = await createPlot();
     const uploaded = await t.request({
-      method: 'PUT',
+      method: 'POST',
       url: `/api/fondo/terrenos/${plot.id}/imagen`,
       payload: imageForm(await pngImage(2000, 1000)),
       cookie: fondo,
@@ -244,7 +244,7 @@ describe('plots', () => {
     expect((await t.request({ method: 'GET', url })).statusCode).toBe(200);
 
     const replaced = await t.request({
-      method: 'PUT',
+      method: 'POST',
       url: `/api/fondo/terrenos/${plot.id}/imagen`,
       payload: imageForm(await pngImage(800, 600)),
       cookie: fondo,
@@ -263,7 +263,7 @@ describe('plots', () => {
     );
 
     const notImage = await t.request({
-      method: 'PUT',
+      method: 'POST',
       url: `/api/fondo/terrenos/${plot.id}/imagen`,
       payload: imageForm(Buffer.from('<html><script>alert(1)</script></html>'), 'lote.png'),
       cookie: fondo,
@@ -276,7 +276,7 @@ describe('plots', () => {
 
   it('removing the image keeps the plot and deletes the files', async () => {
     const plot = await createPlot();
-    await t.request({ method: 'PUT', url: `/api/fondo/terrenos/${plot.id}/imagen`, payload: imageForm(await pngImage(600, 400)), cookie: fondo });
+    await t.request({ method: 'POST', url: `/api/fondo/terrenos/${plot.id}/imagen`, payload: imageForm(await pngImage(600, 400)), cookie: fondo });
     const removed = await t.request({ method: 'DELETE', url: `/api/fondo/terrenos/${plot.id}/imagen`, cookie: fondo });
     expect(removed.json()).toMatchObject({ id: plot.id, imagen_url: null });
     expect(readdirSync(join(t.dataDir, 'uploads', 'public', 'terrenos'))).toEqual([]);

@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { underConstruction } from '../../app/under-construction.ts';
 import { paths } from '../../paths.ts';
 
-/** Land-investment fund admin (role fondo). */
+/** Land-investment fund admin (role fondo): its login and the guarded dashboard. */
 export const fundRoutes: RouteObject[] = [
-  underConstruction(paths.fund.login, 'Fondo de tierras'),
-  underConstruction(paths.fund.dashboard, 'Fondo de tierras: panel'),
+  { path: paths.fund.login, lazy: () => import('./login-page.tsx') },
+  { path: paths.fund.dashboard, lazy: () => import('./dashboard-page.tsx') },
 ];

@@ -1,0 +1,87 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Inquiry, LAND_MESSAGES, type Plot, type PlotFields, type PlotPatch } from '../../../domain/fund/land.ts';
+import type { Page } from '../../../domain/shared/pagination.ts';
+import { api, toQuery } from '../../lib/api.ts';
+import { toast } from '../../ui/toast.tsx';
+
+/** Who may use the fund admin (admin always may). */
+export const FUND_ROLES = ['fondo'] as const;
+
+/** Everything of the fund admin sits under this key (dropped on sign-out). */
+export const FUND_QUERY_KEY = ['fondo'] as const;
+const PLOTS_KEY = [...FUND_QUERY_KEY, 'terrenos'] as const;
+
+/** Spec §8: a failed land or inquiry list is only logged; the tab shows it with 'Reintentar'. */
+export const fundPlotsQueryOptions = () =>
+  queryOptions({ queryKey: PLOTS_KEY, queryFn: () => api.get<Plot[]>('/api/fondo/terrenos'), staleTime: 0, meta: { silent: true } });
+
+export const fundInquiriesQueryOptions = (page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: [...FUND_QUERY_KEY, 'contactos', page, pageSize],
+    queryFn: () => api.get<Page<Inquiry>>(`/api/fondo/contactos${toQuery({ page, page_size: pageSize })}`),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+
+export const useFundPlots = () => useQuery(fundPlotsQueryOptions());
+export const useFundInquiries = (page: number, pageSize: number) => useQuery(fundInquiriesQueryOptions(page, pageSize));
+
+/** Address of an inquiry's private pre-feasibility file (an attachment: it downloads, never opens). */
+export const prefeasibilityUrl = (id: string) => `/api/fondo/contactos/${encodeURIComponent(id)}/prefactibilidad`;
+
+/** The public /terrenos shows the same plots: its cached list goes too. */
+function useInvalidatePlots() {
+  const client = useQueryClient();
+  return () => Promise.all([client.invalidateQueries({ queryKey: PLOTS_KEY }), client.invalidateQueries({ queryKey: ['terrenos'] })]);
+}
+
+/**
+ * Create or edit a plot, then its new image when one was chosen. Toasts: the spec's 'Guardado
+ * exitosamente' / 'Error al guardar' (with the server's reason).
+ */
+export function useSavePlot() {
+  const invalidate = useInvalidatePlots();
+  return useMutation({
+    mutationFn: async ({ id, fields, image }: { id?: string | undefined; fields: PlotFields; image?: File | undefined }) => {
+      const plot = id ? await api.put<Plot>(`/api/fondo/terrenos/${id}`, fields) : await api.post<Plot>('/api/fondo/terrenos', fields);
+      if (!image) return plot;
+      const form = new FormData();
+      form.append('imagen', image, image.name);
+      return api.upload<Plot>(`/api/fondo/terrenos/${plot.id}/imagen`, form);
+    },
+    onSuccess: () => toast.success(LAND_MESSAGES.saved),
+    onSettled: invalidate,
+    meta: { errorTitle: LAND_MESSAGES.saveFailed },
+  });
+}
+
+export function useRemovePlotImage() {
+  const invalidate = useInvalidatePlots();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<Plot>(`/api/fondo/terrenos/${id}/imagen`),
+    onSuccess: () => toast.success(LAND_MESSAGES.saved),
+    onSettled: invalidate,
+    meta: { errorTitle: LAND_MESSAGES.saveFailed },
+  });
+}
+
+/** Moves (orden, 1 = first) or shows/hides a plot on /terrenos. */
+export function usePatchPlot() {
+  const invalidate = useInvalidatePlots();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: PlotPatch }) => api.patch<Plot>(`/api/fondo/terrenos/${id}`, change),
+    onSettled: invalidate,
+    meta: { errorTitle: LAND_MESSAGES.saveFailed },
+  });
+}
+
+export function useDeletePlot() {
+  const invalidate = useInvalidatePlots();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(`/api/fondo/terrenos/${id}`),
+    onSuccess: () => toast.success(LAND_MESSAGES.deleted),
+    onSettled: invalidate,
+    meta: { errorTitle: LAND_MESSAGES.deleteFailed },
+  });
+}

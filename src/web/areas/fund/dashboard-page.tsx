@@ -1,0 +1,55 @@
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BRAND } from '../../../domain/brand.ts';
+import { paths } from '../../paths.ts';
+import { StaffPageHeader } from '../../staff/page-header.tsx';
+import { StaffShell } from '../../staff/staff-shell.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx';
+import { FUND_QUERY_KEY, FUND_ROLES } from './api.ts';
+import { InquiriesTab, useInquiryCount } from './inquiries-tab.tsx';
+import { PlotsTab } from './plots-tab.tsx';
+
+/** /parcela-admin/dashboard: tabs Terrenos and Contactos; no session or no role → /parcela-admin; 'Cerrar sesión' → /parcela. */
+export function FundDashboardPage() {
+  return (
+    <StaffShell
+      roles={FUND_ROLES}
+      deniedTo={paths.fund.login}
+      signOut={{ to: paths.valuation, message: 'Sesión cerrada', clearQueries: [FUND_QUERY_KEY] }}
+      links={
+        <Link to={paths.valuation} className="flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+          <ArrowLeft aria-hidden className="size-4" />
+          Volver a {BRAND.name}
+        </Link>
+      }
+      tabTitleSuffix=" · Fondo de tierras"
+    >
+      <Dashboard />
+    </StaffShell>
+  );
+}
+
+function Dashboard() {
+  const [tab, setTab] = useState('terrenos');
+  const count = useInquiryCount();
+  return (
+    <>
+      <StaffPageHeader title="Fondo de tierras" description="Terrenos para inversores y consultas de propietarios." />
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList>
+          <TabsTrigger value="terrenos">Terrenos</TabsTrigger>
+          <TabsTrigger value="contactos">Contactos{count === undefined ? '' : ` (${count})`}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="terrenos" className="pt-4">
+          <PlotsTab />
+        </TabsContent>
+        <TabsContent value="contactos" className="pt-4">
+          <InquiriesTab />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}
+
+export const Component = FundDashboardPage;

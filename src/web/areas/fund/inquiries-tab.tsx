@@ -1,0 +1,99 @@
+import { Download, FileCheck, Inbox, MessageCircle } from 'lucide-react';
+import { useState } from 'react';
+import { INQUIRIES_PAGE_SIZE, type Inquiry, inquiryGreeting } from '../../../domain/fund/land.ts';
+import { formatDateTime } from '../../../domain/shared/dates.ts';
+import { formatNumber } from '../../../domain/shared/money.ts';
+import { argentineWhatsappNumber, whatsappLink } from '../../../domain/shared/whatsapp.ts';
+import { type Column, DataTable } from '../../staff/data-table.tsx';
+import { Pager } from '../../staff/pager.tsx';
+import { QueryView } from '../../staff/query-states.tsx';
+import { Badge } from '../../ui/badge.tsx';
+import { Button } from '../../ui/button.tsx';
+import { prefeasibilityUrl, useFundInquiries } from './api.ts';
+
+/** 'Contactos (N)': the total of inquiries (shared with the tab's first page). */
+export function useInquiryCount(): number | undefined {
+  return useFundInquiries(1, INQUIRIES_PAGE_SIZE).data?.total;
+}
+
+const COLUMNS: ReadonlyArray<Column<Inquiry>> = [
+  { header: 'Nombre', cell: (c) => c.nombre, card: 'title', className: 'font-medium' },
+  {
+    header: 'Email',
+    cell: (c) => (
+      <a href={`mailto:${c.email}`} className="text-brand-700 underline-offset-4 hover:underline">
+        {c.email}
+      </a>
+    ),
+  },
+  { header: 'Teléfono', cell: (c) => c.telefono, className: 'whitespace-nowrap' },
+  { header: 'Ubicación', cell: (c) => c.ubicacion_terreno },
+  {
+    header: 'M² estimados',
+    cell: (c) => (c.m2_vendibles_estimados === null ? '—' : `${formatNumber(c.m2_vendibles_estimados)} m²`),
+    className: 'whitespace-nowrap',
+  },
+  { header: 'Fecha', cell: (c) => formatDateTime(c.created_at), className: 'whitespace-nowrap' },
+  {
+    header: 'Prefactibilidad',
+    cell: (c) => (
+      <div className="flex flex-wrap items-center gap-2">
+        {c.tiene_prefactibilidad ? (
+          <Badge variant="success">
+            <FileCheck aria-hidden />
+            Con prefactibilidad
+          </Badge>
+        ) : (
+          <span className="text-muted">No</span>
+        )}
+        {c.archivo_nombre && (
+          <a
+            href={prefeasibilityUrl(c.id)}
+            download={c.archivo_nombre}
+            className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
+            <Download aria-hidden className="size-4" />
+            Descargar<span className="sr-only"> la prefactibilidad de {c.nombre}</span>
+          </a>
+        )}
+      </div>
+    ),
+  },
+  {
+    header: 'Acciones',
+    card: 'actions',
+    cell: (c) => (
+      <Button asChild size="sm" variant="outline">
+        <a href={whatsappLink(argentineWhatsappNumber(c.telefono), inquiryGreeting(c.nombre, c.ubicacion_terreno))} target="_blank" rel="noopener noreferrer">
+          <MessageCircle aria-hidden />
+          Enviar mensaje<span className="sr-only"> a {c.nombre} (abre WhatsApp en una pestaña nueva)</span>
+        </a>
+      </Button>
+    ),
+  },
+];
+
+/** Land owners' inquiries, newest first, paginated on the server. */
+export function InquiriesTab() {
+  const [page, setPage] = useState(1);
+  const query = useFundInquiries(page, INQUIRIES_PAGE_SIZE);
+  return (
+    <section aria-labelledby="contactos-titulo" className="grid gap-4">
+      <h2 id="contactos-titulo" className="text-lg font-semibold">
+        Contactos{query.data ? ` (${query.data.total})` : ''}
+      </h2>
+      <QueryView
+        query={query}
+        errorTitle="No se pudieron cargar los contactos"
+        empty={{ icon: <Inbox />, title: 'No hay contactos aún', description: 'Las consultas que dejen los propietarios en /terrenos aparecen acá.' }}
+      >
+        {(data) => (
+          <>
+            <DataTable label="Contactos de propietarios" rows={data.items} columns={COLUMNS} rowKey={(c) => c.id} busy={query.isFetching} framed />
+            <Pager page={data.page} pageSize={data.page_size} total={data.total} onPage={setPage} label="contactos" />
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DEFAULT_LAND_STATE, type Plot, plotInputSchema } from '../../../domain/fund/land.ts';
+import { LAND_STATES } from '../../../domain/fund/lists.ts';
+import { MAX_UPLOAD_BYTES } from '../../../domain/shared/images.ts';
+import { FormDialog } from '../../staff/form-dialog.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { controlClasses, Input } from '../../ui/input.tsx';
+import { Textarea } from '../../ui/textarea.tsx';
+import { useRemovePlotImage, useSavePlot } from './api.ts';
+
+type PlotFormInput = z.input<typeof plotInputSchema>;
+type PlotFormOutput = z.output<typeof plotInputSchema>;
+
+/** A new plot starts as the spec says: Prospección, zeros, activo. */
+const NEW_PLOT: PlotFormInput = {
+  titulo: '',
+  ubicacion: '',
+  valor_terreno: '0',
+  inversion_total_necesaria: '0',
+  porcentaje_inversion_completa: '0',
+  cantidad_inversores: '0',
+  m2_vendibles: '0',
+  estado: DEFAULT_LAND_STATE,
+  descripcion: '',
+  activo: true,
+};
+
+const fromPlot = (plot: Plot): PlotFormInput => ({
+  titulo: plot.titulo,
+  ubicacion: plot.ubicacion,
+  valor_terreno: String(plot.valor_terreno),
+  inversion_total_necesaria: String(plot.inversion_total_necesaria),
+  porcentaje_inversion_completa: String(plot.porcentaje_inversion_completa),
+  cantidad_inversores: String(plot.cantidad_inversores),
+  m2_vendibles: String(plot.m2_vendibles),
+  estado: plot.estado,
+  descripcion: plot.descripcion ?? '',
+  activo: plot.activo,
+});
+
+const IMAGE_TOO_LARGE = 'La imagen debe pesar 10 MB o menos';
+
+/** 'Nuevo Terreno' or edit: the spec's land form (§5), checked by the same schema as the API. */
+export function PlotFormDialog({ plot, onClose }: { plot?: Plot | undefined; onClose: () => void }) {
+  const form = useForm<PlotFormInput, unknown, PlotFormOutput>({ resolver: zodResolver(plotInputSchema), defaultValues: plot ? fromPlot(plot) : NEW_PLOT });
+  const save = useSavePlot();
+  const removeImage = useRemovePlotImage();
+  const [image, setImage] = useState<File | undefined>();
+  const [imageError, setImageError] = useState<string | undefined>();
+  const { errors } = form.formState;
+  const number = { inputMode: 'decimal' as const, autoComplete: 'off' };
+
+  async function submit(fields: PlotFormOutput) {
+    if (image && image.size > MAX_UPLOAD_BYTES) {
+      setImageError(IMAGE_TOO_LARGE);
+      return;
+    }
+    await save.mutateAsync({ id: plot?.id, fields, image });
+    onClose();
+  }
+
+  return (
+    <FormDialog
+      title={plot ? 'Editar terreno' : 'Nuevo Terreno'}
+      description={plot ? plot.titulo : 'Completá los datos del terreno. Se agrega al final de la lista.'}
+      submitLabel="Guardar"
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      className="sm:max-w-2xl"
+      formClassName="grid gap-4 sm:grid-cols-2"
+    >
+      <Field label="Título" required error={errors.titulo?.message} className="sm:col-span-2">
+        <Input {...form.register('titulo')} />
+      </Field>
+      <Field label="Ubicación" required error={errors.ubicacion?.message} className="sm:col-span-2">
+        <Input {...form.register('ubicacion')} />
+      </Field>
+      <Field label="Valor del terreno (USD)" required error={errors.valor_terreno?.message}>
+        <Input {...number} {...form.register('valor_terreno')} />
+      </Field>
+      <Field label="Inversión total necesaria (USD)" required error={errors.inversion_total_necesaria?.message}>
+        <Input {...number} {...form.register('inversion_total_necesaria')} />
+      </Field>
+      <Field label="Inversión completa (%)" required error={errors.porcentaje_inversion_completa?.message}>
+        <Input {...number} {...form.register('porcentaje_inversion_completa')} />
+      </Field>
+      <Field label="Cantidad de inversores" required error={errors.cantidad_inversores?.message}>
+        <Input inputMode="numeric" autoComplete="off" {...form.register('cantidad_inversores')} />
+      </Field>
+      <Field label="M² vendibles" required error={errors.m2_vendibles?.message}>
+        <Input {...number} {...form.register('m2_vendibles')} />
+      </Field>
+      <Field label="Estado" required error={errors.estado?.message}>
+        <select className={`${controlClasses} h-10`} {...form.register('estado')}>
+          {LAND_STATES.map((state) => (
+            <option key={state} value={state}>
+              {state}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label="Descripción" description="Se muestra en /terrenos." error={errors.descripcion?.message} className="sm:col-span-2">
+        <Textarea rows={3} {...form.register('descripcion')} />
+      </Field>
+      <Field label="Imagen" description="JPG, PNG o WebP, hasta 10 MB." error={imageError} className="sm:col-span-2">
+        <Input
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+          onChange={(event) => {
+            setImageError(undefined);
+            setImage(event.target.files?.[0] ?? undefined);
+          }}
+        />
+      </Field>
+      {plot?.imagen_url && !image && (
+        <div className="flex items-center gap-3 sm:col-span-2">
+          <img src={plot.imagen_url} alt="" className="h-16 w-24 rounded object-cover" />
+          <Button type="button" variant="outline" size="sm" loading={removeImage.isPending} onClick={() => removeImage.mutate(plot.id)}>
+            Quitar imagen
+          </Button>
+        </div>
+      )}
+      <Field label="Visible en /terrenos" layout="inline" className="sm:col-span-2">
+        <input type="checkbox" className="size-5 accent-brand-700" {...form.register('activo')} />
+      </Field>
+    </FormDialog>
+  );
+}

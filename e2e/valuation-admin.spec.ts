@@ -308,3 +308,29 @@ test('phone width: the sidebar folds into a menu', async ({ page }) => {
   expect(width).toBeLessThanOrEqual(360);
   await expectNoA11yViolations(page);
 });
+
+test('staff tables: whole at 1280 px beside the sidebar, one card per row at 360 px', async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  const screens = [
+    { path: '/admin/consultas', name: 'Consultas' },
+    { path: '/admin/localidades', name: 'Localidades' },
+    { path: '/admin/barrios', name: 'Barrios' },
+    { path: '/admin/usuarios', name: 'Usuarios' },
+  ];
+  await valuate(page, 'Ciudad de Buenos Aires', 'Palermo', 320, 'Muy buena');
+  for (const { path, name } of screens) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(path);
+    const table = page.getByRole('table', { name });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    // Not clipped: the table is no wider than the box that holds it.
+    const { scroll, client } = await table.evaluate((t) => ({ scroll: t.parentElement?.scrollWidth ?? 0, client: t.parentElement?.clientWidth ?? 0 }));
+    expect(scroll, `${name} a 1280 px`).toBeLessThanOrEqual(client);
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(table).toHaveCount(0);
+    await expect(page.getByRole('list', { name }).getByRole('listitem').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} a 360 px`).toBeLessThanOrEqual(360);
+  }
+  await expectNoA11yViolations(page);
+});

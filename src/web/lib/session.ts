@@ -5,8 +5,6 @@ import type { Role } from '../../domain/shared/roles.ts';
 import { hasAnyRole } from '../../domain/shared/roles.ts';
 import { ApiError, api } from './api.ts';
 
-export type { SessionUser };
-
 export const SESSION_QUERY_KEY = ['session'] as const;
 
 export const sessionQueryOptions = () =>

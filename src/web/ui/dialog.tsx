@@ -5,7 +5,6 @@ import { cn } from './cn.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 export const DialogPortal = DialogPrimitive.Portal;
 
 /** Classes shared with AlertDialog: a dimmed backdrop. */

@@ -2,8 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  BADGE_COLOR_LABELS,
-  BADGE_COLORS,
   EMPTY_LISTING_FORM,
   formToListingBody,
   type ListingFormInput,
@@ -11,10 +9,9 @@ import {
   listingFormSchema,
   listingToForm,
   type ManagedProperty,
-  PROPERTY_TYPES,
-} from '../../../domain/properties/properties.ts';
-import { Button } from '../../ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
+} from '../../../domain/properties/properties.schemas.ts';
+import { BADGE_COLOR_LABELS, BADGE_COLORS, PROPERTY_TYPES } from '../../../domain/properties/properties.ts';
+import { FormDialog } from '../../staff/form-dialog.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
@@ -40,7 +37,7 @@ export function ListingFormDialog({
   const create = useCreateProperty();
   const update = useUpdateProperty();
   const form = useForm<ListingFormInput, unknown, ListingFormOutput>({ resolver: zodResolver(listingFormSchema), defaultValues: EMPTY_LISTING_FORM });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const listingId = listing?.id;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another listing (or a new one) is opened
@@ -48,84 +45,74 @@ export function ListingFormDialog({
     if (open) form.reset(listing ? listingToForm(listing) : EMPTY_LISTING_FORM);
   }, [open, listingId]);
 
-  const onSubmit = async (values: ListingFormOutput) => {
-    const body = formToListingBody(values);
-    if (listing) await update.mutateAsync({ id: listing.id, body }).catch(() => undefined);
-    else {
-      const created = await create.mutateAsync(body).catch(() => null);
-      if (created) onCreated(created);
-    }
-  };
-
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{listing ? 'Editar propiedad' : 'Nueva propiedad'}</DialogTitle>
-          <DialogDescription>
-            {listing
-              ? 'Si la propiedad está publicada, tus cambios quedan pendientes hasta que un administrador la vuelva a publicar.'
-              : 'La propiedad queda sin publicar hasta que un administrador la revise.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form id="form-propiedad" onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-3 sm:grid-cols-2">
-          <Field label="Título" required error={errors.titulo?.message} className="sm:col-span-2">
-            <Input {...form.register('titulo')} />
-          </Field>
-          <Field label="Tipo" required error={errors.tipo?.message}>
-            <NativeSelect {...form.register('tipo')}>
-              {PROPERTY_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field label="Barrio" required error={errors.barrio?.message}>
-            <Input {...form.register('barrio')} />
-          </Field>
-          <Field label="Calle" error={errors.calle?.message}>
-            <Input autoComplete="address-line1" {...form.register('calle')} />
-          </Field>
-          <Field label="Altura" error={errors.altura?.message}>
-            <Input inputMode="numeric" {...form.register('altura')} />
-          </Field>
-          <Field label="Metros cuadrados" error={errors.metros_cuadrados?.message}>
-            <Input inputMode="decimal" placeholder="Ej.: 320" {...form.register('metros_cuadrados')} />
-          </Field>
-          <Field label="Precio de venta (USD)" error={errors.precio_venta?.message}>
-            <Input inputMode="decimal" placeholder="Ej.: 250.000" {...form.register('precio_venta')} />
-          </Field>
-          <Field label="Descripción" error={errors.descripcion?.message} className="sm:col-span-2">
-            <Textarea rows={3} {...form.register('descripcion')} />
-          </Field>
-          <Field label="Características (una por línea)" error={errors.caracteristicas?.message} className="sm:col-span-2">
-            <Textarea rows={3} placeholder={'Plano aprobado\nApto crédito'} {...form.register('caracteristicas')} />
-          </Field>
-          <Field label="Etiqueta (opcional)" description="Ej.: Oportunidad, Nuevo, Reservada" error={errors.badge?.message}>
-            <Input {...form.register('badge')} />
-          </Field>
-          <Field label="Color de la etiqueta" error={errors.badge_color?.message}>
-            <NativeSelect {...form.register('badge_color')}>
-              <option value="">Sin color (gris)</option>
-              {BADGE_COLORS.map((c) => (
-                <option key={c} value={c}>
-                  {BADGE_COLOR_LABELS[c]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-        </form>
-        {listing && <ImagesManager listing={listing} />}
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {listing ? 'Cerrar' : 'Cancelar'}
-          </Button>
-          <Button type="submit" form="form-propiedad" loading={isSubmitting}>
-            {listing ? 'Guardar cambios' : 'Crear propiedad'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={listing ? 'Editar propiedad' : 'Nueva propiedad'}
+      description={
+        listing
+          ? 'Si la propiedad está publicada, tus cambios quedan pendientes hasta que un administrador la vuelva a publicar.'
+          : 'La propiedad queda sin publicar hasta que un administrador la revise.'
+      }
+      submitLabel={listing ? 'Guardar cambios' : 'Crear propiedad'}
+      cancelLabel={listing ? 'Cerrar' : 'Cancelar'}
+      form={form}
+      onSubmit={async (values) => {
+        const body = formToListingBody(values);
+        if (listing) await update.mutateAsync({ id: listing.id, body });
+        else onCreated(await create.mutateAsync(body));
+      }}
+      onClose={() => onOpenChange(false)}
+      className="sm:max-w-2xl"
+      formClassName="grid gap-3 sm:grid-cols-2"
+      after={listing && <ImagesManager listing={listing} />}
+    >
+      <Field label="Título" required error={errors.titulo?.message} className="sm:col-span-2">
+        <Input {...form.register('titulo')} />
+      </Field>
+      <Field label="Tipo" required error={errors.tipo?.message}>
+        <NativeSelect {...form.register('tipo')}>
+          {PROPERTY_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field label="Barrio" required error={errors.barrio?.message}>
+        <Input {...form.register('barrio')} />
+      </Field>
+      <Field label="Calle" error={errors.calle?.message}>
+        <Input autoComplete="address-line1" {...form.register('calle')} />
+      </Field>
+      <Field label="Altura" error={errors.altura?.message}>
+        <Input inputMode="numeric" {...form.register('altura')} />
+      </Field>
+      <Field label="Metros cuadrados" error={errors.metros_cuadrados?.message}>
+        <Input inputMode="decimal" placeholder="Ej.: 320" {...form.register('metros_cuadrados')} />
+      </Field>
+      <Field label="Precio de venta (USD)" error={errors.precio_venta?.message}>
+        <Input inputMode="decimal" placeholder="Ej.: 250.000" {...form.register('precio_venta')} />
+      </Field>
+      <Field label="Descripción" error={errors.descripcion?.message} className="sm:col-span-2">
+        <Textarea rows={3} {...form.register('descripcion')} />
+      </Field>
+      <Field label="Características (una por línea)" error={errors.caracteristicas?.message} className="sm:col-span-2">
+        <Textarea rows={3} placeholder={'Plano aprobado\nApto crédito'} {...form.register('caracteristicas')} />
+      </Field>
+      <Field label="Etiqueta (opcional)" description="Ej.: Oportunidad, Nuevo, Reservada" error={errors.badge?.message}>
+        <Input {...form.register('badge')} />
+      </Field>
+      <Field label="Color de la etiqueta" error={errors.badge_color?.message}>
+        <NativeSelect {...form.register('badge_color')}>
+          <option value="">Sin color (gris)</option>
+          {BADGE_COLORS.map((c) => (
+            <option key={c} value={c}>
+              {BADGE_COLOR_LABELS[c]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+    </FormDialog>
   );
 }

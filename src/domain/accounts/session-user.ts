@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from '../shared/roles.ts';
+import { roleSchema } from '../shared/roles.schemas.ts';
 
 /**
  * The signed-in account as the API shows it: GET /api/me answers it, the web's session query

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordWeakness, USERNAME_PATTERN } from '../shared/passwords.ts';
-import { ROLES, roleSchema } from '../shared/roles.ts';
+import { roleSchema } from '../shared/roles.schemas.ts';
+import { ROLES } from '../shared/roles.ts';
 import { text } from '../shared/text.ts';
 
 /** Staff accounts managed from /admin/usuarios and the shell (npm run users). */

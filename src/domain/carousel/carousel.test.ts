@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../shared/images.ts';
-import { CAROUSEL_MESSAGES, carouselFieldsSchema, carouselFormSchema, carouselUpdateSchema, wrapIndex } from './carousel.ts';
+import { carouselFieldsSchema, carouselFormSchema, carouselUpdateSchema } from './carousel.schemas.ts';
+import { CAROUSEL_MESSAGES, wrapIndex } from './carousel.ts';
 
 describe('wrapIndex', () => {
   it.each([

@@ -1,6 +1,7 @@
-import { z } from 'zod';
-import { MAX_UPLOAD_BYTES } from '../shared/images.ts';
-import { multilineText, text } from '../shared/text.ts';
+/**
+ * Carousel constants, texts and helpers without zod (the /empresa page imports only this; the
+ * schemas live in carousel.schemas.ts so the page's first visit does not download zod).
+ */
 
 /** The two carousels of the firm landing page (spec §2, §3: carrusel_{product}.tipo). */
 export const CAROUSEL_TYPES = ['propiedades', 'trabajos'] as const;
@@ -40,63 +41,6 @@ export const TITLE_MAX = 120;
 export const DESCRIPTION_MAX = 500;
 /** Each carousel holds at most this many images, so every list of them stays bounded. */
 export const MAX_ITEMS_PER_TYPE = 50;
-
-export const carouselTypeSchema = z.enum(CAROUSEL_TYPES, { error: CAROUSEL_MESSAGES.invalidType });
-
-/** The text fields of a new carousel image (the file travels beside them). Empty description → null. */
-export const carouselFieldsSchema = z.object({
-  titulo: text({ error: CAROUSEL_MESSAGES.titleRequired }).min(1, CAROUSEL_MESSAGES.titleRequired).max(TITLE_MAX, CAROUSEL_MESSAGES.titleTooLong),
-  descripcion: multilineText()
-    .max(DESCRIPTION_MAX, CAROUSEL_MESSAGES.descriptionTooLong)
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  tipo: carouselTypeSchema,
-});
-export type CarouselFields = z.output<typeof carouselFieldsSchema>;
-
-/** The browser form: the same fields plus the chosen file, checked before anything is sent. */
-export const carouselFormSchema = carouselFieldsSchema.extend({
-  imagen: z
-    .custom<Blob>((v) => typeof Blob !== 'undefined' && v instanceof Blob && v.size > 0, CAROUSEL_MESSAGES.imageRequired)
-    .refine((f) => f.type === '' || f.type.startsWith('image/'), CAROUSEL_MESSAGES.notAnImage)
-    .refine((f) => f.size <= MAX_UPLOAD_BYTES, CAROUSEL_MESSAGES.imageTooLarge),
-});
-export type CarouselFormInput = z.input<typeof carouselFormSchema>;
-
-export const carouselListQuerySchema = z.object({ tipo: carouselTypeSchema });
-
-export const carouselIdParamsSchema = z.object({ id: z.uuid(CAROUSEL_MESSAGES.notFound) });
-
-/** PATCH body: a new position inside its type and/or the active flag. */
-export const carouselUpdateSchema = z
-  .object({
-    orden: z.number().int().min(0).optional(),
-    activo: z.boolean().optional(),
-  })
-  .strict()
-  .refine((v) => v.orden !== undefined || v.activo !== undefined, CAROUSEL_MESSAGES.nothingToChange);
-export type CarouselUpdate = z.infer<typeof carouselUpdateSchema>;
-
-/** What a visitor receives: only what the carousel draws. */
-export const carouselItemSchema = z.object({
-  id: z.string(),
-  tipo: carouselTypeSchema,
-  titulo: z.string(),
-  descripcion: z.string().nullable(),
-  imagen_url: z.string(),
-  imagen_anchos: z.array(z.number().int()),
-  imagen_ancho: z.number().int().nullable(),
-  imagen_alto: z.number().int().nullable(),
-  orden: z.number().int(),
-});
-export type CarouselItem = z.infer<typeof carouselItemSchema>;
-
-/** What the carousel admin receives. */
-export const carouselAdminItemSchema = carouselItemSchema.extend({
-  activo: z.boolean(),
-  created_at: z.string(),
-});
-export type CarouselAdminItem = z.infer<typeof carouselAdminItemSchema>;
 
 /** Index `i` brought into 0..length-1, wrapping at both ends (Anterior on the first goes to the last). */
 export function wrapIndex(index: number, length: number): number {

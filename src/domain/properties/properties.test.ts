@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  badgeColor,
-  EMPTY_LISTING_FORM,
-  formToListingBody,
-  listingBodySchema,
-  listingFormSchema,
-  listingToForm,
-  PROPERTY_MESSAGES,
-  parseAmount,
-  propertyContactText,
-  publicationBodySchema,
-} from './properties.ts';
+import { EMPTY_LISTING_FORM, formToListingBody, listingBodySchema, listingFormSchema, listingToForm, publicationBodySchema } from './properties.schemas.ts';
+import { badgeColor, PROPERTY_MESSAGES, parseAmount, propertyContactText } from './properties.ts';
 
 describe('listing form', () => {
   it('turns typed text into an API body', () => {

@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /** Staff and user roles (DESIGN.md §4). A user may hold several; `admin` may do everything. */
 export const ROLES = ['admin', 'contenido', 'crm', 'fondo', 'tareas_admin', 'tareas_cliente', 'usuario'] as const;
 export type Role = (typeof ROLES)[number];
-export const roleSchema = /* @__PURE__ */ z.enum(ROLES);
 
 export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Administrador',

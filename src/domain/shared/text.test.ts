@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commentBodySchema, commentsQuerySchema } from '../neighbourhood/comments.ts';
-import { listingBodySchema } from '../properties/properties.ts';
+import { listingBodySchema } from '../properties/properties.schemas.ts';
 import { settingValueSchemas } from '../settings/settings.ts';
 import { contactoInputSchema } from '../valuation/valuation.schemas.ts';
 import { consultasFilterSchema } from '../valuation-admin/schemas.ts';

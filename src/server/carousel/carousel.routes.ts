@@ -3,13 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CAROUSEL_MESSAGES,
   carouselAdminItemSchema,
   carouselIdParamsSchema,
   carouselItemSchema,
   carouselListQuerySchema,
   carouselUpdateSchema,
-} from '../../domain/carousel/carousel.ts';
+} from '../../domain/carousel/carousel.schemas.ts';
+import { CAROUSEL_MESSAGES } from '../../domain/carousel/carousel.ts';
 import { Invalid, Unsupported } from '../errors.ts';
 import { createCarouselService } from './carousel.service.ts';
 

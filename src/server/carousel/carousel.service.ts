@@ -1,13 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  CAROUSEL_MESSAGES,
-  type CarouselAdminItem,
-  type CarouselItem,
-  type CarouselType,
-  type CarouselUpdate,
-  carouselFieldsSchema,
-  MAX_ITEMS_PER_TYPE,
-} from '../../domain/carousel/carousel.ts';
+import { type CarouselAdminItem, type CarouselItem, type CarouselUpdate, carouselFieldsSchema } from '../../domain/carousel/carousel.schemas.ts';
+import { CAROUSEL_MESSAGES, type CarouselType, MAX_ITEMS_PER_TYPE } from '../../domain/carousel/carousel.ts';
 import { ERROR_CODES } from '../../domain/shared/api-error.ts';
 import { denseOrderChanges, moveItem } from '../../domain/shared/ordering.ts';
 import type { Database } from '../db/client.ts';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { ListingBody } from '../../domain/properties/properties.ts';
+import type { ListingBody } from '../../domain/properties/properties.schemas.ts';
 import type { ImageRef } from '../../domain/shared/images.ts';
 import type { Executor } from '../db/client.ts';
 import { propiedades, user } from '../db/schema/index.ts';

@@ -1,14 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  listingBodySchema,
-  managedPropertySchema,
-  PROPERTY_LIMITS,
-  PROPERTY_MESSAGES,
-  propertySchema,
-  publicationBodySchema,
-} from '../../domain/properties/properties.ts';
+import { listingBodySchema, managedPropertySchema, propertySchema, publicationBodySchema } from '../../domain/properties/properties.schemas.ts';
+import { PROPERTY_LIMITS, PROPERTY_MESSAGES } from '../../domain/properties/properties.ts';
 import { ERROR_CODES } from '../../domain/shared/api-error.ts';
 import { paginatedSchema, paginationQuerySchema } from '../../domain/shared/pagination.ts';
 import { Invalid } from '../errors.ts';

@@ -1,12 +1,5 @@
-import {
-  badgeColor,
-  type ListingBody,
-  type ManagedProperty,
-  PROPERTY_LIMITS,
-  PROPERTY_MESSAGES,
-  type Property,
-  type PublicationBody,
-} from '../../domain/properties/properties.ts';
+import type { ListingBody, ManagedProperty, Property, PublicationBody } from '../../domain/properties/properties.schemas.ts';
+import { badgeColor, PROPERTY_LIMITS, PROPERTY_MESSAGES } from '../../domain/properties/properties.ts';
 import { ERROR_CODES } from '../../domain/shared/api-error.ts';
 import type { ImageRef } from '../../domain/shared/images.ts';
 import { type PaginationQuery, pageOffset } from '../../domain/shared/pagination.ts';

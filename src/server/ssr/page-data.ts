@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { carouselItemSchema, carouselTypeSchema } from '../../domain/carousel/carousel.ts';
+import { carouselItemSchema, carouselTypeSchema } from '../../domain/carousel/carousel.schemas.ts';
 import { publicPlotSchema } from '../../domain/fund/land.ts';
 import { barrioValueSchema } from '../../domain/neighbourhood/barrio-values.ts';
-import { propertySchema } from '../../domain/properties/properties.ts';
+import { propertySchema } from '../../domain/properties/properties.schemas.ts';
 import { publicSettingsSchema } from '../../domain/settings/public-settings.ts';
 import { paginatedSchema, paginationQuerySchema } from '../../domain/shared/pagination.ts';
 import { consultaSchema, precioSchema } from '../../domain/valuation/valuation.schemas.ts';

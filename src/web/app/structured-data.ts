@@ -1,6 +1,6 @@
 import { BRAND, OFFICES } from '../../domain/brand.ts';
 import { FIRM_SERVICES } from '../../domain/firm/firm.ts';
-import type { Property } from '../../domain/properties/properties.ts';
+import type { Property } from '../../domain/properties/properties.schemas.ts';
 import type { PublicSettings } from '../../domain/settings/public-settings.ts';
 import { paths } from '../paths.ts';
 

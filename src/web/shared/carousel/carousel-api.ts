@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CarouselItem, CarouselType } from '../../../domain/carousel/carousel.ts';
+import type { CarouselItem } from '../../../domain/carousel/carousel.schemas.ts';
+import type { CarouselType } from '../../../domain/carousel/carousel.ts';
 import { api } from '../../lib/api.ts';
 
 /** Every carousel query starts with this key: the carousel admin invalidates it after each change. */

@@ -1,7 +1,8 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
-import { CAROUSEL_MESSAGES, type CarouselItem, type CarouselType, wrapIndex } from '../../../domain/carousel/carousel.ts';
+import type { CarouselItem } from '../../../domain/carousel/carousel.schemas.ts';
+import { CAROUSEL_MESSAGES, type CarouselType, wrapIndex } from '../../../domain/carousel/carousel.ts';
 import { srcSet } from '../../../domain/shared/images.ts';
 import { cn } from '../../ui/cn.ts';
 import { useCarousel } from './carousel-api.ts';

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Property } from '../../../domain/properties/properties.ts';
+import type { Property } from '../../../domain/properties/properties.schemas.ts';
 import type { Page } from '../../../domain/shared/pagination.ts';
 import { api, toQuery } from '../../lib/api.ts';
 

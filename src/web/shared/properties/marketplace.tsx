@@ -1,6 +1,6 @@
 import { Building2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import type { Property } from '../../../domain/properties/properties.ts';
+import type { Property } from '../../../domain/properties/properties.schemas.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';

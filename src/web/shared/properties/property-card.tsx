@@ -1,5 +1,5 @@
 import { Building2, MapPin, Ruler } from 'lucide-react';
-import type { Property } from '../../../domain/properties/properties.ts';
+import type { Property } from '../../../domain/properties/properties.schemas.ts';
 import { srcSet } from '../../../domain/shared/images.ts';
 import { formatNumber, formatUsd } from '../../../domain/shared/money.ts';
 import { PropertyBadge } from './property-badge.tsx';

@@ -1,5 +1,6 @@
 import { Check, MessageCircle } from 'lucide-react';
-import { type Property, propertyContactText } from '../../../domain/properties/properties.ts';
+import type { Property } from '../../../domain/properties/properties.schemas.ts';
+import { propertyContactText } from '../../../domain/properties/properties.ts';
 import { formatNumber, formatUsd } from '../../../domain/shared/money.ts';
 import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
 import { usePublicSettings } from '../../lib/public-settings.ts';

@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | (string & {});
   readonly field: string | undefined;
+  /** Set by a form that showed this error under its field: the query client then skips its toast. */
+  shownUnderField = false;
   constructor(status: number, code: ErrorCode | (string & {}), message: string, field?: string) {
     super(message);
     this.status = status;

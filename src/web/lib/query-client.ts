@@ -22,7 +22,11 @@ declare module '@tanstack/react-query' {
 function showError(error: unknown, meta: ErrorMeta | undefined) {
   if (meta?.silent) return;
   const message = meta?.errorMessage ?? (error instanceof ApiError ? error.message : 'Ocurrió un error inesperado.');
-  toast.error(meta?.errorTitle ?? 'Error', message);
+  // The cache hears of a failure before the form that awaited it: wait a turn, so a form that
+  // placed the message under its field (ApiError.shownUnderField) is not echoed by a toast.
+  setTimeout(() => {
+    if (!(error instanceof ApiError && error.shownUnderField)) toast.error(meta?.errorTitle ?? 'Error', message);
+  }, 0);
 }
 
 export function createQueryClient(): QueryClient {

@@ -11,5 +11,6 @@ export function showFieldError<T extends FieldValues>(form: UseFormReturn<T, any
   const root = error.field.split('.')[0] ?? '';
   if (!(root in form.getValues())) return false;
   form.setError(error.field as Path<T>, { type: 'server', message: error.message }, { shouldFocus: true });
+  error.shownUnderField = true;
   return true;
 }

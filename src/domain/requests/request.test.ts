@@ -35,6 +35,9 @@ describe('request form schema', () => {
     expect(requestInputSchema.parse({ ...valid, sucursal: 'Nuevo cliente', nuevo_cliente: ' Club Atlético Munro ' }).sucursal).toBe('Club Atlético Munro');
     expect(firstIssue({ ...valid, sucursal: 'Nuevo cliente' })).toEqual({ path: 'nuevo_cliente', message: REQUEST_MESSAGES.nuevoClienteRequired });
     expect(firstIssue({ ...valid, sucursal: 'Nuevo cliente', nuevo_cliente: '   ' }).path).toBe('nuevo_cliente');
+    // Reported together with the other fields' errors, not only once they are right.
+    const both = requestInputSchema.safeParse({ ...valid, sucursal: 'Nuevo cliente', dias_estimados: 0 });
+    expect(both.error?.issues.map((i) => i.path.join('.')).sort()).toEqual(['dias_estimados', 'nuevo_cliente']);
   });
 
   it('ignores a new-client name given with a listed branch', () => {

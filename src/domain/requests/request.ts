@@ -30,6 +30,8 @@ export const REQUEST_MESSAGES = {
   accessDenied: 'Acceso denegado',
   wrongCredentials: 'Credenciales incorrectas',
   // Beyond the spec
+  usernameRequired: 'Ingresá tu usuario',
+  passwordRequired: 'Ingresá tu contraseña',
   moveFailed: 'No se pudo mover la solicitud',
   notFound: 'La solicitud no existe o fue eliminada.',
 } as const;
@@ -89,11 +91,15 @@ export const requestInputSchema = z
       .refine((v) => v.replace(/\D/g, '').length >= 8, REQUEST_MESSAGES.celularInvalid),
     comentarios: multilineText({ error: TEXT_MESSAGES.controlCharacters }).max(COMENTARIOS_MAX, REQUEST_MESSAGES.comentariosTooLong).optional(),
   })
-  .superRefine((value, ctx) => {
-    if (value.sucursal === NEW_CLIENT_BRANCH && !value.nuevo_cliente) {
-      ctx.addIssue({ code: 'custom', path: ['nuevo_cliente'], message: REQUEST_MESSAGES.nuevoClienteRequired });
-    }
-  })
+  .superRefine(
+    (value, ctx) => {
+      if (value.sucursal === NEW_CLIENT_BRANCH && !value.nuevo_cliente) {
+        ctx.addIssue({ code: 'custom', path: ['nuevo_cliente'], message: REQUEST_MESSAGES.nuevoClienteRequired });
+      }
+    },
+    // Also when another field is wrong: the form shows every error at once.
+    { when: ({ value }) => typeof value === 'object' && value !== null },
+  )
   .transform(({ nuevo_cliente, comentarios, sucursal, ...rest }) => ({
     ...rest,
     sucursal: sucursal === NEW_CLIENT_BRANCH ? (nuevo_cliente as string) : sucursal,
@@ -160,6 +166,12 @@ export type BoardColumn = z.infer<typeof boardColumnSchema>;
 export type Board = z.infer<typeof boardSchema>;
 
 export const requestIdParamsSchema = z.object({ id: z.uuid(REQUEST_MESSAGES.notFound) });
+
+/** /crm-login: Usuario and Contraseña, both required (the server checks them and the role). */
+export const crmLoginSchema = z.object({
+  username: text().min(1, REQUEST_MESSAGES.usernameRequired),
+  password: z.string().min(1, REQUEST_MESSAGES.passwordRequired),
+});
 
 /** POST /api/solicitudes/:id/transiciones: the state the person saw (`desde`) and the one asked for. */
 export const transitionInputSchema = z.object({

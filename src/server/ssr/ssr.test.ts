@@ -95,7 +95,7 @@ describe('public pages rendered on the server', () => {
   it('the legal pages and the pages under construction are rendered too', async () => {
     expect((await page('/legal/terminos')).body).toMatch(/<h1[^>]*>Términos y condiciones<\/h1>/);
     expect((await page('/legal/privacidad')).body).toContain('Ley 25.326');
-    for (const url of ['/tareas', '/solicitudes-internas']) {
+    for (const url of ['/tareas']) {
       const response = await page(url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('Esta sección está en construcción');

@@ -1,10 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { underConstruction } from '../../app/under-construction.ts';
 import { paths } from '../../paths.ts';
 
-/** Internal service requests and CRM board (role crm). */
+/** Internal service requests (public form) and the CRM board (role crm). */
 export const requestsRoutes: RouteObject[] = [
-  underConstruction(paths.requests.form, 'Solicitudes internas', { public: true }),
-  underConstruction(paths.requests.crmLogin, 'CRM: acceso'),
-  underConstruction(paths.requests.crmDashboard, 'CRM: tablero'),
+  { path: paths.requests.form, lazy: () => import('./request-form-page.tsx') },
+  { path: paths.requests.crmLogin, lazy: () => import('./crm-login-page.tsx') },
+  { path: paths.requests.crmDashboard, lazy: () => import('./crm-dashboard-page.tsx') },
 ];

@@ -1,0 +1,28 @@
+import type { ClientRect, KeyboardCoordinateGetter } from '@dnd-kit/core';
+
+const NEXT = ['ArrowRight', 'ArrowDown'];
+const PREVIOUS = ['ArrowLeft', 'ArrowUp'];
+
+/**
+ * Arrow keys move a picked-up card from column to column (dnd-kit's default moves it 25 px at a
+ * time, which needs dozens of presses to cross a column). Columns are taken left to right as
+ * they are laid out; the card keeps its height on screen.
+ */
+export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates, context }) => {
+  const step = NEXT.includes(event.code) ? 1 : PREVIOUS.includes(event.code) ? -1 : 0;
+  if (!step) return undefined;
+  event.preventDefault();
+  const card = context.collisionRect;
+  if (!card) return undefined;
+  const columns: ClientRect[] = [];
+  for (const container of context.droppableContainers.getEnabled()) {
+    const rect = context.droppableRects.get(container.id);
+    if (rect && rect.width > 0) columns.push(rect);
+  }
+  columns.sort((a, b) => a.left - b.left);
+  const centre = card.left + card.width / 2;
+  const current = columns.findIndex((c) => centre >= c.left && centre <= c.left + c.width);
+  const target = columns[current === -1 ? (step > 0 ? 0 : columns.length - 1) : current + step];
+  if (!target) return undefined;
+  return { x: currentCoordinates.x + (target.left + target.width / 2 - centre), y: currentCoordinates.y };
+};

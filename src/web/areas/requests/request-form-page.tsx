@@ -1,0 +1,217 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, CheckCircle2, MessageCircle } from 'lucide-react';
+import { type ComponentProps, type FormEvent, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { BRAND } from '../../../domain/brand.ts';
+import { CLIENT_BRANCHES, NEW_CLIENT_BRANCH, REQUESTERS, SERVICE_TYPES } from '../../../domain/requests/lists.ts';
+import type { PageHandle } from '../../app/page-handle.ts';
+import { ApiError } from '../../lib/api.ts';
+import { publicSettingsQueryOptions } from '../../lib/public-settings.ts';
+import { paths } from '../../paths.ts';
+import { Button } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { Field } from '../../ui/field.tsx';
+import { controlClasses, Input } from '../../ui/input.tsx';
+import { Textarea } from '../../ui/textarea.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { createRequest } from './api.ts';
+
+// The schema, its messages and the WhatsApp text load on the first submit: zod stays out of this
+// public page's first download (the same rules run again on the server).
+const loadRules = () => import('../../../domain/requests/request.ts');
+
+type FieldName = 'codigo_interno' | 'sucursal' | 'nuevo_cliente' | 'tipo_servicio' | 'dias_estimados' | 'solicitante' | 'celular' | 'comentarios';
+const FIELD_ORDER: FieldName[] = ['codigo_interno', 'sucursal', 'nuevo_cliente', 'tipo_servicio', 'dias_estimados', 'solicitante', 'celular', 'comentarios'];
+type Errors = Partial<Record<FieldName, string>>;
+
+const TITLE = 'Solicitudes internas';
+const DESCRIPTION = `Pedí un servicio a ${BRAND.firm} para la sucursal de tu cliente: reparaciones, pintura, humedades, mantenimiento y más.`;
+
+/** Native select styled like the other controls: no script needed to show it, works well on phones. */
+function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
+  return <select className={cn(controlClasses, 'h-10 py-2', className)} {...props} />;
+}
+
+/** /solicitudes-internas: a branch asks for a service (spec §2, §5, §7). */
+export function RequestFormPage() {
+  const client = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [sucursal, setSucursal] = useState('');
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<{ codigo: string; whatsapp: string } | null>(null);
+  const headingId = useId();
+
+  function focusFirst(found: Errors) {
+    const first = FIELD_ORDER.find((f) => found[f]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    if (values.sucursal !== NEW_CLIENT_BRANCH) delete values.nuevo_cliente;
+    if (!values.comentarios?.trim()) delete values.comentarios;
+    setSending(true);
+    try {
+      const rules = await loadRules();
+      const parsed = rules.requestInputSchema.safeParse(values);
+      if (!parsed.success) {
+        const found: Errors = {};
+        for (const issue of parsed.error.issues) {
+          const field = issue.path[0] as FieldName;
+          found[field] ??= issue.message;
+        }
+        setErrors(found);
+        focusFirst(found);
+        return;
+      }
+      setErrors({});
+      let saved: Awaited<ReturnType<typeof createRequest>>;
+      try {
+        saved = await createRequest(values as never);
+      } catch (error) {
+        const field = error instanceof ApiError ? (error as ApiError & { field?: string }).field : undefined;
+        if (error instanceof ApiError && error.status === 400 && field && FIELD_ORDER.includes(field as FieldName)) {
+          setErrors({ [field]: error.message });
+          focusFirst({ [field]: error.message });
+        }
+        toast.error('Error', rules.REQUEST_MESSAGES.sendFailed);
+        return;
+      }
+      const settings = await client.fetchQuery(publicSettingsQueryOptions()).catch(() => undefined);
+      const whatsapp = settings?.whatsapp_empresa ? rules.requestWhatsappLink(settings.whatsapp_empresa, saved) : '';
+      toast.success(rules.REQUEST_MESSAGES.sent, `Código ${saved.codigo_interno}`);
+      form.reset();
+      setSucursal('');
+      setSent({ codigo: saved.codigo_interno, whatsapp });
+      if (whatsapp) window.open(whatsapp, '_blank', 'noopener,noreferrer');
+    } catch {
+      // The rules module itself did not load (connection lost): its message is the spec's text.
+      toast.error('Error', 'Hubo un problema al enviar la solicitud');
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const clear = (field: FieldName) => errors[field] && setErrors(({ [field]: _gone, ...rest }) => rest);
+
+  return (
+    <div className="flex min-h-screen flex-col bg-surface">
+      <header className="border-b border-border bg-white">
+        <div className="mx-auto flex h-14 max-w-2xl items-center gap-2 px-4">
+          <span aria-hidden className="flex size-8 items-center justify-center rounded-md bg-brand-700 text-sm font-bold text-white">
+            P
+          </span>
+          <span className="text-lg font-semibold text-brand-800">{BRAND.firm}</span>
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-8" aria-labelledby={headingId}>
+        <Link to={paths.firm} className="mb-4 inline-flex items-center gap-1 text-sm text-brand-700 underline-offset-4 hover:underline">
+          <ArrowLeft aria-hidden className="size-4" />
+          Volver
+        </Link>
+        <h1 id={headingId} className="text-2xl font-semibold text-ink">
+          Solicitud de servicio
+        </h1>
+        <p className="mt-1 text-muted">Completá los datos y el equipo de {BRAND.name} la revisa. Los campos con * son obligatorios.</p>
+
+        {sent && (
+          <div
+            role="status"
+            className="mt-6 flex flex-col gap-3 rounded-lg border border-success/25 bg-success-soft p-4 text-success sm:flex-row sm:items-center"
+          >
+            <CheckCircle2 aria-hidden className="size-5 shrink-0" />
+            <p className="flex-1 text-sm font-medium">Solicitud enviada: {sent.codigo}. Si WhatsApp no se abrió, enviala desde acá.</p>
+            {sent.whatsapp && (
+              <Button asChild size="sm" variant="outline">
+                <a href={sent.whatsapp} target="_blank" rel="noopener noreferrer">
+                  <MessageCircle aria-hidden />
+                  Enviar por WhatsApp
+                  <span className="sr-only"> (abre WhatsApp en una pestaña nueva)</span>
+                </a>
+              </Button>
+            )}
+          </div>
+        )}
+
+        <form ref={formRef} noValidate onSubmit={submit} className="mt-6 grid gap-5 rounded-lg border border-border bg-white p-4 sm:grid-cols-2 sm:p-6">
+          <Field label="Código interno" required error={errors.codigo_interno}>
+            <Input name="codigo_interno" autoComplete="off" maxLength={40} onChange={() => clear('codigo_interno')} />
+          </Field>
+          <Field label="Sucursal" required error={errors.sucursal}>
+            <NativeSelect
+              name="sucursal"
+              value={sucursal}
+              onChange={(e) => {
+                setSucursal(e.target.value);
+                clear('sucursal');
+              }}
+            >
+              <option value="" disabled>
+                Elegí la sucursal
+              </option>
+              {CLIENT_BRANCHES.map((b) => (
+                <option key={b} value={b}>
+                  {b}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          {sucursal === NEW_CLIENT_BRANCH && (
+            <Field label="Nombre del nuevo cliente" required error={errors.nuevo_cliente} className="sm:col-span-2">
+              <Input name="nuevo_cliente" autoComplete="organization" maxLength={120} onChange={() => clear('nuevo_cliente')} />
+            </Field>
+          )}
+          <Field label="Tipo de servicio" required error={errors.tipo_servicio}>
+            <NativeSelect name="tipo_servicio" defaultValue="" onChange={() => clear('tipo_servicio')}>
+              <option value="" disabled>
+                Elegí el servicio
+              </option>
+              {SERVICE_TYPES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label="Días estimados" required error={errors.dias_estimados}>
+            <Input name="dias_estimados" type="number" inputMode="numeric" min={1} step={1} onChange={() => clear('dias_estimados')} />
+          </Field>
+          <Field label="Solicitante" required error={errors.solicitante}>
+            <NativeSelect name="solicitante" defaultValue="" onChange={() => clear('solicitante')}>
+              <option value="" disabled>
+                Elegí quién solicita
+              </option>
+              {REQUESTERS.map((r) => (
+                <option key={r} value={r}>
+                  {r}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label="Celular" required error={errors.celular}>
+            <Input name="celular" type="tel" autoComplete="tel" placeholder="+54 9 11 5555-0000" onChange={() => clear('celular')} />
+          </Field>
+          <Field label="Comentarios (opcional)" error={errors.comentarios} className="sm:col-span-2">
+            <Textarea name="comentarios" rows={4} maxLength={1000} onChange={() => clear('comentarios')} />
+          </Field>
+          <div className="sm:col-span-2">
+            <Button type="submit" loading={sending} className="w-full sm:w-auto">
+              {sending ? 'Enviando...' : 'Enviar solicitud'}
+            </Button>
+          </div>
+        </form>
+      </main>
+    </div>
+  );
+}
+
+export const Component = RequestFormPage;
+
+/** Rendered on the server (docs/decisions/008); the firm's WhatsApp number comes with the page. */
+export const handle: PageHandle = {
+  queries: () => [publicSettingsQueryOptions()],
+  meta: () => ({ title: TITLE, description: DESCRIPTION }),
+};

@@ -53,8 +53,14 @@ test('a land owner sends an inquiry with a PDF on /terrenos at 360 px; the fund 
 }) => {
   const nombre = `Propietaria ${Date.now().toString(36)}`;
   await page.setViewportSize({ width: 360, height: 780 });
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) reads.push(new URL(request.url()).pathname);
+  });
   await page.goto('/terrenos');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terrenos para invertir' })).toBeVisible();
+  // Rendered on the server with the plots: hydration asks for nothing again.
+  expect(reads).toEqual([]);
   await expect(page.getByRole('heading', { level: 3, name: 'Esquina en Vicente López' })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Inversión completada' }).first()).toBeVisible();
   await expectNoA11yViolations(page);

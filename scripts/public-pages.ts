@@ -12,5 +12,7 @@ export const PUBLIC_PAGES: Record<string, readonly string[]> = {
   '/propiedades': [APP_LAYOUT, 'areas/properties/marketplace-page.tsx'],
   '/legal/terminos': [APP_LAYOUT, 'areas/valuation/terms-page.tsx'],
   '/legal/privacidad': [APP_LAYOUT, 'areas/valuation/privacy-page.tsx'],
-  '/terrenos (en construcción)': [APP_LAYOUT, 'app/under-construction-page.tsx'],
+  '/terrenos': [APP_LAYOUT, 'areas/land/land-page.tsx'],
+  '/datacenter': [APP_LAYOUT, 'areas/datacenter/datacenter-page.tsx'],
+  '/tareas (en construcción)': [APP_LAYOUT, 'app/under-construction-page.tsx'],
 };

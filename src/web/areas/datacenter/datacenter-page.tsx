@@ -1,4 +1,4 @@
-import { Cpu, MessageCircle, Server, Snowflake, Warehouse, Zap } from 'lucide-react';
+import { MessageCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
@@ -62,10 +62,11 @@ function Hero() {
   );
 }
 
+// No icons on this page beyond the chat one: each joins the chunk every public page loads.
 const REASONS = [
-  { icon: Snowflake, title: 'Clima frío todo el año', text: 'Temperaturas bajas que reducen el gasto de refrigeración de los racks.' },
-  { icon: Zap, title: 'Energía disponible', text: 'Potencia de 500 kW a 375.000 kW, de un rack de pruebas a un campus completo.' },
-  { icon: Warehouse, title: 'Galpones de 3.000 m²', text: 'Módulos iguales que crecen con tu demanda, sobre tierra del fondo.' },
+  { title: 'Clima frío todo el año', text: 'Temperaturas bajas que reducen el gasto de refrigeración de los racks.' },
+  { title: 'Energía disponible', text: 'Potencia de 500 kW a 375.000 kW, de un rack de pruebas a un campus completo.' },
+  { title: 'Galpones de 3.000 m²', text: 'Módulos iguales que crecen con tu demanda, sobre tierra del fondo.' },
 ] as const;
 
 function Pitch() {
@@ -76,9 +77,8 @@ function Pitch() {
           ¿Por qué la Patagonia?
         </h2>
         <ul className="grid gap-4 sm:grid-cols-3">
-          {REASONS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="grid content-start gap-2 rounded-lg border border-border p-5">
-              <Icon aria-hidden className="size-6 text-brand-700" />
+          {REASONS.map(({ title, text }) => (
+            <li key={title} className="grid content-start gap-2 rounded-lg border-t-4 border-brand-700 bg-surface p-5">
               <h3 className="font-semibold">{title}</h3>
               <p className="text-sm text-muted">{text}</p>
             </li>
@@ -107,10 +107,10 @@ function Calculator() {
   }, [out.kw, out.m2, out.galpones, out.racks, out.precioUsd]);
 
   const results = [
-    { icon: Warehouse, label: 'Superficie', value: m2(out.m2) },
-    { icon: Warehouse, label: 'Galpones', value: formatNumber(out.galpones) },
-    { icon: Server, label: 'Racks', value: formatNumber(out.racks) },
-    { icon: Cpu, label: 'CPUs', value: formatNumber(out.cpus) },
+    { label: 'Superficie', value: m2(out.m2) },
+    { label: 'Galpones', value: formatNumber(out.galpones) },
+    { label: 'Racks', value: formatNumber(out.racks) },
+    { label: 'CPUs', value: formatNumber(out.cpus) },
   ];
 
   return (
@@ -150,12 +150,9 @@ function Calculator() {
             <span>{kw(DATACENTER.maxKw)}</span>
           </div>
           <dl className="grid grid-cols-2 gap-3 pt-2 sm:grid-cols-4">
-            {results.map(({ icon: Icon, label, value }) => (
+            {results.map(({ label, value }) => (
               <div key={label} className="grid gap-1 rounded-md bg-surface p-3">
-                <dt className="flex items-center gap-1.5 text-sm text-muted">
-                  <Icon aria-hidden className="size-4" />
-                  {label}
-                </dt>
+                <dt className="text-sm text-muted">{label}</dt>
                 <dd className="text-lg font-semibold text-ink">{value}</dd>
               </div>
             ))}

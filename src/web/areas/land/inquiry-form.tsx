@@ -1,10 +1,8 @@
-import { CircleCheck } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { cloneElement, type FormEvent, type ReactElement, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { InquiryInput } from '../../../domain/fund/land.ts';
 import { ApiError } from '../../lib/api.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { Progress } from '../../ui/progress.tsx';
 import { sendInquiry } from './api.ts';
@@ -19,6 +17,70 @@ const FAILED = 'No se pudo enviar la consulta. Intentá nuevamente.';
 const FIELD_ORDER: FieldName[] = ['nombre', 'email', 'telefono', 'ubicacion_terreno', 'm2_vendibles_estimados', 'tiene_prefactibilidad', 'archivo'];
 
 type Phase = { name: 'editing' } | { name: 'sending'; progress: number } | { name: 'sent' };
+
+/**
+ * A labelled control with its optional description and error (what ui/Field does, on a native
+ * <label>: ui/Label is Radix's, ~11 kB more on the first visit of this public page).
+ */
+function Field({
+  label,
+  required = false,
+  description,
+  error,
+  inline = false,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  description?: ReactNode;
+  error?: string | undefined;
+  inline?: boolean;
+  children: ReactElement<Record<string, unknown>>;
+}) {
+  const id = useId();
+  const describedBy = [description ? `${id}-descripcion` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const control = cloneElement(children, {
+    id,
+    'aria-describedby': describedBy,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+  });
+  const labelNode = (
+    <label htmlFor={id} className="text-sm font-medium leading-snug text-ink">
+      {label}
+      {required && (
+        <span aria-hidden className="ml-0.5 text-danger">
+          *
+        </span>
+      )}
+    </label>
+  );
+  return (
+    <div className="grid gap-1.5">
+      {inline ? (
+        <div className="flex items-center gap-2">
+          {control}
+          {labelNode}
+        </div>
+      ) : (
+        <>
+          {labelNode}
+          {control}
+        </>
+      )}
+      {description && (
+        <p id={`${id}-descripcion`} className="text-sm text-muted">
+          {description}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /** The land owner's form of /terrenos → contactos_terrenos (with an optional private pre-feasibility file). */
 export function InquiryForm() {
@@ -99,7 +161,6 @@ export function InquiryForm() {
   if (phase.name === 'sent') {
     return (
       <div className="grid justify-items-start gap-3 rounded-lg border border-success/30 bg-success-soft p-6">
-        <CircleCheck aria-hidden className="size-8 text-success" />
         <h3 ref={doneRef} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
           ¡Recibimos tu consulta!
         </h3>
@@ -135,7 +196,7 @@ export function InquiryForm() {
           <Input name="m2_vendibles_estimados" inputMode="decimal" value={values.m2_vendibles_estimados} onChange={set('m2_vendibles_estimados')} />
         </Field>
       </div>
-      <Field label="¿Tiene prefactibilidad?" layout="inline" error={errors.tiene_prefactibilidad}>
+      <Field label="¿Tiene prefactibilidad?" inline error={errors.tiene_prefactibilidad}>
         <input
           name="tiene_prefactibilidad"
           type="checkbox"

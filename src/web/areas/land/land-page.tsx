@@ -1,4 +1,4 @@
-import { HandCoins, LandPlot, MessageCircle, TrendingUp, Users } from 'lucide-react';
+import { LandPlot, MessageCircle } from 'lucide-react';
 import type { PublicPlot } from '../../../domain/fund/land.ts';
 import { srcSet, variantWidthsOf } from '../../../domain/shared/images.ts';
 import { formatNumber, formatUsd } from '../../../domain/shared/money.ts';
@@ -28,8 +28,9 @@ export function LandPage() {
       <main className="flex-1">
         <section aria-labelledby="titulo" className="bg-linear-to-br from-brand-900 to-brand-700 px-4 py-14 text-white sm:py-20">
           <div className="mx-auto grid max-w-6xl gap-5">
+            <p className="text-sm font-semibold tracking-widest text-brand-100 uppercase">Invertí en tierra, construí valor</p>
             <h1 id="titulo" className="max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">
-              Invertí en tierra, construí valor
+              {TITLE}
             </h1>
             <p className="max-w-2xl text-lg text-white/90">
               Compramos terrenos con potencial en Buenos Aires junto a inversores y los desarrollamos. Mirá cada proyecto, cuánto falta para completarlo y
@@ -88,10 +89,11 @@ function InvestorChat() {
   );
 }
 
+// Few icons: each joins the chunk every public page loads.
 const STEPS = [
-  { icon: LandPlot, title: 'Elegimos el terreno', text: 'Analizamos ubicación, normativa y m² vendibles antes de comprar.' },
-  { icon: HandCoins, title: 'Sumás tu inversión', text: 'Cada terreno muestra la inversión total necesaria y cuánto se completó.' },
-  { icon: TrendingUp, title: 'Desarrollamos y vendemos', text: 'Construimos con 55 años de experiencia y repartimos el resultado.' },
+  { title: 'Elegimos el terreno', text: 'Analizamos ubicación, normativa y m² vendibles antes de comprar.' },
+  { title: 'Sumás tu inversión', text: 'Cada terreno muestra la inversión total necesaria y cuánto se completó.' },
+  { title: 'Desarrollamos y vendemos', text: 'Construimos con 55 años de experiencia y repartimos el resultado.' },
 ] as const;
 
 function HowItWorks() {
@@ -102,12 +104,12 @@ function HowItWorks() {
           Cómo funciona para inversores
         </h2>
         <ol className="grid gap-4 sm:grid-cols-3">
-          {STEPS.map(({ icon: Icon, title, text }, index) => (
+          {STEPS.map(({ title, text }, index) => (
             <li key={title} className="grid content-start gap-2 rounded-lg border border-border p-5">
-              <Icon aria-hidden className="size-6 text-brand-700" />
-              <h3 className="font-semibold">
-                {index + 1}. {title}
-              </h3>
+              <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+                {index + 1}
+              </span>
+              <h3 className="font-semibold">{title}</h3>
               <p className="text-sm text-muted">{text}</p>
             </li>
           ))}
@@ -187,10 +189,7 @@ function PlotCard({ plot, eager }: { plot: PublicPlot; eager: boolean }) {
             <dd className="font-semibold">{formatNumber(plot.m2_vendibles)} m²</dd>
           </div>
           <div>
-            <dt className="flex items-center gap-1 text-muted">
-              <Users aria-hidden className="size-3.5" />
-              Inversores
-            </dt>
+            <dt className="text-muted">Inversores</dt>
             <dd className="font-semibold">{formatNumber(plot.cantidad_inversores)}</dd>
           </div>
         </dl>

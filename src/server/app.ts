@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '../domain/shared/images.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { createAuditService } from './accounts/audit.service.ts';
 import { registerAuth } from './auth/auth.plugin.ts';
 import { createAuth } from './auth/auth.ts';
 import { carouselRoutes } from './carousel/carousel.routes.ts';
@@ -76,7 +77,8 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   registerApiNoStore(app);
   await registerRateLimit(app);
   await registerOpenApi(app);
-  registerAuth(app);
+  // Auth records sign-ins and sign-outs in the accounts' audit trail without knowing the area.
+  registerAuth(app, { audit: createAuditService({ db: database.db }) });
 
   // Areas, registered explicitly (one line each).
   await app.register(healthRoutes);

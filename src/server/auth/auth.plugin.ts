@@ -2,6 +2,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { AuditAction } from '../../domain/accounts/audit.ts';
 import {
   changePasswordBody,
   signInEmailBody,
@@ -13,7 +14,6 @@ import {
 } from '../../domain/accounts/auth-requests.ts';
 import { ERROR_CODES, GENERIC_MESSAGES } from '../../domain/shared/api-error.ts';
 import { hasAnyRole, ROLES } from '../../domain/shared/roles.ts';
-import { type AuditService, createAuditService } from '../accounts/audit.service.ts';
 import { user as userTable } from '../db/schema/index.ts';
 import { Forbidden, Invalid, NotFound, TooManyRequests, Unauthorized } from '../errors.ts';
 import type { Access } from '../types.ts';
@@ -78,12 +78,29 @@ const meResponse = z.object({
   demo_accounts: z.boolean(),
 });
 
+/** One sign-in, sign-out or password change, as the audit trail keeps it. */
+export interface AuthEvent {
+  accion: Extract<AuditAction, 'inicio_sesion' | 'inicio_sesion_fallido' | 'inicio_sesion_bloqueado' | 'cierre_sesion' | 'cambio_contrasena'>;
+  usuarioId?: string | null | undefined;
+  usuario: string;
+  actorId?: string | undefined;
+  direccion: string;
+  detalle?: string | undefined;
+}
+
+/**
+ * Where auth records what happens at its door. Auth is infrastructure and knows no area: app.ts
+ * passes the accounts' audit trail in.
+ */
+export interface AuthEventRecorder {
+  record(event: AuthEvent): Promise<unknown>;
+}
+
 /**
  * Authentication for every area: the auth library mounted at /api/auth/*, the session
  * resolver on each request, and the access rule each route declares (installed on route).
  */
-export function registerAuth(app: FastifyInstance): void {
-  const audit = createAuditService({ db: app.db });
+export function registerAuth(app: FastifyInstance, { audit }: { audit: AuthEventRecorder }): void {
   const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
   app.decorateRequest('sessionUser', function (this: FastifyRequest) {
     let pending = cache.get(this);
@@ -175,7 +192,7 @@ export function withoutTokens(value: unknown): unknown {
   return value;
 }
 
-async function forwardToAuth(app: FastifyInstance, audit: AuditService, request: FastifyRequest, reply: FastifyReply) {
+async function forwardToAuth(app: FastifyInstance, audit: AuthEventRecorder, request: FastifyRequest, reply: FastifyReply) {
   const path = (request.url.split('?')[0] ?? '').slice(AUTH_BASE.length);
   const route = AUTH_ROUTES[path];
   if (!route || route.method !== request.method) throw NotFound();
@@ -264,7 +281,7 @@ async function forwardToAuth(app: FastifyInstance, audit: AuditService, request:
  * derived from TRUST_PROXY) and per account. The account key is the same whether or not the
  * account exists, and only a success on that account clears it.
  */
-async function checkSignInLimits(app: FastifyInstance, audit: AuditService, request: FastifyRequest, reply: FastifyReply, typed: string) {
+async function checkSignInLimits(app: FastifyInstance, audit: AuthEventRecorder, request: FastifyRequest, reply: FastifyReply, typed: string) {
   const lowered = typed.toLowerCase();
   const [account] = await app.db
     .select({ id: userTable.id, email: userTable.email })

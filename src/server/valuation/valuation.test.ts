@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALUATION_MESSAGES } from '../../domain/valuation/valuation.ts';
 import { barrios, configuracionSistema, consultas, contactosValuacion, localidades } from '../db/schema/index.ts';
-import { writeSetting } from '../settings/settings.repo.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createValuationService } from './valuation.service.ts';
 
@@ -171,19 +170,24 @@ describe('POST /api/consultas', () => {
   it('uses a new adjustment for the next valuation and keeps the old results as they were', async () => {
     const payload = { localidad_id: caba, barrio_id: palermo, m2_vendibles: 100, ubicacion_calidad: 'Regular' };
     const before = (await post(payload)).json();
-    await writeSetting(t.database.db, 'porcentaje_ajuste_mercado', '20.5');
+    // An admin changes it the way /admin/configuracion does.
+    const admin = await t.signInAs(['admin']);
+    const setAdjustment = (valor: string) =>
+      t.request({ method: 'PUT', url: '/api/admin/configuracion/porcentaje_ajuste_mercado', cookie: admin, payload: { valor } });
+    expect((await setAdjustment('20.5')).statusCode).toBe(200);
     const after = (await post(payload)).json();
     expect(after).toMatchObject({ valor_lista_usd: 69_000, valor_mercado_usd: 54_855, porcentaje_ajuste: 20.5 });
 
     const old = (await t.request({ method: 'GET', url: `/api/consultas/${before.id}` })).json();
     expect(old).toMatchObject({ valor_mercado_usd: 59_340, porcentaje_ajuste: 14 });
 
-    // Missing or blank setting: back to 14.
-    await t.database.db.delete(configuracionSistema).where(eq(configuracionSistema.clave, 'porcentaje_ajuste_mercado'));
+    // Missing or blank setting (rows the API would refuse, e.g. older data): back to 14.
+    const setting = eq(configuracionSistema.clave, 'porcentaje_ajuste_mercado');
+    await t.database.db.delete(configuracionSistema).where(setting);
     expect((await post(payload)).json()).toMatchObject({ valor_mercado_usd: 59_340, porcentaje_ajuste: 14 });
-    await writeSetting(t.database.db, 'porcentaje_ajuste_mercado', ' ');
+    await t.database.db.insert(configuracionSistema).values({ clave: 'porcentaje_ajuste_mercado', valor: ' ' });
     expect((await post(payload)).json()).toMatchObject({ valor_mercado_usd: 59_340, porcentaje_ajuste: 14 });
-    await writeSetting(t.database.db, 'porcentaje_ajuste_mercado', '14');
+    expect((await setAdjustment('14')).statusCode).toBe(200);
   });
 
   it('is rate limited per client address', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { createdAt, id, money, tstz } from './columns.ts';
 
@@ -46,10 +46,14 @@ export const tareas = pgTable(
     fechaCreacion: tstz('fecha_creacion').notNull().defaultNow(),
     fechaCierre: tstz('fecha_cierre'),
     estado: text('estado').notNull().default('Inbox'),
+    /** Order inside its kanban column (ascending); a move writes the midpoint of its neighbours. */
+    posicion: doublePrecision('posicion').notNull().default(0),
     comentarios: text('comentarios'),
     createdAt: createdAt(),
   },
   (t) => [
+    index('tareas_estado_posicion_idx').on(t.estado, t.posicion),
+    index('tareas_fecha_cierre_idx').on(t.fechaCierre.desc()),
     index('tareas_fecha_creacion_idx').on(t.fechaCreacion.desc()),
     index('tareas_estado_idx').on(t.estado),
     index('tareas_proyecto_idx').on(t.proyectoId),
@@ -59,6 +63,21 @@ export const tareas = pgTable(
     check('tareas_prioridad_valida', sql`${t.prioridad} in ('P0', 'P1', 'P2', 'P3')`),
     check('tareas_urgencia_valida', sql`${t.nivelUrgencia} in ('Crítico', 'Alto', 'Medio', 'Bajo')`),
   ],
+);
+
+/** Comments added from a task's detail dialog, oldest first. */
+export const tareaComentarios = pgTable(
+  'tarea_comentarios',
+  {
+    id: id(),
+    tareaId: uuid('tarea_id')
+      .notNull()
+      .references(() => tareas.id, { onDelete: 'cascade' }),
+    autorNombre: text('autor_nombre').notNull(),
+    texto: text('texto').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tarea_comentarios_tarea_idx').on(t.tareaId, t.createdAt)],
 );
 
 /** Cash log in USD and ARS. */

@@ -14,7 +14,8 @@ const PUBLIC_PAGES: Array<[string, string | RegExp]> = [
   ['/propiedades', 'Propiedades en venta'],
   ['/legal/terminos', 'Términos y condiciones'],
   ['/legal/privacidad', 'Política de privacidad'],
-  ['/terrenos', 'Terrenos'],
+  ['/terrenos', 'Terrenos para invertir'],
+  ['/datacenter', 'Data centers de IA en la Patagonia'],
 ];
 
 /** Opens a page and waits until React has taken it over, listing the API reads it made. */
@@ -46,7 +47,7 @@ async function createConsulta(page: Page): Promise<{ id: string; barrio_nombre: 
 test('every public page hydrates without errors and without reading again what it embedded', async ({ page }) => {
   for (const [path, heading] of PUBLIC_PAGES) {
     const reads = await openHydrated(page, path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
     expect(reads, `lecturas de la API al abrir ${path}`).toEqual(path === '/propiedades' ? ['/api/me'] : []);
     page.removeAllListeners('request');
   }
@@ -103,6 +104,12 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByRole('heading', { name: 'Desarrollos inmobiliarios' })).toBeVisible();
     await page.goto('/propiedades');
     await expect(page.getByRole('heading', { name: 'Lote en Villa Crespo' })).toBeVisible();
+    await page.goto('/terrenos');
+    await expect(page.getByRole('heading', { level: 3, name: 'Esquina en Vicente López' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Inversión completada' }).first()).toBeVisible();
+    await page.goto('/datacenter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Data centers de IA en la Patagonia' })).toBeVisible();
+    await expect(page.getByRole('slider', { name: 'Potencia' })).toHaveValue('500');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
   });
 });

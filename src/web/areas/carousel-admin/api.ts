@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CAROUSEL_MESSAGES, type CarouselAdminItem, type CarouselUpdate } from '../../../domain/carousel/carousel.ts';
+import type { CarouselAdminItem, CarouselUpdate } from '../../../domain/carousel/carousel.schemas.ts';
+import { CAROUSEL_MESSAGES } from '../../../domain/carousel/carousel.ts';
 import { api } from '../../lib/api.ts';
 import { CAROUSEL_QUERY_KEY } from '../../shared/carousel/carousel-api.ts';
 

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, ImageOff, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { CAROUSEL_MESSAGES, type CarouselAdminItem } from '../../../domain/carousel/carousel.ts';
+import type { CarouselAdminItem } from '../../../domain/carousel/carousel.schemas.ts';
+import { CAROUSEL_MESSAGES } from '../../../domain/carousel/carousel.ts';
 import { srcSet } from '../../../domain/shared/images.ts';
 import { ConfirmDialog } from '../../ui/alert-dialog.tsx';
 import { Badge } from '../../ui/badge.tsx';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListingBody, ManagedProperty, PublicationBody } from '../../../domain/properties/properties.ts';
+import type { ListingBody, ManagedProperty, PublicationBody } from '../../../domain/properties/properties.schemas.ts';
 import { MAX_PAGE_SIZE, type Page } from '../../../domain/shared/pagination.ts';
 import { api, toQuery } from '../../lib/api.ts';
 import { toast } from '../../ui/toast.tsx';

@@ -1,6 +1,7 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { type ManagedProperty, PROPERTY_LIMITS } from '../../../domain/properties/properties.ts';
+import type { ManagedProperty } from '../../../domain/properties/properties.schemas.ts';
+import { PROPERTY_LIMITS } from '../../../domain/properties/properties.ts';
 import { variantUrl } from '../../../domain/shared/images.ts';
 import { buttonVariants } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';

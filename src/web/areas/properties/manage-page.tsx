@@ -1,7 +1,7 @@
 import { Building2, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ManagedProperty } from '../../../domain/properties/properties.ts';
+import type { ManagedProperty } from '../../../domain/properties/properties.schemas.ts';
 import { PROPERTY_LIMITS } from '../../../domain/properties/properties.ts';
 import { variantUrl } from '../../../domain/shared/images.ts';
 import { formatUsd } from '../../../domain/shared/money.ts';

@@ -45,6 +45,15 @@ test('/datacenter at 360 px: the slider works with the keyboard and its maximum 
   await expect(page.getByRole('link', { name: /Invertí en tierra/ })).toHaveAttribute('href', '/terrenos');
   await expect(page.getByRole('link', { name: /Cuánto vale tu terreno/ })).toHaveAttribute('href', '/parcela');
   await fitsWidth(page, 360);
+
+  // Opened directly it arrives rendered, and hydration reads nothing again.
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) reads.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/datacenter');
+  await expect(page.getByRole('slider', { name: 'Potencia' })).toHaveValue('500');
+  expect(reads).toEqual([]);
 });
 
 test('a land owner sends an inquiry with a PDF on /terrenos at 360 px; the fund sees it with the badge and downloads the file', async ({

@@ -165,6 +165,8 @@ export async function seedDemoContent(db: Database): Promise<void> {
         telefono: '+54 9 11 5555-0101',
         ubicacionTerreno: 'Olazábal 4500, Villa Urquiza',
         m2VendiblesEstimados: 900,
+        // Has pre-feasibility but sent no file (the demo keeps private files out).
+        tienePrefactibilidad: true,
         createdAt: daysAgo(2),
       },
       {

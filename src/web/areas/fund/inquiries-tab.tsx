@@ -19,19 +19,24 @@ export function useInquiryCount(): number | undefined {
 const COLUMNS: ReadonlyArray<Column<Inquiry>> = [
   { header: 'Nombre', cell: (c) => c.nombre, card: 'title', className: 'font-medium' },
   {
-    header: 'Email',
+    header: 'Contacto',
     cell: (c) => (
-      <a href={`mailto:${c.email}`} className="text-brand-700 underline-offset-4 hover:underline">
-        {c.email}
-      </a>
+      <div className="grid gap-0.5">
+        <a href={`mailto:${c.email}`} className="break-all text-brand-700 underline-offset-4 hover:underline">
+          {c.email}
+        </a>
+        <span className="whitespace-nowrap">{c.telefono}</span>
+      </div>
     ),
   },
-  { header: 'Teléfono', cell: (c) => c.telefono, className: 'whitespace-nowrap' },
-  { header: 'Ubicación', cell: (c) => c.ubicacion_terreno },
   {
-    header: 'M² estimados',
-    cell: (c) => (c.m2_vendibles_estimados === null ? '—' : `${formatNumber(c.m2_vendibles_estimados)} m²`),
-    className: 'whitespace-nowrap',
+    header: 'Terreno',
+    cell: (c) => (
+      <div className="grid gap-0.5">
+        <span>{c.ubicacion_terreno}</span>
+        <span className="text-muted">{c.m2_vendibles_estimados === null ? 'm² estimados: —' : `${formatNumber(c.m2_vendibles_estimados)} m² estimados`}</span>
+      </div>
+    ),
   },
   { header: 'Fecha', cell: (c) => formatDateTime(c.created_at), className: 'whitespace-nowrap' },
   {

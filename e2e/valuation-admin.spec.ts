@@ -100,10 +100,10 @@ test('consultas: filter, stats, empty state and CSV export', async ({ page }) =>
   const path = await download.path();
   const { readFile } = await import('node:fs/promises');
   const text = await readFile(path, 'utf8');
-  expect(text.startsWith('\uFEFFFecha,Localidad,Barrio,M² Vendibles,Ubicación,Valor Lista USD,Valor Mercado USD,Origen\r\n')).toBe(true);
+  expect(text.startsWith('\uFEFFFecha;Localidad;Barrio;M² Vendibles;Ubicación;Valor Lista USD;Valor Mercado USD;Origen\r\n')).toBe(true);
   const rows = text.trim().split('\r\n').slice(1);
   expect(rows.length).toBeGreaterThan(0);
-  for (const row of rows) expect(row).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},Vicente López,Vicente López,[\d.]+,Regular,/);
+  for (const row of rows) expect(row).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};Vicente López;Vicente López;[\d,]+;Regular;/);
 
   await page.getByLabel('Buscar localidad o barrio').fill('Atlántida inexistente');
   await expect(page.getByText('No se encontraron consultas con los filtros aplicados')).toBeVisible();

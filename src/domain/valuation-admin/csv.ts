@@ -1,25 +1,32 @@
 import { buenosAiresDay, formatDateTime } from '../shared/dates.ts';
+import { CONSULTA_ORIGIN_LABELS } from '../valuation/options.ts';
 
 /** Columns of the consultas export, in the spec's order (§9). */
 export const CONSULTAS_CSV_COLUMNS = ['Fecha', 'Localidad', 'Barrio', 'M² Vendibles', 'Ubicación', 'Valor Lista USD', 'Valor Mercado USD', 'Origen'] as const;
 
 /** Excel reads UTF-8 (accents, ², ñ) only when the file starts with a byte order mark. */
 export const CSV_BOM = '\uFEFF';
+/**
+ * Excel with Argentine regional settings splits columns on ';' and reads '120,5' as a number
+ * (its list separator is ';' because the decimal separator is the comma).
+ */
+export const CSV_SEPARATOR = ';';
 const EOL = '\r\n';
 
 /**
- * One RFC 4180 field: quoted when it holds a comma, quote or line break (quotes doubled).
+ * One RFC 4180 field with ';' as separator: text is quoted when it holds a ';', quote or line
+ * break (quotes doubled); numbers carry a decimal comma and no thousands separator.
  * Text that a spreadsheet would run as a formula (=, +, -, @ first) gets a leading apostrophe.
  */
 export function csvField(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value).replace('.', ',') : '';
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 export function csvLine(cells: ReadonlyArray<string | number | null | undefined>): string {
-  return cells.map(csvField).join(',') + EOL;
+  return cells.map(csvField).join(CSV_SEPARATOR) + EOL;
 }
 
 export function consultasCsvHeader(): string {
@@ -37,7 +44,7 @@ export interface ConsultaCsvSource {
   origen: string;
 }
 
-/** One consulta as a CSV line: date in Buenos Aires time, numbers with a dot, USD rounded. */
+/** One consulta as a CSV line: date in Buenos Aires time, decimal comma, USD rounded, origin as on screen. */
 export function consultaCsvLine(c: ConsultaCsvSource): string {
   return csvLine([
     formatDateTime(c.fecha),
@@ -47,7 +54,7 @@ export function consultaCsvLine(c: ConsultaCsvSource): string {
     c.ubicacion_calidad,
     Math.round(c.valor_lista_usd),
     Math.round(c.valor_mercado_usd),
-    c.origen,
+    CONSULTA_ORIGIN_LABELS[c.origen as keyof typeof CONSULTA_ORIGIN_LABELS] ?? c.origen,
   ]);
 }
 

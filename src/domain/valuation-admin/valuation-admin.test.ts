@@ -62,16 +62,18 @@ describe('admin login', () => {
 
 describe('consultas CSV', () => {
   it('starts with a BOM and the spec columns in order', () => {
-    expect(consultasCsvHeader()).toBe('\uFEFFFecha,Localidad,Barrio,M² Vendibles,Ubicación,Valor Lista USD,Valor Mercado USD,Origen\r\n');
+    expect(consultasCsvHeader()).toBe('\uFEFFFecha;Localidad;Barrio;M² Vendibles;Ubicación;Valor Lista USD;Valor Mercado USD;Origen\r\n');
     expect(CONSULTAS_CSV_COLUMNS).toHaveLength(8);
   });
-  it('quotes commas, quotes and line breaks, and keeps accents', () => {
+  it('quotes semicolons, quotes and line breaks, and keeps accents', () => {
     expect(csvField('Núñez')).toBe('Núñez');
-    expect(csvField('San Isidro, Norte')).toBe('"San Isidro, Norte"');
+    expect(csvField('San Isidro, Norte')).toBe('San Isidro, Norte');
+    expect(csvField('San Isidro; Norte')).toBe('"San Isidro; Norte"');
     expect(csvField('El "Bajo"')).toBe('"El ""Bajo"""');
     expect(csvField('línea 1\nlínea 2')).toBe('"línea 1\nlínea 2"');
     expect(csvField(null)).toBe('');
-    expect(csvField(120.5)).toBe('120.5');
+    expect(csvField(120.5)).toBe('120,5');
+    expect(csvField(1250000)).toBe('1250000');
   });
   it('defuses text a spreadsheet would run as a formula', () => {
     expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
@@ -88,7 +90,7 @@ describe('consultas CSV', () => {
       valor_mercado_usd: 71504.99,
       origen: 'web',
     });
-    expect(line).toBe('09/03/2026 23:30,"Villa Crespo, CABA",Núñez,120.5,Muy buena,83145,71505,web\r\n');
+    expect(line).toBe('09/03/2026 23:30;Villa Crespo, CABA;Núñez;120,5;Muy buena;83145;71505;Web\r\n');
   });
   it('names the file with the Buenos Aires date', () => {
     expect(consultasCsvFileName(new Date('2026-03-10T02:30:00Z'))).toBe('consultas-2026-03-09.csv');

@@ -76,3 +76,37 @@ it('without failures the whole file arrives', async () => {
   expect(response.statusCode).toBe(200);
   expect(response.body.trim().split('\r\n')).toHaveLength(2);
 });
+
+it('writes bytes Excel in Argentina opens in columns: BOM, ";" separator, decimal comma, quoted names', async () => {
+  const localidad = await t.request({ method: 'POST', url: '/api/admin/localidades', cookie: admin, payload: { nombre: 'Tigre; Delta' } });
+  expect(localidad.statusCode).toBe(201);
+  const barrio = await t.request({
+    method: 'POST',
+    url: '/api/admin/barrios',
+    cookie: admin,
+    payload: { nombre: 'El "Bajo", Norte', localidad_id: localidad.json().id, valor_incidencia_usd_m2: 500 },
+  });
+  expect(barrio.statusCode).toBe(201);
+  const created = await t.request({
+    method: 'POST',
+    url: '/api/consultas',
+    payload: { localidad_id: localidad.json().id, barrio_id: barrio.json().id, m2_vendibles: 120.5, ubicacion_calidad: 'Buena', origen: 'mobile' },
+  });
+  expect(created.statusCode).toBe(201);
+
+  const response = await t.request({ method: 'GET', url: '/api/admin/consultas/csv?q=Tigre', cookie: admin });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+  expect(response.headers['content-disposition']).toMatch(/^attachment; filename="consultas-\d{4}-\d{2}-\d{2}\.csv"$/);
+  const bytes = response.rawPayload;
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const [header, row, end] = bytes.subarray(3).toString('utf8').split('\r\n');
+  expect(header).toBe('Fecha;Localidad;Barrio;M² Vendibles;Ubicación;Valor Lista USD;Valor Mercado USD;Origen');
+  const cells = row?.split(/;(?=(?:[^"]*"[^"]*")*[^"]*$)/);
+  expect(cells).toHaveLength(8);
+  expect(cells?.[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  expect(cells?.slice(1, 5)).toEqual(['"Tigre; Delta"', '"El ""Bajo"", Norte"', '120,5', 'Buena']);
+  expect(cells?.[5]).toMatch(/^\d+$/);
+  expect(cells?.[7]).toBe('Móvil');
+  expect(end).toBe('');
+});

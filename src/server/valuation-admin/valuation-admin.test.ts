@@ -282,8 +282,8 @@ describe('consultas CSV', () => {
     const bytes = response.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(response.body).toBe(
-      '\uFEFFFecha,Localidad,Barrio,M² Vendibles,Ubicación,Valor Lista USD,Valor Mercado USD,Origen\r\n' +
-        '09/03/2026 23:30,"San Fernando, Norte","Ñandú ""Alto""",120.5,Muy buena,48200,41453,web\r\n',
+      '\uFEFFFecha;Localidad;Barrio;M² Vendibles;Ubicación;Valor Lista USD;Valor Mercado USD;Origen\r\n' +
+        '09/03/2026 23:30;San Fernando, Norte;"Ñandú ""Alto""";120,5;Muy buena;48200;41453;Web\r\n',
     );
   });
 
@@ -301,7 +301,7 @@ describe('consultas CSV', () => {
     const response = await t.request({ method: 'GET', url: '/api/admin/consultas/csv?q=escobar', cookie: admin });
     const lines = response.body.split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(2501);
-    const m2 = lines.slice(1).map((l) => Number(l.split(',')[3]));
+    const m2 = lines.slice(1).map((l) => Number(l.split(';')[3]));
     expect(new Set(m2).size).toBe(2500);
 
     // Small batches, so the 1,250 rows sharing one instant straddle several of them.

@@ -2,7 +2,7 @@ import { Download, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../../domain/shared/dates.ts';
 import { formatNumber, formatUsd } from '../../../domain/shared/money.ts';
-import { CONSULTA_ORIGINS, LOCATION_QUALITIES } from '../../../domain/valuation/options.ts';
+import { CONSULTA_ORIGIN_LABELS, CONSULTA_ORIGINS, LOCATION_QUALITIES } from '../../../domain/valuation/options.ts';
 import type { ConsultaAdmin } from '../../../domain/valuation-admin/responses.ts';
 import { ADMIN_MESSAGES, type ConsultasFilter } from '../../../domain/valuation-admin/schemas.ts';
 import { type Column, DataTable } from '../../staff/data-table.tsx';
@@ -16,8 +16,6 @@ import { Input } from '../../ui/input.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { consultasCsvUrl, PAGE_SIZE, useConsultas } from './api.ts';
 
-const ORIGIN_LABELS: Record<(typeof CONSULTA_ORIGINS)[number], string> = { web: 'Web', mobile: 'Móvil' };
-
 const COLUMNS: ReadonlyArray<Column<ConsultaAdmin>> = [
   { header: 'Fecha', cell: (c) => formatDateTime(c.fecha), className: 'whitespace-nowrap', card: 'title' },
   { header: 'Localidad', cell: (c) => c.localidad_nombre },
@@ -26,7 +24,7 @@ const COLUMNS: ReadonlyArray<Column<ConsultaAdmin>> = [
   { header: 'Ubicación', cell: (c) => c.ubicacion_calidad },
   { header: 'Valor lista', cell: (c) => formatUsd(c.valor_lista_usd), className: 'whitespace-nowrap text-right' },
   { header: 'Valor mercado', cell: (c) => formatUsd(c.valor_mercado_usd), className: 'whitespace-nowrap text-right' },
-  { header: 'Origen', cell: (c) => ORIGIN_LABELS[c.origen as keyof typeof ORIGIN_LABELS] ?? c.origen },
+  { header: 'Origen', cell: (c) => CONSULTA_ORIGIN_LABELS[c.origen as keyof typeof CONSULTA_ORIGIN_LABELS] ?? c.origen },
 ];
 
 /** Consultas: filters, stats of the filtered set, the list and the CSV export. */
@@ -78,7 +76,7 @@ export function ConsultasPage() {
             <option value="">Todos</option>
             {CONSULTA_ORIGINS.map((o) => (
               <option key={o} value={o}>
-                {ORIGIN_LABELS[o]}
+                {CONSULTA_ORIGIN_LABELS[o]}
               </option>
             ))}
           </NativeSelect>

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { publicSettingsSchema } from '../../domain/settings/public-settings.ts';
 import { configuracionAdminSchema, settingKeyParamsSchema, settingWriteBodySchema, settingWrittenSchema } from '../../domain/settings/settings-admin.ts';
 import { createSettingsService } from './settings.service.ts';
@@ -13,11 +15,20 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     '/api/configuracion/publica',
     {
       config: { access: 'public' },
-      schema: { tags: ['configuración'], summary: 'Datos de contacto, texto legal y ajuste de mercado vigentes', response: { 200: publicSettingsSchema } },
+      schema: {
+        tags: ['configuración'],
+        summary: 'Datos de contacto, texto legal y ajuste de mercado vigentes',
+        response: { 200: publicSettingsSchema, 304: z.null() },
+      },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return service.readPublic();
+    async (request, reply) => {
+      const settings = await service.readPublic();
+      // Kept by browsers but revalidated on every read (issue 14): a saved change shows at once,
+      // an unchanged one costs a 304 with no body.
+      const etag = `"${createHash('sha1').update(JSON.stringify(settings)).digest('base64url')}"`;
+      reply.header('cache-control', 'public, no-cache').header('etag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
+      return settings;
     },
   );
 
@@ -40,4 +51,13 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     },
     (request) => service.write(request.params.clave, request.body.valor),
   );
+}
+
+/** If-None-Match may list several tags and weak ones (W/"…", as a compressing proxy writes them). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
 }

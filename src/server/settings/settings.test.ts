@@ -72,3 +72,28 @@ describe('/api/admin/configuracion', () => {
     expect((await t.request({ method: 'GET', url: '/api/admin/configuracion', cookie: admin })).json().porcentaje_ajuste_mercado).toBe('12.5');
   });
 });
+
+describe('public settings are revalidated, not kept for a minute (issue 14)', () => {
+  it('answers an ETag with no-cache, 304 while unchanged, and the new values right after a save', async () => {
+    const admin = await t.signInAs(['admin']);
+    const first = await t.request({ method: 'GET', url: '/api/configuracion/publica' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const unchanged = await t.request({ method: 'GET', url: '/api/configuracion/publica', headers: { 'if-none-match': etag } });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers.etag).toBe(etag);
+    const weak = await t.request({ method: 'GET', url: '/api/configuracion/publica', headers: { 'if-none-match': `"otra", W/${etag}` } });
+    expect(weak.statusCode).toBe(304);
+
+    const saved = await t.request({ method: 'PUT', url: '/api/admin/configuracion/telefono_contacto', payload: { valor: '+54 11 5555-0101' }, cookie: admin });
+    expect(saved.statusCode).toBe(200);
+    const after = await t.request({ method: 'GET', url: '/api/configuracion/publica', headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(after.json().telefono_contacto).toBe('+54 11 5555-0101');
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginatedSchema, paginationQuerySchema } from '../shared/pagination.ts';
+import { paginatedSchema } from '../shared/pagination.ts';
 import { blankToUndefined, multilineText, text } from '../shared/text.ts';
 import { ASSIGNABLE_PEOPLE, PROJECT_STATES, TASK_PRIORITIES, TASK_STATES, TASK_URGENCIES } from './lists.ts';
 import { TASK_MESSAGES } from './messages.ts';
@@ -40,7 +40,7 @@ const projectRefSchema = z.preprocess(
 
 const optionalDescription = z.preprocess(blankToUndefined, multilineText().max(DESCRIPCION_MAX, TASK_MESSAGES.descripcionTooLong).optional());
 
-/** Body of POST /api/tareas and the public form /tareas-parcela/nueva-tarea (spec §5). */
+/** Body of POST /api/tareas (and of PUT /api/tareas/:id from the detail dialog: the estado moves through /mover) and the public form /tareas-parcela/nueva-tarea (spec §5). */
 export const taskInputSchema = z
   .object({
     titulo: text({ error: TASK_MESSAGES.tituloRequired }).min(1, TASK_MESSAGES.tituloRequired).max(TITULO_MAX, TASK_MESSAGES.tituloTooLong),
@@ -55,10 +55,6 @@ export const taskInputSchema = z
   .transform(({ descripcion, proyecto_id, ...rest }) => ({ ...rest, descripcion: descripcion ?? null, proyecto_id: proyecto_id ?? null }));
 export type TaskInput = z.input<typeof taskInputSchema>;
 export type NewTask = z.output<typeof taskInputSchema>;
-
-/** PUT /api/tareas/:id: every field of the detail dialog (the estado moves through /mover). */
-export const taskUpdateSchema = taskInputSchema;
-export type TaskUpdate = NewTask;
 
 export const taskSchema = z.object({
   id: z.string(),
@@ -120,7 +116,6 @@ export const boardSchema = z.object({
 });
 export type Board = z.infer<typeof boardSchema>;
 
-export const taskListQuerySchema = paginationQuerySchema;
 export const taskPageSchema = paginatedSchema(taskSchema);
 export const overdueTaskSchema = taskSchema.extend({ dias_vencida: z.number().int() });
 export type OverdueTask = z.infer<typeof overdueTaskSchema>;

@@ -174,10 +174,15 @@ test('keyboard drag and drop offers only the next column; 360 px shows one colum
 
   // Two steps right (Pendientes → En ejecución) is refused: the card stays.
   const grip = page.getByRole('button', { name: `Mover ${codigo}` });
+  // Each step waits for what a screen reader hears (dnd-kit measures the columns once a card is picked up).
+  const heard = (text: RegExp) => expect(page.getByRole('status').filter({ hasText: text })).toBeAttached();
   await grip.focus();
   await page.keyboard.press('Space');
+  await heard(/Sobre su columna, Pendientes\. Puede pasar a aprobada\./);
   await page.keyboard.press('ArrowRight');
+  await heard(/Sobre la columna Aprobadas\./);
   await page.keyboard.press('ArrowRight');
+  await heard(/Sobre la columna En ejecución: no se puede mover ahí/);
   await page.keyboard.press('Space');
   await expect(page.getByText(/solo puede pasar a aprobada/)).toBeVisible();
   await expect(column(page, 'Pendientes').getByRole('heading', { level: 3, name: new RegExp(`^${codigo}`) })).toBeVisible();
@@ -185,7 +190,9 @@ test('keyboard drag and drop offers only the next column; 360 px shows one colum
   // One step right approves it.
   await grip.focus();
   await page.keyboard.press('Space');
+  await heard(/Sobre su columna, Pendientes/);
   await page.keyboard.press('ArrowRight');
+  await heard(/Sobre la columna Aprobadas\./);
   await page.keyboard.press('Space');
   await expect(page.getByText('Solicitud aprobada')).toBeVisible();
   await expect(column(page, 'Aprobadas').getByRole('heading', { level: 3, name: new RegExp(`^${codigo}`) })).toBeVisible();

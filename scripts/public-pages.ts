@@ -14,5 +14,6 @@ export const PUBLIC_PAGES: Record<string, readonly string[]> = {
   '/legal/privacidad': [APP_LAYOUT, 'areas/valuation/privacy-page.tsx'],
   '/terrenos': [APP_LAYOUT, 'areas/land/land-page.tsx'],
   '/datacenter': [APP_LAYOUT, 'areas/datacenter/datacenter-page.tsx'],
+  '/solicitudes-internas': [APP_LAYOUT, 'areas/requests/request-form-page.tsx'],
   '/tareas (en construcción)': [APP_LAYOUT, 'app/under-construction-page.tsx'],
 };

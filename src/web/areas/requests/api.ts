@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Board, BoardQuery, BoardRequest, RequestInput, ServiceRequest, TransitionInput } from '../../../domain/requests/request.ts';
+import type { Board, BoardQuery, BoardRequest, TransitionInput } from '../../../domain/requests/request.ts';
 import { api, toQuery } from '../../lib/api.ts';
 
 export const BOARD_QUERY_KEY = ['solicitudes', 'tablero'] as const;
@@ -25,9 +25,6 @@ export const boardQueryOptions = (filter: BoardQuery) =>
 export function useBoard(filter: BoardQuery) {
   return useQuery(boardQueryOptions(filter));
 }
-
-/** The public form's POST (the page shows its own success and failure). */
-export const createRequest = (input: RequestInput) => api.post<ServiceRequest>('/api/solicitudes', input as Record<string, unknown>);
 
 export function useMoveRequest() {
   const client = useQueryClient();

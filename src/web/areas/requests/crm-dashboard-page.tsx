@@ -347,7 +347,9 @@ const announcements: Announcements = {
   onDragOver: ({ active, over }) => {
     if (!over) return `La solicitud ${title(asRequest(active.data.current))} no está sobre ninguna columna.`;
     const request = asRequest(active.data.current);
-    const allowed = request ? canTransition(request.estado, over.id as RequestState) || request.estado === over.id : false;
+    // Also right after pick-up (over its own column), replacing the start's announcement: it repeats where it may go.
+    if (request?.estado === over.id) return `Sobre su columna, ${columnName(over.id)}. Puede pasar a ${nextLabel(request.estado)}.`;
+    const allowed = request ? canTransition(request.estado, over.id as RequestState) : false;
     return `Sobre la columna ${columnName(over.id)}${allowed ? '' : ': no se puede mover ahí'}.`;
   },
   onDragEnd: ({ active, over }) => {

@@ -45,6 +45,10 @@ export const ERROR_CODES = {
   propertyLimit: 'PROPERTY_LIMIT',
   /** A listing would exceed its maximum of images (400). */
   imageLimit: 'IMAGE_LIMIT',
+  /** A service request is no longer in the state the person saw: someone else moved it first (409; read the board again). */
+  requestAlreadyMoved: 'REQUEST_ALREADY_MOVED',
+  /** A move of a service request the transitions table does not allow (409). */
+  requestTransitionInvalid: 'REQUEST_TRANSITION_INVALID',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -12,6 +12,7 @@ import {
   type TransitionInput,
 } from '../../domain/requests/request.ts';
 import { canTransition, overdueCutoff } from '../../domain/requests/transitions.ts';
+import { ERROR_CODES } from '../../domain/shared/api-error.ts';
 import type { Database } from '../db/client.ts';
 import { Conflict, NotFound } from '../errors.ts';
 import * as repo from './requests.repo.ts';
@@ -106,7 +107,7 @@ export function createRequestsService({ db, now = () => new Date() }: { db: Data
      * where it is now. A pair outside the table is 409 too.
      */
     async move(id: string, { desde, hacia }: TransitionInput, actor: Actor): Promise<BoardRequest> {
-      if (!canTransition(desde, hacia)) throw Conflict(invalidTransitionMessage(desde, hacia));
+      if (!canTransition(desde, hacia)) throw Conflict(invalidTransitionMessage(desde, hacia), { code: ERROR_CODES.requestTransitionInvalid });
       const at = now();
       const moved = await db.transaction(async (tx) => {
         const row = await repo.moveIfIn(tx, id, desde, hacia, at);
@@ -124,7 +125,7 @@ export function createRequestsService({ db, now = () => new Date() }: { db: Data
       if (!moved) {
         const current = await repo.findById(db, id);
         if (!current) throw NotFound(REQUEST_MESSAGES.notFound);
-        throw Conflict(alreadyMovedMessage(current.estado as RequestState));
+        throw Conflict(alreadyMovedMessage(current.estado as RequestState), { code: ERROR_CODES.requestAlreadyMoved });
       }
       return withHistory(moved, await repo.historyOf(db, [id]));
     },

@@ -75,10 +75,7 @@ describe('create (public form)', () => {
       const response = await create(payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       const { error } = response.json();
-      expect(error.code).toBe('VALIDATION');
-      expect(error.message).toBe(message);
-      // `field` arrives with the errors-by-code change (H2); until then only the message is checked.
-      if ('field' in error) expect(error.field).toBe(field);
+      expect(error).toEqual({ code: 'VALIDATION', message, field });
     }
     expect((await t.database.db.select().from(solicitudesInternas)).length).toBe(before);
   });
@@ -150,7 +147,10 @@ describe('transitions', () => {
     ] as const) {
       const response = await move(request.id, desde, hacia);
       expect(response.statusCode, `${desde} → ${hacia}`).toBe(409);
-      expect(response.json().error.message).toMatch(/^Una solicitud .+ no puede pasar a /);
+      expect(response.json().error).toMatchObject({
+        code: 'REQUEST_TRANSITION_INVALID',
+        message: expect.stringMatching(/^Una solicitud .+ no puede pasar a /),
+      });
     }
     expect(column(await board(), 'pendiente')?.items.find((r) => r.id === request.id)?.estado).toBe('pendiente');
   });
@@ -162,7 +162,7 @@ describe('transitions', () => {
     expect(stale.statusCode).toBe(200);
     const again = await move(request.id, 'aprobada', 'en_ejecucion');
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(alreadyMovedMessage('en_ejecucion'));
+    expect(again.json().error).toEqual({ code: 'REQUEST_ALREADY_MOVED', message: alreadyMovedMessage('en_ejecucion') });
   });
 
   it('lets exactly one of two concurrent approvals win; the other gets 409; one history entry', async () => {
@@ -170,7 +170,7 @@ describe('transitions', () => {
     const other = await t.signInAs(['crm'], 'pablo.crm');
     const responses = await Promise.all([move(request.id, 'pendiente', 'aprobada', crm), move(request.id, 'pendiente', 'aprobada', other)]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(responses.find((r) => r.statusCode === 409)?.json().error.message).toBe(alreadyMovedMessage('aprobada'));
+    expect(responses.find((r) => r.statusCode === 409)?.json().error).toEqual({ code: 'REQUEST_ALREADY_MOVED', message: alreadyMovedMessage('aprobada') });
     const card = column(await board('?q=SI-CARRERA'), 'aprobada')?.items[0];
     expect(card?.historial.filter((h) => h.estado === 'aprobada')).toHaveLength(1);
   });

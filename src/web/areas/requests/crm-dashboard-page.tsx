@@ -14,6 +14,7 @@ import { useEffect, useId, useState } from 'react';
 import { CLIENT_BRANCHES, NEW_CLIENT_BRANCH, type RequestState, SERVICE_TYPES } from '../../../domain/requests/lists.ts';
 import { approvalWhatsappLink, type BoardColumn, type BoardRequest, FINISHED_PAGE, REQUEST_MESSAGES } from '../../../domain/requests/request.ts';
 import { BOARD_STATES, canTransition, nextState, STATE_COLUMN_TITLES, STATE_LABELS } from '../../../domain/requests/transitions.ts';
+import { ERROR_CODES } from '../../../domain/shared/api-error.ts';
 import { ApiError } from '../../lib/api.ts';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { ErrorState } from '../../staff/query-states.tsx';
@@ -78,8 +79,9 @@ function Board() {
         toast.success(`Solicitud ${STATE_LABELS[hacia].toLowerCase()}`, moved.codigo_interno);
       }
     } catch (error) {
-      // 409: someone else moved it first (the board is read again) or a move the table refuses.
-      const detail = error instanceof ApiError && error.status === 409 ? error.message : undefined;
+      // Someone else moved it first (the board is read again) or a move the table refuses: the server says which.
+      const told = error instanceof ApiError && (error.code === ERROR_CODES.requestAlreadyMoved || error.code === ERROR_CODES.requestTransitionInvalid);
+      const detail = told ? error.message : undefined;
       toast.error(approving ? REQUEST_MESSAGES.approveFailed : REQUEST_MESSAGES.moveFailed, detail);
     }
   }

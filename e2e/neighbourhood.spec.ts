@@ -69,12 +69,14 @@ test('the construction guide adds up its 8 steps and the tools menu leads to the
   await expectNoA11yViolations(page);
   await page.keyboard.press('Escape');
 
+  await expect(page.getByRole('link', { name: 'Calcular el valor de mi terreno' })).toHaveAttribute('href', '/parcela?calcular=1');
   await page.getByRole('button', { name: 'Herramientas' }).click();
   await expect(page.getByRole('menuitem', { name: 'Tabla de precios por barrio' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Calculadora de data centers' })).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByRole('menuitem', { name: 'Calculadora de valor de terreno' }).click();
-  await expect(page).toHaveURL(/\/parcela$/);
+  await expect(page).toHaveURL(/\/parcela\?calcular=1$/);
+  await expect(page.getByRole('heading', { name: 'Calculá el valor de tu terreno' })).toBeVisible();
 });
 
 test('the marketplace opens from the home page with its detail, carousel-free when there are no photos, and a WhatsApp contact', async ({ page }) => {

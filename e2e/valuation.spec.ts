@@ -133,7 +133,9 @@ test('opens the result page of a consulta just made, and answers an unknown id',
   await expect(page.getByText(/no constituyen una tasación formal/)).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Realizar Nueva Consulta' }).click();
-  await expect(page).toHaveURL(/\/parcela$/);
+  // Straight into a new calculation (issue 14): the calculator is open on arrival.
+  await expect(page).toHaveURL(/\/parcela\?calcular=1$/);
+  await expect(page.getByRole('heading', { name: 'Calculá el valor de tu terreno' })).toBeFocused();
 
   await page.goto('/resultado/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Consulta no encontrada' })).toBeAttached();
@@ -193,3 +195,35 @@ test('works with the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Calculá el valor de tu terreno' })).toBeFocused();
   await expect(page.getByLabel('M² VENDIBLES')).toHaveValue('');
 });
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px: /parcela?calcular=1 opens the calculator, missing fields are listed live, the progress stays in view`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 360 ? 640 : 800 });
+    await page.goto('/parcela?calcular=1');
+    await expect(page.getByRole('heading', { name: 'Calculá el valor de tu terreno' })).toBeFocused();
+    const calcular = page.getByRole('button', { name: 'CALCULAR' });
+    await expect(calcular).toHaveAccessibleDescription('Para calcular, completá: localidad, barrio, m² vendibles y ubicación.');
+    await page.getByLabel('LOCALIDAD').selectOption({ label: 'Ciudad de Buenos Aires' });
+    await page.getByLabel('BARRIO').selectOption({ label: 'Palermo' });
+    await page.getByLabel('M² VENDIBLES').fill('120');
+    const missing = page.getByText('Para calcular, completá: ubicación.');
+    await expect(missing).toBeVisible();
+    await expect(missing).toHaveAttribute('aria-live', 'polite');
+    // Enter with a field missing: the spec's toast.
+    await page.getByLabel('M² VENDIBLES').press('Enter');
+    await expect(page.getByText('Por favor completa todos los campos')).toBeVisible();
+    await expect(page.getByText('Campos incompletos')).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await page.getByRole('radio', { name: 'Buena', exact: true }).click();
+    await expect(missing).toBeHidden();
+    await expect(calcular).toBeEnabled();
+    await calcular.click();
+    // The four messages are where the visitor looks, not below the fold, and in a status region.
+    for (const message of ['Calculando valor...', 'Analizando parámetros...', 'Convalidando incidencia...', 'Verificando transacciones pasadas...']) {
+      const shown = page.getByRole('status').filter({ hasText: message });
+      await expect(shown).toBeInViewport();
+    }
+    await expect(page.getByRole('heading', { name: 'VALUACIÓN EXITOSA' })).toBeVisible();
+  });
+}

@@ -44,6 +44,7 @@ export const VALUATION_MESSAGES = {
   calculationError: 'Ocurrió un error al calcular los valores',
   notFound: 'Consulta no encontrada',
   loadResultError: 'No se pudo cargar el resultado de la consulta',
+  barriosFailed: 'No se pudieron cargar los barrios de esta localidad.',
 } as const;
 
 export const CONTACT_MESSAGES = {

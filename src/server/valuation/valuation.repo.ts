@@ -1,11 +1,23 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import type { LocationQuality } from '../../domain/valuation/options.ts';
 import type { Barrio, Consulta, Localidad, Precio } from '../../domain/valuation/valuation.ts';
 import type { Executor } from '../db/client.ts';
 import { barrios, configuracionSistema, consultas, contactosValuacion, localidades } from '../db/schema/index.ts';
 
+/**
+ * Active localities with at least one active barrio: one without barrios would leave BARRIO empty
+ * and CALCULAR unavailable for good (issue 14).
+ */
 export async function listActiveLocalidades(db: Executor): Promise<Localidad[]> {
-  return db.select({ id: localidades.id, nombre: localidades.nombre }).from(localidades).where(eq(localidades.activo, true)).orderBy(asc(localidades.nombre));
+  const withActiveBarrio = db
+    .select({ one: sql`1` })
+    .from(barrios)
+    .where(and(eq(barrios.localidadId, localidades.id), eq(barrios.activo, true)));
+  return db
+    .select({ id: localidades.id, nombre: localidades.nombre })
+    .from(localidades)
+    .where(and(eq(localidades.activo, true), exists(withActiveBarrio)))
+    .orderBy(asc(localidades.nombre));
 }
 
 /** Active barrios of an active locality (an inactive locality shows none). */

@@ -105,7 +105,7 @@ function Hero() {
         </p>
         <div className="flex flex-wrap gap-3 pt-2">
           <Button asChild size="lg" variant="secondary">
-            <Link to={paths.valuation}>Calcular el valor de mi terreno</Link>
+            <Link to={paths.calculator}>Calcular el valor de mi terreno</Link>
           </Button>
           <Button asChild size="lg" variant="ghost" className="border border-white text-white! hover:bg-white/10!">
             <a href="#contacto">Contactanos</a>

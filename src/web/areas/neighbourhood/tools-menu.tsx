@@ -16,10 +16,10 @@ export function ToolsMenu({ defaultOpen }: { defaultOpen?: boolean }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">
         <DropdownMenuItem asChild>
-          <Link to={paths.valuation}>Calculadora de valor de terreno</Link>
+          <Link to={paths.calculator}>Calculadora de valor de terreno</Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to={`${paths.valuation}#precios`}>Tabla de precios por barrio</Link>
+          <Link to={paths.prices}>Tabla de precios por barrio</Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to={paths.datacenter}>Calculadora de data centers</Link>

@@ -119,6 +119,42 @@ describe('CalculatorCard', () => {
     expect(onCalculate).toHaveBeenCalledTimes(1);
   });
 
+  it('lists the fields still missing under CALCULAR, live, until none is', async () => {
+    stubLists();
+    renderInApp(<Calculator onCalculate={() => {}} />);
+    const missing = () => document.getElementById(calcular().getAttribute('aria-describedby') ?? '');
+    expect(missing()?.getAttribute('aria-live')).toBe('polite');
+    expect(missing()?.textContent).toBe('Para calcular, completá: localidad, barrio, m² vendibles y ubicación.');
+    await screen.findByRole('option', { name: CABA.nombre });
+    await userEvent.selectOptions(localidad(), CABA.nombre);
+    await screen.findByRole('option', { name: PALERMO.nombre });
+    await userEvent.selectOptions(barrio(), PALERMO.nombre);
+    expect(missing()?.textContent).toBe('Para calcular, completá: m² vendibles y ubicación.');
+    await userEvent.type(m2(), '250');
+    expect(missing()?.textContent).toBe('Para calcular, completá: ubicación.');
+    await userEvent.click(screen.getByRole('radio', { name: 'Buena' }));
+    expect(calcular().hasAttribute('aria-describedby')).toBe(false);
+    expect(calcular().hasAttribute('aria-disabled')).toBe(false);
+  });
+
+  it("says so, with 'Reintentar', when a locality's barrios cannot load", async () => {
+    let failing = true;
+    stubApi({
+      'GET /api/localidades': { status: 200, body: [CABA, VICENTE_LOPEZ] },
+      [`GET /api/barrios?localidad_id=${CABA.id}`]: () =>
+        failing ? { status: 500, body: { error: { code: 'INTERNAL', message: 'Ocurrió un error inesperado.' } } } : { status: 200, body: [PALERMO] },
+    });
+    renderInApp(<Calculator onCalculate={() => {}} />);
+    await screen.findByRole('option', { name: CABA.nombre });
+    await userEvent.selectOptions(localidad(), CABA.nombre);
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toContain(VALUATION_MESSAGES.barriosFailed);
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await screen.findByRole('option', { name: PALERMO.nombre });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('says so inline when the localities cannot load', async () => {
     stubApi({ 'GET /api/localidades': { status: 500, body: { error: { code: 'INTERNAL', message: 'Ocurrió un error inesperado.' } } } });
     renderInApp(<Calculator onCalculate={() => {}} />);

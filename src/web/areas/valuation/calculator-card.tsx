@@ -1,5 +1,5 @@
 import { Calculator, LoaderCircle } from 'lucide-react';
-import { type FormEvent, type Ref, useId, useState } from 'react';
+import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { LOCATION_QUALITIES, type LocationQuality } from '../../../domain/valuation/options.ts';
 import { checkM2, VALUATION_MESSAGES } from '../../../domain/valuation/valuation.ts';
 import { Button } from '../../ui/button.tsx';
@@ -32,12 +32,24 @@ export function CalculatorCard({ calculatingMessage, onCalculate, headingRef }: 
   const barrios = useBarrios(localidadId);
   const qualityId = useId();
   const calculating = calculatingMessage !== null;
-  const complete = localidadId !== '' && barrioId !== '' && m2.trim() !== '' && calidad !== '';
+  const missing = [localidadId === '' && 'localidad', barrioId === '' && 'barrio', m2.trim() === '' && 'm² vendibles', calidad === '' && 'ubicación'].filter(
+    (field): field is string => field !== false,
+  );
+  const complete = missing.length === 0;
+  const missingId = useId();
+  const progress = useRef<HTMLDivElement>(null);
+
+  // On a phone the messages sit below the fold: bring them into view once the calculation starts.
+  useEffect(() => {
+    if (!calculating) return;
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    progress.current?.scrollIntoView?.({ block: 'center', behavior: smooth ? 'smooth' : 'auto' });
+  }, [calculating]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (calculating) return;
-    if (!complete) {
+    if (!complete || calidad === '') {
       toast.error(VALUATION_MESSAGES.incompleteTitle, VALUATION_MESSAGES.incomplete);
       return;
     }
@@ -87,6 +99,14 @@ export function CalculatorCard({ calculatingMessage, onCalculate, headingRef }: 
               ))}
             </NativeSelect>
           </Field>
+          {barrios.isError && (
+            <div role="alert" className="-mt-2 flex flex-wrap items-center gap-2 text-sm text-danger">
+              <span>{VALUATION_MESSAGES.barriosFailed}</span>
+              <Button type="button" size="sm" variant="outline" onClick={() => void barrios.refetch()}>
+                Reintentar
+              </Button>
+            </div>
+          )}
           <Field label="M² VENDIBLES" description="Podés usar coma para los decimales, por ejemplo 250,5.">
             <Input
               name="m2"
@@ -128,11 +148,16 @@ export function CalculatorCard({ calculatingMessage, onCalculate, headingRef }: 
             size="lg"
             disabled={calculating}
             aria-disabled={!complete || undefined}
+            aria-describedby={complete ? undefined : missingId}
             className="w-full tracking-wide aria-disabled:pointer-events-auto! aria-disabled:cursor-not-allowed"
           >
             CALCULAR
           </Button>
-          <div role="status" className="min-h-6 text-center text-sm font-medium text-brand-800">
+          {/* Says, as it changes, why CALCULAR is not available yet (issue 14). */}
+          <p id={missingId} aria-live="polite" className="-mt-2 min-h-5 text-center text-sm text-muted">
+            {!complete && !calculating && `Para calcular, completá: ${spanishList(missing)}.`}
+          </p>
+          <div ref={progress} role="status" className="min-h-6 scroll-m-24 text-center text-sm font-medium text-brand-800">
             {calculatingMessage && (
               <span className="inline-flex items-center gap-2">
                 <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" />
@@ -144,4 +169,9 @@ export function CalculatorCard({ calculatingMessage, onCalculate, headingRef }: 
       </CardContent>
     </Card>
   );
+}
+
+/** 'a', 'a y b', 'a, b y c'. */
+function spanishList(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
 }

@@ -141,7 +141,7 @@ function Report({ consulta: c }: { consulta: Consulta }) {
 
       <div className="flex justify-center">
         <Button variant="secondary" size="lg" asChild>
-          <Link to={paths.valuation}>
+          <Link to={paths.calculator}>
             <RotateCcw aria-hidden />
             Realizar Nueva Consulta
           </Link>

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { formatUsd } from '../../../domain/shared/money.ts';
 import {
   BACKED_BY,
@@ -66,6 +67,8 @@ export function ValuationPage() {
   // callback rather than an effect: the cards load on demand, so they may mount after the phase changes.
   const headingRef = useCallback((heading: HTMLHeadingElement | null) => heading?.focus(), []);
   const lifetime = useRef<AbortController>(null);
+  const [searchParams] = useSearchParams();
+  const openOnArrival = searchParams.get('calcular') === '1';
 
   useEffect(() => {
     const controller = new AbortController();
@@ -80,6 +83,14 @@ export function ValuationPage() {
     await Promise.all([wait(CALCULATOR_OPEN_DELAY_MS, signal), loadCalculator().catch(() => undefined)]);
     if (!signal.aborted) setPhase({ name: 'form', step: null });
   }
+
+  // /parcela?calcular=1 ('Realizar Nueva Consulta', the home's call to action) lands with the
+  // calculator open. After hydration: the server renders the page as everyone first sees it.
+  const openRef = useRef(open);
+  openRef.current = open;
+  useEffect(() => {
+    if (openOnArrival) void openRef.current();
+  }, [openOnArrival]);
 
   async function calculate(request: ConsultaRequest) {
     const signal = lifetime.current?.signal;

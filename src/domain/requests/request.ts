@@ -50,7 +50,6 @@ export const CODIGO_MAX = 40;
 export const NUEVO_CLIENTE_MAX = 120;
 export const DIAS_MAX = 365;
 export const COMENTARIOS_MAX = 1000;
-export const PHONE_PLACEHOLDER = '+54 9 11 5555-0000';
 
 const requestStateSchema = z.enum(REQUEST_STATES);
 

@@ -303,7 +303,7 @@ function Column({
           className="bg-white py-6"
         />
       ) : (
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-1 gap-3">
           {column.items.map((r) => (
             <RequestCard key={r.id} request={r} now={now} busy={busyId === r.id} onMove={onMove} />
           ))}

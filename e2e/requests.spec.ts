@@ -215,3 +215,29 @@ test('keyboard drag and drop offers only the next column; 360 px shows one colum
   await page.goto('/crm-dashboard');
   await expect(page).toHaveURL(/\/crm-login$/);
 });
+
+test('a board that cannot load says so and offers Reintentar (never an empty board)', async ({ page, consoleErrors }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.route(/\/api\/solicitudes(\?|$)/, (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'Intentá nuevamente.' } }),
+        })
+      : route.continue(),
+  );
+  await signInCrm(page);
+  await expect(page.getByText('No se pudieron cargar las solicitudes')).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Pendientes/ })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  await page.unroute(/\/api\/solicitudes(\?|$)/);
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(column(page, 'Pendientes')).toBeVisible();
+  await expect(page.getByText('No se pudieron cargar las solicitudes')).toHaveCount(0);
+  // Chromium logs each refused read; only those are expected here.
+  expect(consoleErrors.length).toBeGreaterThan(0);
+  expect(consoleErrors.every((e) => e.includes('status of 503'))).toBe(true);
+  consoleErrors.length = 0;
+});

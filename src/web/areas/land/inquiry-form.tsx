@@ -1,8 +1,9 @@
-import { cloneElement, type FormEvent, type ReactElement, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { InquiryInput } from '../../../domain/fund/land.ts';
 import { ApiError } from '../../lib/api.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { Progress } from '../../ui/progress.tsx';
 import { sendInquiry } from './api.ts';
@@ -17,70 +18,6 @@ const FAILED = 'No se pudo enviar la consulta. Intentá nuevamente.';
 const FIELD_ORDER: FieldName[] = ['nombre', 'email', 'telefono', 'ubicacion_terreno', 'm2_vendibles_estimados', 'tiene_prefactibilidad', 'archivo'];
 
 type Phase = { name: 'editing' } | { name: 'sending'; progress: number } | { name: 'sent' };
-
-/**
- * A labelled control with its optional description and error (what ui/Field does, on a native
- * <label>: ui/Label is Radix's, ~11 kB more on the first visit of this public page).
- */
-function Field({
-  label,
-  required = false,
-  description,
-  error,
-  inline = false,
-  children,
-}: {
-  label: string;
-  required?: boolean;
-  description?: ReactNode;
-  error?: string | undefined;
-  inline?: boolean;
-  children: ReactElement<Record<string, unknown>>;
-}) {
-  const id = useId();
-  const describedBy = [description ? `${id}-descripcion` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const control = cloneElement(children, {
-    id,
-    'aria-describedby': describedBy,
-    'aria-invalid': error ? true : undefined,
-    'aria-required': required || undefined,
-  });
-  const labelNode = (
-    <label htmlFor={id} className="text-sm font-medium leading-snug text-ink">
-      {label}
-      {required && (
-        <span aria-hidden className="ml-0.5 text-danger">
-          *
-        </span>
-      )}
-    </label>
-  );
-  return (
-    <div className="grid gap-1.5">
-      {inline ? (
-        <div className="flex items-center gap-2">
-          {control}
-          {labelNode}
-        </div>
-      ) : (
-        <>
-          {labelNode}
-          {control}
-        </>
-      )}
-      {description && (
-        <p id={`${id}-descripcion`} className="text-sm text-muted">
-          {description}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** The land owner's form of /terrenos → contactos_terrenos (with an optional private pre-feasibility file). */
 export function InquiryForm() {
@@ -196,7 +133,7 @@ export function InquiryForm() {
           <Input name="m2_vendibles_estimados" inputMode="decimal" value={values.m2_vendibles_estimados} onChange={set('m2_vendibles_estimados')} />
         </Field>
       </div>
-      <Field label="¿Tiene prefactibilidad?" inline error={errors.tiene_prefactibilidad}>
+      <Field label="¿Tiene prefactibilidad?" layout="inline" error={errors.tiene_prefactibilidad}>
         <input
           name="tiene_prefactibilidad"
           type="checkbox"

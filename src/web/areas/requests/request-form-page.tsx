@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, MessageCircle } from 'lucide-react';
-import { type ComponentProps, cloneElement, type FormEvent, type ReactElement, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
 import { CLIENT_BRANCHES, NEW_CLIENT_BRANCH, REQUESTERS, SERVICE_TYPES } from '../../../domain/requests/lists.ts';
@@ -10,8 +10,9 @@ import { ApiError, api } from '../../lib/api.ts';
 import { publicSettingsQueryOptions } from '../../lib/public-settings.ts';
 import { paths } from '../../paths.ts';
 import { Button } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
-import { controlClasses, Input } from '../../ui/input.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+import { NativeSelect } from '../../ui/select.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/toast.tsx';
 
@@ -28,55 +29,6 @@ type Errors = Partial<Record<FieldName, string>>;
 
 const TITLE = 'Solicitudes internas';
 const DESCRIPTION = `Pedí un servicio a ${BRAND.firm} para la sucursal de tu cliente: reparaciones, pintura, humedades, mantenimiento y más.`;
-
-/**
- * A labelled control with its error, like ui/Field but on a native <label>: ui/Label is Radix's,
- * ~11 kB more on the first visit of this public page (the land page does the same).
- */
-function Field({
-  label,
-  required = false,
-  error,
-  className,
-  children,
-}: {
-  label: string;
-  required?: boolean;
-  error?: string | undefined;
-  className?: string;
-  children: ReactElement<Record<string, unknown>>;
-}) {
-  const id = useId();
-  const control = cloneElement(children, {
-    id,
-    'aria-describedby': error ? `${id}-error` : undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-required': required || undefined,
-  });
-  return (
-    <div className={cn('grid content-start gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium leading-snug text-ink">
-        {label}
-        {required && (
-          <span aria-hidden className="ml-0.5 text-danger">
-            *
-          </span>
-        )}
-      </label>
-      {control}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** Native select styled like the other controls: no script needed to show it, works well on phones. */
-function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
-  return <select className={cn(controlClasses, 'h-10 py-2', className)} {...props} />;
-}
 
 /** /solicitudes-internas: a branch asks for a service (spec §2, §5, §7). */
 export function RequestFormPage() {

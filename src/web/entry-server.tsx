@@ -72,6 +72,7 @@ export async function render(request: Request, { prefetch, origin }: RenderOptio
 
   const status = handle.status ?? (notFound ? 404 : context.statusCode);
   const meta = handle.meta({ params: leaf.params, data: client.getQueryData.bind(client) as QueryClient['getQueryData'], origin });
+  if (handle.unlisted) meta.noindex = true;
   const url = new URL(request.url);
   return {
     status,
@@ -93,7 +94,7 @@ export async function routeIndex(): Promise<{ publicPaths: string[]; staffPaths:
       if (!route.path || route.path === '*') continue;
       const handle = route.handle ?? (typeof route.lazy === 'function' ? ((await route.lazy()) as RouteObject).handle : undefined);
       if (isPageHandle(handle)) {
-        if (!route.path.includes(':')) publicPaths.push(route.path);
+        if (!route.path.includes(':') && !handle.unlisted) publicPaths.push(route.path);
       } else staffPaths.push(route.path.replace(/\/\*$/, ''));
     }
   }

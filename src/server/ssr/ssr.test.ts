@@ -92,14 +92,9 @@ describe('public pages rendered on the server', () => {
     expect(html).toContain('"name":"Lote en Villa Crespo"');
   });
 
-  it('the legal pages and the pages under construction are rendered too', async () => {
+  it('the legal pages are rendered too', async () => {
     expect((await page('/legal/terminos')).body).toMatch(/<h1[^>]*>Términos y condiciones<\/h1>/);
     expect((await page('/legal/privacidad')).body).toContain('Ley 25.326');
-    for (const url of ['/tareas']) {
-      const response = await page(url);
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('Esta sección está en construcción');
-    }
   });
 
   it('/resultado/:id holds the figures and a share card naming the barrio, the m² and the value', async () => {
@@ -159,11 +154,19 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = response.body.split('\n');
-    for (const path of ['/api/', '/admin', '/parcela/admin', '/propiedades/gestion', '/tareas-parcela', '/crm-dashboard'])
+    for (const path of ['/api/', '/admin', '/parcela/admin', '/propiedades/gestion', '/tareas-parcela/dashboard', '/crm-dashboard'])
       expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).not.toContain('Disallow: /admin/consultas');
     expect(lines).not.toContain('Disallow: /parcela');
     expect(lines).toContain(`Sitemap: ${TEST_ORIGIN}/sitemap.xml`);
+  });
+
+  it('the internal request form is rendered but kept out of the sitemap and search results', async () => {
+    const page = await t.request({ method: 'GET', url: '/solicitudes-internas' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<meta name="robots" content="noindex" />');
+    const sitemap = await t.request({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.body).not.toContain('/solicitudes-internas');
   });
 
   it('sitemap.xml lists the public pages with absolute addresses', async () => {
@@ -172,7 +175,19 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs.sort()).toEqual(
-      ['/', '/datacenter', '/empresa', '/legal/privacidad', '/legal/terminos', '/parcela', '/propiedades', '/solicitudes-internas', '/tareas', '/terrenos']
+      [
+        '/',
+        '/datacenter',
+        '/empresa',
+        '/legal/privacidad',
+        '/legal/terminos',
+        '/parcela',
+        '/propiedades',
+        '/tareas',
+        '/tareas-parcela',
+        '/tareas-parcela/nueva-tarea',
+        '/terrenos',
+      ]
         .map((p) => `${TEST_ORIGIN}${p}`)
         .sort(),
     );

@@ -38,6 +38,8 @@ export interface PageHandle {
   meta: (page: PageContext) => PageMeta;
   /** A fixed status (the not-found page). */
   status?: number;
+  /** An internal page (a form for the firm's clients' staff): rendered, but not in the sitemap nor in search results. */
+  unlisted?: boolean;
 }
 
 export function isPageHandle(handle: unknown): handle is PageHandle {

@@ -212,4 +212,5 @@ export const Component = RequestFormPage;
 export const handle: PageHandle = {
   queries: () => [publicSettingsQueryOptions()],
   meta: () => ({ title: TITLE, description: DESCRIPTION }),
+  unlisted: true,
 };

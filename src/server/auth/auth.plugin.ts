@@ -1,7 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AuditAction } from '../../domain/accounts/audit.ts';
 import {
   changePasswordBody,
@@ -12,8 +12,9 @@ import {
   signUpEmailBody,
   updateUserBody,
 } from '../../domain/accounts/auth-requests.ts';
+import { meResponseSchema } from '../../domain/accounts/session-user.ts';
 import { ERROR_CODES, GENERIC_MESSAGES } from '../../domain/shared/api-error.ts';
-import { hasAnyRole, ROLES } from '../../domain/shared/roles.ts';
+import { hasAnyRole } from '../../domain/shared/roles.ts';
 import { user as userTable } from '../db/schema/index.ts';
 import { Forbidden, Invalid, NotFound, TooManyRequests, Unauthorized } from '../errors.ts';
 import type { Access } from '../types.ts';
@@ -62,21 +63,6 @@ const AUTH_ERRORS: Record<string, { code: string; message: string }> = {
   PASSWORD_TOO_LONG: { code: ERROR_CODES.validation, message: 'La contraseña es demasiado larga.' },
   INVALID_ORIGIN: { code: ERROR_CODES.forbidden, message: GENERIC_MESSAGES.foreignOrigin },
 };
-
-const meResponse = z.object({
-  user: z
-    .object({
-      id: z.string(),
-      name: z.string(),
-      email: z.string(),
-      username: z.string().nullable(),
-      roles: z.array(z.enum(ROLES)),
-    })
-    .nullable(),
-  google: z.boolean(),
-  /** Whether the demo accounts exist (DEMO_ACCOUNTS=1): only then do login screens ask for them. */
-  demo_accounts: z.boolean(),
-});
 
 /** One sign-in, sign-out or password change, as the audit trail keeps it. */
 export interface AuthEvent {
@@ -144,7 +130,7 @@ export function registerAuth(app: FastifyInstance, { audit }: { audit: AuthEvent
     '/api/me',
     {
       config: { access: 'public' },
-      schema: { tags: ['sesión'], summary: 'Usuario de la sesión actual (o null)', response: { 200: meResponse } },
+      schema: { tags: ['sesión'], summary: 'Usuario de la sesión actual (o null)', response: { 200: meResponseSchema } },
     },
     async (request) => {
       const user = await request.sessionUser();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES } from '../../domain/shared/roles.ts';
+import { demoAccountSchema } from '../../domain/accounts/session-user.ts';
 import { DEMO_ACCOUNTS } from '../seed/accounts.ts';
 
 /**
@@ -16,7 +16,7 @@ export async function demoRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['demo'],
         summary: 'Cuentas de demostración (solo con DEMO_ACCOUNTS=1)',
-        response: { 200: z.array(z.object({ username: z.string(), password: z.string(), name: z.string(), roles: z.array(z.enum(ROLES)) })) },
+        response: { 200: z.array(demoAccountSchema) },
       },
     },
     async (_request, reply) => {

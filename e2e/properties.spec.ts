@@ -99,9 +99,13 @@ test('sign up, sign in, list a property with a photo, an admin publishes it, and
   const adminRow = admin.getByRole('listitem').filter({ hasText: title });
   await expect(adminRow.getByText('de Vecino de Prueba')).toBeVisible();
   await expectNoA11yViolations(admin);
-  await adminRow.getByRole('switch', { name: 'Publicada' }).click();
+  // Each switch is named by its listing (issue 14); its pressed state says whether it is published.
+  const publishSwitch = adminRow.getByRole('switch', { name: `Publicar «${title}»`, exact: true });
+  await expect(publishSwitch).toHaveAttribute('aria-checked', 'false');
+  await expect(admin.getByRole('switch', { name: 'Publicar «Lote en Villa Crespo»', exact: true })).toHaveCount(1);
+  await publishSwitch.click();
   await expect(adminRow.getByText('Publicada', { exact: true }).first()).toBeVisible();
-  await expect(adminRow.getByRole('switch', { name: 'Publicada' })).toHaveAttribute('aria-checked', 'true');
+  await expect(publishSwitch).toHaveAttribute('aria-checked', 'true');
   await adminRow.getByLabel('Orden').fill('100');
   await adminRow.getByRole('button', { name: 'Guardar orden' }).click();
   await expect(admin.getByText('Propiedad publicada').first()).toBeVisible();

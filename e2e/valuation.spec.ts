@@ -227,3 +227,27 @@ for (const width of [360, 1280]) {
     await expect(page.getByRole('heading', { name: 'VALUACIÓN EXITOSA' })).toBeVisible();
   });
 }
+
+test('says the place once when barrio = locality, and the firm figures agree between /parcela and /empresa', async ({ page, request, baseURL }) => {
+  const localidades = (await (await request.get('/api/localidades')).json()) as { id: string; nombre: string }[];
+  const vl = localidades.find((l) => l.nombre === 'Vicente López')?.id ?? '';
+  const barrios = (await (await request.get(`/api/barrios?localidad_id=${vl}`)).json()) as { id: string; nombre: string }[];
+  const created = await request.post('/api/consultas', {
+    data: { localidad_id: vl, barrio_id: barrios.find((b) => b.nombre === 'Vicente López')?.id, m2_vendibles: 300, ubicacion_calidad: 'Buena' },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto(`/resultado/${((await created.json()) as { id: string }).id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terreno en Vicente López');
+
+  const figures = async () => (await page.locator('dl, ul').filter({ hasText: 'edificios analizados' }).first().innerText()).replace(/\s+/g, ' ');
+  await page.goto('/parcela');
+  const onValuation = await figures();
+  await page.goto('/empresa');
+  const onFirm = await figures();
+  for (const text of ['55', 'años de experiencia', '+50', 'edificios analizados', '100%', 'metodología profesional']) {
+    expect(onValuation).toContain(text);
+    expect(onFirm).toContain(text);
+  }
+  await expect(page.getByText('edificios construidos')).toHaveCount(0);
+});

@@ -10,6 +10,7 @@ import {
   computeValuation,
   MAX_M2_VENDIBLES,
   offerMessage,
+  placeName,
   reportPriceMessage,
   shareMessage,
   VALUATION_MESSAGES,
@@ -118,6 +119,14 @@ describe('texts and constants', () => {
     for (const part of ['Palermo, Ciudad de Buenos Aires', '100,5 m²', 'Ubicación Excelente', 'US$\u00a059.340', 'https://parcela.example/resultado/x']) {
       expect(share).toContain(part);
     }
+  });
+  it('says the place once when the barrio carries the locality name (issue 14)', () => {
+    expect(placeName('Belgrano', 'Ciudad de Buenos Aires')).toBe('Belgrano, Ciudad de Buenos Aires');
+    expect(placeName('Vicente López', 'Vicente López')).toBe('Vicente López');
+    expect(placeName('VICENTE LÓPEZ', 'Vicente López')).toBe('VICENTE LÓPEZ');
+    const same = { ...c, barrio_nombre: 'Vicente López', localidad_nombre: 'Vicente López' };
+    expect(shareMessage(same)).toContain('Valuación de terreno en Vicente López\n');
+    expect(offerMessage(same)).toContain('mi terreno en Vicente López (');
   });
   it('names the row in the price report', () => {
     expect(reportPriceMessage({ barrio_nombre: 'Palermo', localidad_nombre: 'Ciudad de Buenos Aires', valor_incidencia_usd_m2: 690 })).toContain(

@@ -18,12 +18,14 @@ export const CALCULATING_MESSAGES = [
   'Verificando transacciones pasadas...',
 ] as const;
 
-/** 'Backed by' band (spec §9). */
-export const BACKED_BY = [
-  { value: '55', label: 'años de experiencia' },
-  { value: '+50', label: 'edificios analizados' },
-  { value: '100%', label: 'metodología profesional' },
-] as const;
+/**
+ * Where a plot is, saying each name once: 'Belgrano, Ciudad de Buenos Aires', but 'Vicente López'
+ * when the barrio carries the locality's name.
+ */
+export function placeName(barrio: string, localidad: string): string {
+  const same = barrio.trim().localeCompare(localidad.trim(), 'es', { sensitivity: 'base' }) === 0;
+  return same ? barrio : `${barrio}, ${localidad}`;
+}
 
 /** No single sellable area in this market comes near it: above it the input is a typo (100 ha). */
 export const MAX_M2_VENDIBLES = 1_000_000;
@@ -97,7 +99,7 @@ function roundUsd(value: number): number {
 
 /** 'Solicitar oferta directa': the chat text carries the market value. */
 export function offerMessage(c: Pick<Consulta, 'barrio_nombre' | 'localidad_nombre' | 'm2_vendibles' | 'valor_mercado_usd'>): string {
-  return `Hola, quiero recibir una oferta directa por mi terreno en ${c.barrio_nombre}, ${c.localidad_nombre} (${formatNumber(c.m2_vendibles)} m² vendibles). Valor de mercado estimado: ${formatUsd(c.valor_mercado_usd)}.`;
+  return `Hola, quiero recibir una oferta directa por mi terreno en ${placeName(c.barrio_nombre, c.localidad_nombre)} (${formatNumber(c.m2_vendibles)} m² vendibles). Valor de mercado estimado: ${formatUsd(c.valor_mercado_usd)}.`;
 }
 
 /** Share text: location, m², quality and market value, plus the report's address when known. */
@@ -106,7 +108,7 @@ export function shareMessage(
   url?: string,
 ): string {
   const lines = [
-    `Valuación de terreno en ${c.barrio_nombre}, ${c.localidad_nombre}`,
+    `Valuación de terreno en ${placeName(c.barrio_nombre, c.localidad_nombre)}`,
     `${formatNumber(c.m2_vendibles)} m² vendibles · Ubicación ${c.ubicacion_calidad}`,
     `Valor de mercado: ${formatUsd(c.valor_mercado_usd)}`,
   ];

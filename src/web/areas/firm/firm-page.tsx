@@ -2,6 +2,7 @@ import { Camera, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
 import { CAROUSEL_TYPE_LABELS } from '../../../domain/carousel/carousel.ts';
+import { FIRM_FIGURES } from '../../../domain/firm/figures.ts';
 import { CONTACT_GREETING, HERO_GREETING } from '../../../domain/firm/firm.ts';
 import type { PageHandle } from '../../app/page-handle.ts';
 import { firmStructuredData } from '../../app/structured-data.ts';
@@ -59,14 +60,10 @@ function Hero() {
           </ChatLink>
         </div>
         <dl className="grid max-w-xl grid-cols-3 gap-4 pt-4">
-          {[
-            ['55', 'años de trayectoria'],
-            ['+50', 'edificios construidos'],
-            ['100%', 'obras entregadas'],
-          ].map(([figure, label]) => (
+          {FIRM_FIGURES.map(({ value, label }) => (
             <div key={label} className="flex flex-col-reverse">
               <dt className="text-sm text-white/85">{label}</dt>
-              <dd className="text-2xl font-bold sm:text-3xl">{figure}</dd>
+              <dd className="text-2xl font-bold sm:text-3xl">{value}</dd>
             </div>
           ))}
         </dl>

@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../domain/shared/money.ts';
 import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
-import { type Consulta, offerMessage, shareMessage } from '../../../domain/valuation/valuation.ts';
+import { type Consulta, offerMessage, placeName, shareMessage } from '../../../domain/valuation/valuation.ts';
 import { usePublicSettings } from '../../lib/public-settings.ts';
 import { paths } from '../../paths.ts';
 import { Button } from '../../ui/button.tsx';
@@ -23,7 +23,8 @@ export function ResultCard({ consulta, onNew, headingRef }: { consulta: Consulta
           VALUACIÓN EXITOSA
         </CardTitle>
         <p className="text-sm text-muted">
-          {consulta.barrio_nombre}, {consulta.localidad_nombre} · {formatNumber(consulta.m2_vendibles)} m² vendibles · Ubicación {consulta.ubicacion_calidad}
+          {placeName(consulta.barrio_nombre, consulta.localidad_nombre)} · {formatNumber(consulta.m2_vendibles)} m² vendibles · Ubicación{' '}
+          {consulta.ubicacion_calidad}
         </p>
       </CardHeader>
       <CardContent>

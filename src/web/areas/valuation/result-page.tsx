@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { formatDate } from '../../../domain/shared/dates.ts';
 import { formatNumber, formatUsd } from '../../../domain/shared/money.ts';
 import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
-import { type Consulta, shareMessage, VALUATION_MESSAGES } from '../../../domain/valuation/valuation.ts';
+import { type Consulta, placeName, shareMessage, VALUATION_MESSAGES } from '../../../domain/valuation/valuation.ts';
 import type { PageHandle } from '../../app/page-handle.ts';
 import { useSiteOrigin } from '../../app/ssr-state.ts';
 import { publicSettingsQueryOptions, usePublicSettings } from '../../lib/public-settings.ts';
@@ -84,9 +84,7 @@ function Report({ consulta: c }: { consulta: Consulta }) {
     <article className="grid gap-6">
       <header>
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Informe de valuación</p>
-        <h1 className="mt-1 text-2xl font-bold text-ink sm:text-3xl">
-          Terreno en {c.barrio_nombre}, {c.localidad_nombre}
-        </h1>
+        <h1 className="mt-1 text-2xl font-bold text-ink sm:text-3xl">Terreno en {placeName(c.barrio_nombre, c.localidad_nombre)}</h1>
         <p className="mt-1 text-sm text-muted">Consulta del {formatDate(c.fecha)}</p>
       </header>
 
@@ -162,7 +160,7 @@ function resultMeta(c: Consulta | undefined, notFound: boolean) {
   if (!c) return { title: notFound ? VALUATION_MESSAGES.notFound : 'Resultado de la consulta', description: 'Valuación de un terreno con Parcela.' };
   return {
     title: `Valuación de terreno en ${c.barrio_nombre}`,
-    description: `Valor de mercado estimado ${formatUsd(c.valor_mercado_usd)} para ${formatNumber(c.m2_vendibles)} m² vendibles en ${c.barrio_nombre}, ${c.localidad_nombre}.`,
+    description: `Valor de mercado estimado ${formatUsd(c.valor_mercado_usd)} para ${formatNumber(c.m2_vendibles)} m² vendibles en ${placeName(c.barrio_nombre, c.localidad_nombre)}.`,
   };
 }
 

@@ -1,15 +1,9 @@
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { FIRM_FIGURES } from '../../../domain/firm/figures.ts';
 import { formatUsd } from '../../../domain/shared/money.ts';
-import {
-  BACKED_BY,
-  CALCULATING_MESSAGES,
-  CALCULATING_STEP_MS,
-  CALCULATOR_OPEN_DELAY_MS,
-  type Consulta,
-  VALUATION_MESSAGES,
-} from '../../../domain/valuation/valuation.ts';
+import { CALCULATING_MESSAGES, CALCULATING_STEP_MS, CALCULATOR_OPEN_DELAY_MS, type Consulta, VALUATION_MESSAGES } from '../../../domain/valuation/valuation.ts';
 import type { PageHandle } from '../../app/page-handle.ts';
 import { ApiError } from '../../lib/api.ts';
 import { publicSettingsQueryOptions } from '../../lib/public-settings.ts';
@@ -191,7 +185,7 @@ export function ValuationPage() {
             Nos respaldan
           </h2>
           <ul className="mx-auto mt-6 grid max-w-3xl gap-6 text-center sm:grid-cols-3">
-            {BACKED_BY.map((item) => (
+            {FIRM_FIGURES.map((item) => (
               <li key={item.label}>
                 <p className="text-4xl font-bold">{item.value}</p>
                 <p className="mt-1 text-brand-100">{item.label}</p>

@@ -14,7 +14,6 @@ export const carouselFieldsSchema = z.object({
     .transform((v) => (v ? v : null)),
   tipo: carouselTypeSchema,
 });
-export type CarouselFields = z.output<typeof carouselFieldsSchema>;
 
 /** The browser form: the same fields plus the chosen file, checked before anything is sent. */
 export const carouselFormSchema = carouselFieldsSchema.extend({
@@ -23,7 +22,6 @@ export const carouselFormSchema = carouselFieldsSchema.extend({
     .refine((f) => f.type === '' || f.type.startsWith('image/'), CAROUSEL_MESSAGES.notAnImage)
     .refine((f) => f.size <= MAX_UPLOAD_BYTES, CAROUSEL_MESSAGES.imageTooLarge),
 });
-export type CarouselFormInput = z.input<typeof carouselFormSchema>;
 
 export const carouselListQuerySchema = z.object({ tipo: carouselTypeSchema });
 

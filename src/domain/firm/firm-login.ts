@@ -7,4 +7,3 @@ export const firmLoginSchema = z.object({
   username: text().min(1, FIRM_LOGIN_MESSAGES.usernameRequired),
   password: z.string().min(1, FIRM_LOGIN_MESSAGES.passwordRequired),
 });
-export type FirmLogin = z.infer<typeof firmLoginSchema>;

@@ -19,11 +19,6 @@ export function formatDate(date: Date | string | number): string {
   return format(inBuenosAires(date), 'dd/MM/yyyy', { locale: es });
 }
 
-/** "22 de noviembre de 2026" */
-export function formatLongDate(date: Date | string | number): string {
-  return format(inBuenosAires(date), "d 'de' MMMM 'de' yyyy", { locale: es });
-}
-
 /** The calendar date (yyyy-MM-dd) of an instant in Buenos Aires. */
 export function buenosAiresDay(date: Date | string | number): string {
   return format(inBuenosAires(date), 'yyyy-MM-dd');

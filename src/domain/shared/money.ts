@@ -11,10 +11,6 @@ export function formatArs(value: number): string {
   return ars.format(value);
 }
 
-export function formatMoney(value: number, currency: 'USD' | 'ARS'): string {
-  return currency === 'USD' ? formatUsd(value) : formatArs(value);
-}
-
 /** Plain number, es-AR grouping: 1.234,5 */
 export function formatNumber(value: number): string {
   return plain.format(value);

@@ -70,4 +70,3 @@ export const adminLoginSchema = z.object({
   email: text().min(1, 'El email es obligatorio').email('Email inválido'),
   password: z.string().min(1, 'La contraseña es obligatoria'),
 });
-export type AdminLogin = z.infer<typeof adminLoginSchema>;

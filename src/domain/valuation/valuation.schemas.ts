@@ -27,7 +27,6 @@ export const consultaInputSchema = z.object({
   }),
   origen: z.enum(CONSULTA_ORIGINS, { error: VALUATION_MESSAGES.originInvalid }).default('web'),
 });
-export type ConsultaInput = z.input<typeof consultaInputSchema>;
 
 export const consultaSchema = z.object({
   id: z.string(),

@@ -39,11 +39,6 @@ export async function countOfType(db: Executor, tipo: CarouselType): Promise<num
   return row?.n ?? 0;
 }
 
-export async function countAll(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(carruselImagenes);
-  return row?.n ?? 0;
-}
-
 export async function findById(db: Executor, id: string): Promise<CarouselRow | undefined> {
   const [row] = await db.select().from(carruselImagenes).where(eq(carruselImagenes.id, id)).limit(1);
   return row;

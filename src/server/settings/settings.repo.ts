@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, SETTING_KEYS, type SettingKey } from '../../domain/settings/settings.ts';
 import type { Executor } from '../db/client.ts';
 import { configuracionSistema } from '../db/schema/index.ts';
@@ -12,11 +12,6 @@ export async function readSettings(db: Executor, keys: readonly SettingKey[] = S
   const values = { ...DEFAULT_SETTINGS };
   for (const row of rows) if ((SETTING_KEYS as readonly string[]).includes(row.clave)) values[row.clave as SettingKey] = row.valor;
   return values;
-}
-
-export async function readSetting(db: Executor, key: SettingKey): Promise<string | null> {
-  const [row] = await db.select({ valor: configuracionSistema.valor }).from(configuracionSistema).where(eq(configuracionSistema.clave, key));
-  return row?.valor ?? null;
 }
 
 export async function writeSetting(db: Executor, key: SettingKey, value: string): Promise<void> {

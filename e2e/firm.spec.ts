@@ -44,7 +44,7 @@ test('the firm landing shows its sections in order and opens one service at a ti
   await expectNoA11yViolations(page);
 });
 
-test('a carousel that cannot load logs the failure and shows its empty state', async ({ page, consoleErrors }) => {
+test('a carousel that cannot load logs the failure and says so with Reintentar, never the empty text', async ({ page, consoleErrors }) => {
   await page.route('**/api/carrusel?tipo=trabajos', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }));
   // A page rendered on the server embeds its carousels: reach /empresa by a navigation in the browser instead.
   await page.goto('/legal/terminos');
@@ -52,13 +52,20 @@ test('a carousel that cannot load logs the failure and shows its empty state', a
     window.history.pushState(null, '', '/empresa');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(page.getByRole('region', { name: 'Nuestros Trabajos' }).getByText('No hay imágenes disponibles')).toBeVisible();
+  const trabajos = page.getByRole('region', { name: 'Nuestros Trabajos' });
+  await expect(trabajos.getByText('No se pudieron cargar las imágenes')).toBeVisible();
+  await expect(trabajos.getByText('No hay imágenes disponibles')).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Propiedades en Venta' })).toBeVisible();
+  await expectNoA11yViolations(page);
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   // Logged as the spec says (after the one retry); the browser also logs each 500 it received.
   expect(consoleErrors.filter((e) => e.startsWith('Error fetching carrusel items:'))).toHaveLength(1);
   expect(consoleErrors.every((e) => e.startsWith('Error fetching carrusel items:') || e.includes('status of 500'))).toBe(true);
   consoleErrors.length = 0;
+  // Back online: 'Reintentar' brings the images.
+  await page.unroute('**/api/carrusel?tipo=trabajos');
+  await trabajos.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('group', { name: 'Nuestros Trabajos' })).toBeVisible();
 });
 
 test('a visitor without the role is sent from the carousel admin to /parcela', async ({ page }) => {

@@ -110,3 +110,34 @@ test('works at 360 px wide', async ({ page }) => {
   );
   expect(wide).toEqual([]);
 });
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px: comments and the Bitácora that fail to load say so with Reintentar, never the empty text`, async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+    await page.goto('/');
+    const fail = (route: import('@playwright/test').Route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } });
+    await page.route('**/api/comentarios?*', fail);
+    await page.route('**/api/bitacora', fail);
+
+    await page.getByRole('button', { name: 'Comentarios de Coghlan' }).click();
+    const comments = page.getByRole('dialog', { name: 'Comentarios de Coghlan' });
+    await expect(comments.getByText('No se pudieron cargar los comentarios')).toBeVisible();
+    await expect(comments.getByText('No hay comentarios aún')).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    await page.unroute('**/api/comentarios?*');
+    await comments.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(comments.getByText('Barrio tranquilo, buen código para casas y PH.')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Bitácora' }).click();
+    const log = page.getByRole('dialog', { name: 'Bitácora' });
+    await expect(log.getByText('No se pudo cargar la bitácora')).toBeVisible();
+    await expect(log.getByText('No hay actividad registrada aún')).toHaveCount(0);
+    await page.unroute('**/api/bitacora');
+    await log.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(log.getByRole('list', { name: 'Actividad reciente' })).toBeVisible();
+    // The browser logs each 500 it received; nothing else.
+    expect(consoleErrors.every((e) => e.includes('status of 500'))).toBe(true);
+    consoleErrors.length = 0;
+  });
+}

@@ -2,6 +2,7 @@ import { Heart, MessageSquare } from 'lucide-react';
 import type { PublicComment } from '../../../domain/neighbourhood/comments.ts';
 import { formatDate } from '../../../domain/shared/dates.ts';
 import { formatUsd } from '../../../domain/shared/money.ts';
+import { ErrorState } from '../../staff/query-states.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -30,6 +31,8 @@ export function CommentsDialog({ barrio, onClose }: { barrio: string | null; onC
 function CommentList({ barrio }: { barrio: string }) {
   const comments = useComments(barrio);
   if (comments.isPending) return <Skeleton role="status" className="h-24" aria-label="Cargando comentarios" />;
+  // A failed read is not an empty list (issue 14).
+  if (comments.isError) return <ErrorState title="No se pudieron cargar los comentarios" onRetry={() => comments.refetch()} retrying={comments.isFetching} />;
   const list = comments.data ?? [];
   if (list.length === 0) return <EmptyState icon={<MessageSquare />} title="No hay comentarios aún" description="Sé el primero en comentar." />;
   return (

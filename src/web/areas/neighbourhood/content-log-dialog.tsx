@@ -2,6 +2,7 @@ import { History } from 'lucide-react';
 import { CONTENT_LOG_LABELS } from '../../../domain/neighbourhood/content-log.ts';
 import { formatDateTime } from '../../../domain/shared/dates.ts';
 import { formatUsd } from '../../../domain/shared/money.ts';
+import { ErrorState } from '../../staff/query-states.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -21,6 +22,8 @@ export function ContentLogDialog({ open, onOpenChange }: { open: boolean; onOpen
         </DialogHeader>
         {log.isPending ? (
           <Skeleton role="status" className="h-32" aria-label="Cargando bitácora" />
+        ) : log.isError ? (
+          <ErrorState title="No se pudo cargar la bitácora" onRetry={() => log.refetch()} retrying={log.isFetching} />
         ) : entries.length === 0 ? (
           <EmptyState icon={<History />} title="No hay actividad registrada aún" />
         ) : (

@@ -10,6 +10,7 @@ import type { PageHandle } from '../../app/page-handle.ts';
 import { firmStructuredData } from '../../app/structured-data.ts';
 import { publicSettingsQueryOptions, usePublicSettings } from '../../lib/public-settings.ts';
 import { paths } from '../../paths.ts';
+import { ErrorState } from '../../staff/query-states.tsx';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
@@ -143,6 +144,7 @@ function BarrioGrid({ onComments }: { onComments: (barrio: string) => void }) {
       </div>
     );
   }
+  if (values.isError) return <ErrorState title="No se pudieron cargar los barrios" onRetry={() => values.refetch()} retrying={values.isFetching} />;
   const list = values.data ?? [];
   if (list.length === 0) return <EmptyState icon={<MapPin />} title="No hay barrios para mostrar" description="Volvé a intentar en unos minutos." />;
   return (

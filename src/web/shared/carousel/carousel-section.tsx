@@ -4,6 +4,7 @@ import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useS
 import type { CarouselItem } from '../../../domain/carousel/carousel.schemas.ts';
 import { CAROUSEL_MESSAGES, type CarouselType, wrapIndex } from '../../../domain/carousel/carousel.ts';
 import { srcSet } from '../../../domain/shared/images.ts';
+import { ErrorState } from '../../staff/query-states.tsx';
 import { cn } from '../../ui/cn.ts';
 import { useCarousel } from './carousel-api.ts';
 
@@ -25,7 +26,7 @@ export function CarouselSection({ tipo, titulo, className }: CarouselSectionProp
   const query = useCarousel(tipo);
 
   useEffect(() => {
-    // The spec logs a failed read and shows the empty state; no toast.
+    // The spec logs a failed read (no toast); issue 14: the section says it failed, with 'Reintentar'.
     if (query.isError) console.error(CAROUSEL_MESSAGES.fetchLog, query.error);
   }, [query.isError, query.error]);
 
@@ -39,6 +40,13 @@ export function CarouselSection({ tipo, titulo, className }: CarouselSectionProp
         <Placeholder>
           <span role="status">{CAROUSEL_MESSAGES.loading}</span>
         </Placeholder>
+      ) : query.isError ? (
+        <ErrorState
+          className="aspect-video rounded-lg border border-dashed border-border bg-surface"
+          title={CAROUSEL_MESSAGES.loadFailed}
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : items.length === 0 ? (
         <Placeholder>
           <ImageOff aria-hidden className="size-8 text-muted" />

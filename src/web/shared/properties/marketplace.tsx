@@ -1,6 +1,7 @@
 import { Building2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { Property } from '../../../domain/properties/properties.schemas.ts';
+import { ErrorState } from '../../staff/query-states.tsx';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -30,20 +31,11 @@ export function Marketplace({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
       </div>
     );
   }
+  if (items.length === 0 && query.isError) {
+    return <ErrorState title="No se pudieron cargar las propiedades" onRetry={() => query.refetch()} retrying={query.isFetching} />;
+  }
   if (items.length === 0) {
-    return (
-      <EmptyState
-        icon={<Building2 />}
-        title={NO_PROPERTIES_MESSAGE}
-        action={
-          query.isError ? (
-            <Button variant="outline" onClick={() => query.refetch()}>
-              Reintentar
-            </Button>
-          ) : undefined
-        }
-      />
-    );
+    return <EmptyState icon={<Building2 />} title={NO_PROPERTIES_MESSAGE} />;
   }
   return (
     <>

@@ -11,7 +11,7 @@ import { useCarouselAdmin } from './api.ts';
 import { Gallery } from './gallery.tsx';
 
 /** /parcela/admin: role contenido (or admin); anyone else goes back to /parcela (spec §6). */
-export function CarouselAdminPage() {
+function CarouselAdminPage() {
   return (
     <StaffShell
       roles={['contenido']}

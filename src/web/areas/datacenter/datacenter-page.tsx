@@ -20,7 +20,7 @@ const kw = (value: number) => `${formatNumber(value)} kW`;
 const m2 = (value: number) => `${formatNumber(value)} m²`;
 
 /** /datacenter: the pitch and the capacity calculator (spec §2, §9; rules in src/domain/fund/datacenter.ts). */
-export function DatacenterPage() {
+function DatacenterPage() {
   return (
     <div className="flex min-h-dvh flex-col bg-white">
       <PageTitle title={TITLE} />

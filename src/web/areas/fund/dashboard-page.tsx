@@ -11,7 +11,7 @@ import { InquiriesTab, useInquiryCount } from './inquiries-tab.tsx';
 import { PlotsTab } from './plots-tab.tsx';
 
 /** /parcela-admin/dashboard: tabs Terrenos and Contactos; no session or no role → /parcela-admin; 'Cerrar sesión' → /parcela. */
-export function FundDashboardPage() {
+function FundDashboardPage() {
   return (
     <StaffShell
       roles={FUND_ROLES}

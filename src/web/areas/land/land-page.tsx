@@ -20,7 +20,7 @@ const DESCRIPTION =
 const INVESTOR_GREETING = 'Hola, quiero saber cómo invertir en los terrenos del fondo de Parcela Desarrollos.';
 
 /** /terrenos: the fund's active plots for investors and the land owners' form (DESIGN.md §5). */
-export function LandPage() {
+function LandPage() {
   return (
     <div className="flex min-h-dvh flex-col bg-white">
       <PageTitle title={TITLE} />

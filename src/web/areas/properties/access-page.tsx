@@ -36,7 +36,7 @@ const SIGN_IN_MESSAGES: AreaSignInMessages = {
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.code !== CLIENT_ERROR_CODES.network ? error.message : fallback);
 
 /** `/propiedades/acceso`: sign in or sign up to manage listings, Google when configured, or browse as a guest. */
-export function AccessPage() {
+function AccessPage() {
   const navigate = useNavigate();
   const { user, googleEnabled } = useSession();
   const [tab, setTab] = useState<'ingresar' | 'registrarse'>('ingresar');

@@ -26,7 +26,7 @@ type Editing = { id: string | null; fallback: ManagedProperty | null } | null;
 const ERROR_TITLE = 'No se pudieron cargar las propiedades';
 
 /** `/propiedades/gestion`: own listings for any signed-in user; publishing and order for admins. */
-export function ManagePage() {
+function ManagePage() {
   return (
     <StaffShell
       roles={['usuario']}

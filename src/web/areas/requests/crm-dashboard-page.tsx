@@ -34,7 +34,7 @@ import { CrmShell } from './crm-shell.tsx';
 import { RequestCard } from './request-card.tsx';
 
 /** /crm-dashboard: the CRM board (spec §2, §4; issue 11). */
-export function CrmDashboardPage() {
+function CrmDashboardPage() {
   return (
     <CrmShell>
       <Board />

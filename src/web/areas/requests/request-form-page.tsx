@@ -31,7 +31,7 @@ const TITLE = 'Solicitudes internas';
 const DESCRIPTION = `Pedí un servicio a ${BRAND.firm} para la sucursal de tu cliente: reparaciones, pintura, humedades, mantenimiento y más.`;
 
 /** /solicitudes-internas: a branch asks for a service (spec §2, §5, §7). */
-export function RequestFormPage() {
+function RequestFormPage() {
   const client = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Errors>({});

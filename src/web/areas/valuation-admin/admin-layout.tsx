@@ -21,7 +21,7 @@ const NAV = {
 };
 
 /** The admin area: guard, sidebar (a menu button on phones) and the page. */
-export function AdminLayout() {
+function AdminLayout() {
   return (
     <StaffShell
       roles={['admin']}

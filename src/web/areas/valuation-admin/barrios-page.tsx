@@ -23,7 +23,7 @@ import { toast } from '../../ui/toast.tsx';
 import { useBarrioHistorial, useBarrios, useCreateBarrio, useLocalidades, useUpdateBarrio } from './api.ts';
 
 /** Barrios: create, activate/deactivate, change the incidence value (dated, with history). */
-export function BarriosPage() {
+function BarriosPage() {
   const barrios = useBarrios();
   const localidades = useLocalidades();
   const update = useUpdateBarrio();

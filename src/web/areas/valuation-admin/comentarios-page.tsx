@@ -19,7 +19,7 @@ import { PAGE_SIZE, useComentarios, useSetComentarioActive } from './api.ts';
 const STATE_LABELS: Record<(typeof COMMENT_STATES)[number], string> = { todos: 'Todos', visibles: 'Visibles', ocultos: 'Ocultos' };
 
 /** Comentarios: moderation of the community comments; only visible ones are public. */
-export function ComentariosPage() {
+function ComentariosPage() {
   const [estado, setEstado] = useState<ComentariosFilter['estado']>('todos');
   const [text, setText] = useState('');
   const [page, setPage] = useState(1);

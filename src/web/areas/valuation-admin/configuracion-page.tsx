@@ -21,7 +21,7 @@ const DESCRIPTIONS: Partial<Record<SettingKey, string>> = {
 };
 
 /** Configuración: each key saved on its own ('Éxito', or the server's message). */
-export function ConfiguracionPage() {
+function ConfiguracionPage() {
   const settings = useConfiguracion();
   return (
     <>

@@ -28,7 +28,7 @@ const COLUMNS: ReadonlyArray<Column<ConsultaAdmin>> = [
 ];
 
 /** Consultas: filters, stats of the filtered set, the list and the CSV export. */
-export function ConsultasPage() {
+function ConsultasPage() {
   const [text, setText] = useState('');
   const [calidad, setCalidad] = useState<ConsultasFilter['calidad']>();
   const [origen, setOrigen] = useState<ConsultasFilter['origen']>();

@@ -10,7 +10,7 @@ import { Card, CardContent } from '../../ui/card.tsx';
 import { PAGE_SIZE, useContactos } from './api.ts';
 
 /** Contactos: the leads left in the valuation site's contact dialog, newest first. */
-export function ContactosPage() {
+function ContactosPage() {
   const [page, setPage] = useState(1);
   const contactos = useContactos(page);
   const data = contactos.data;

@@ -19,7 +19,7 @@ import { toast } from '../../ui/toast.tsx';
 import { useCreateLocalidad, useLocalidades, useUpdateLocalidad } from './api.ts';
 
 /** Localidades: create, rename, activate/deactivate (an inactive one leaves the public calculator). */
-export function LocalidadesPage() {
+function LocalidadesPage() {
   const localidades = useLocalidades();
   const update = useUpdateLocalidad();
   const [editing, setEditing] = useState<LocalidadAdmin | null>(null);

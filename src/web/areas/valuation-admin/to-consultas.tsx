@@ -2,7 +2,7 @@ import { Navigate } from 'react-router';
 import { paths } from '../../paths.ts';
 
 /** `/admin/dashboard` (the spec's landing) and unknown admin paths open consultas. */
-export function ToConsultas() {
+function ToConsultas() {
   return <Navigate to={paths.admin.consultas} replace />;
 }
 

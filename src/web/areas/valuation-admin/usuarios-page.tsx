@@ -32,7 +32,7 @@ type Dialogs =
   | null;
 
 /** Usuarios: staff accounts (create, roles, password reset, deactivate) and their audit trail. */
-export function UsuariosPage() {
+function UsuariosPage() {
   const [text, setText] = useState('');
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialogs>(null);

@@ -15,5 +15,6 @@ export const PUBLIC_PAGES: Record<string, readonly string[]> = {
   '/terrenos': [APP_LAYOUT, 'areas/land/land-page.tsx'],
   '/datacenter': [APP_LAYOUT, 'areas/datacenter/datacenter-page.tsx'],
   '/solicitudes-internas': [APP_LAYOUT, 'areas/requests/request-form-page.tsx'],
-  '/tareas (en construcción)': [APP_LAYOUT, 'app/under-construction-page.tsx'],
+  '/tareas': [APP_LAYOUT, 'areas/tasks/landing-page.tsx'],
+  '/tareas-parcela/nueva-tarea': [APP_LAYOUT, 'areas/tasks/new-task-page.tsx'],
 };

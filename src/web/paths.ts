@@ -41,5 +41,19 @@ export const paths = {
     dashboard: `/tareas-${slug}/dashboard`,
     client: `/tareas-${slug}/cliente`,
     newTask: `/tareas-${slug}/nueva-tarea`,
+    /** The admin dashboard's 11 tabs, each its own address (the dashboard itself opens the Dashboard tab). */
+    tabs: {
+      resumen: `/tareas-${slug}/dashboard/resumen`,
+      movimientos: `/tareas-${slug}/dashboard/movimientos`,
+      kanban: `/tareas-${slug}/dashboard/kanban`,
+      porResponsable: `/tareas-${slug}/dashboard/por-responsable`,
+      porProyecto: `/tareas-${slug}/dashboard/por-proyecto`,
+      historial: `/tareas-${slug}/dashboard/historial`,
+      urgentes: `/tareas-${slug}/dashboard/urgentes`,
+      vencidas: `/tareas-${slug}/dashboard/vencidas`,
+      proyectos: `/tareas-${slug}/dashboard/proyectos`,
+      equipo: `/tareas-${slug}/dashboard/equipo`,
+      metricas: `/tareas-${slug}/dashboard/metricas`,
+    },
   },
 } as const;

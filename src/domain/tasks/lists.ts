@@ -41,7 +41,10 @@ export const TASK_SERVICES = [
   'Reformas integrales',
 ] as const;
 
-/** The cash log (movimientos). */
+// The cash log (movimientos): used by the next issue (tagged so the dead-code check waits for it).
+/** @public */
 export const MOVEMENT_BRANCHES = ['Vicente López', 'Ramos Mejía', 'Sin sucursal'] as const;
+/** @public */
 export const MOVEMENT_TYPES = ['ingreso', 'egreso'] as const;
+/** @public */
 export const CURRENCIES = ['USD', 'ARS'] as const;

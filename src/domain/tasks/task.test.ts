@@ -42,6 +42,12 @@ describe('projectInputSchema', () => {
       fecha_inicio: null,
     });
   });
+  it('takes back its own output (null description and date), as the edit dialog sends it', () => {
+    const parsed = projectInputSchema.parse({ nombre: 'Casa Olivos' });
+    expect(projectInputSchema.parse(parsed)).toEqual(parsed);
+    const task = taskInputSchema.parse(valid);
+    expect(taskInputSchema.parse(task)).toEqual(task);
+  });
   it('refuses a missing name and an unknown state', () => {
     expect(firstMessage(projectInputSchema.safeParse({ nombre: '' })).message).toBe(TASK_MESSAGES.nombreProyectoRequired);
     expect(firstMessage(projectInputSchema.safeParse({ nombre: 'X', estado: 'Cancelado' })).message).toBe(TASK_MESSAGES.estadoProyectoRequired);

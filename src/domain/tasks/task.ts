@@ -38,7 +38,10 @@ const projectRefSchema = z.preprocess(
   z.uuid({ error: TASK_MESSAGES.proyectoInvalid }).nullable(),
 );
 
-const optionalDescription = z.preprocess(blankToUndefined, multilineText().max(DESCRIPCION_MAX, TASK_MESSAGES.descripcionTooLong).optional());
+/** Blank, null (what a parsed form sends back) or nothing = absent. */
+const absent = (v: unknown) => (v === null ? undefined : blankToUndefined(v));
+
+const optionalDescription = z.preprocess(absent, multilineText().max(DESCRIPCION_MAX, TASK_MESSAGES.descripcionTooLong).optional());
 
 /** Body of POST /api/tareas (and of PUT /api/tareas/:id from the detail dialog: the estado moves through /mover) and the public form /tareas-parcela/nueva-tarea (spec §5). */
 export const taskInputSchema = z
@@ -158,7 +161,7 @@ export const projectInputSchema = z.object({
     .max(PROYECTO_NOMBRE_MAX, TASK_MESSAGES.nombreProyectoTooLong),
   descripcion: optionalDescription.transform((v) => v ?? null),
   estado: projectStateSchema.default('Activo'),
-  fecha_inicio: z.preprocess(blankToUndefined, isoDay(TASK_MESSAGES.fechaInvalid).optional()).transform((v) => v ?? null),
+  fecha_inicio: z.preprocess(absent, isoDay(TASK_MESSAGES.fechaInvalid).optional()).transform((v) => v ?? null),
 });
 export type ProjectInput = z.input<typeof projectInputSchema>;
 export type ProjectFields = z.output<typeof projectInputSchema>;

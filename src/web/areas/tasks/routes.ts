@@ -1,13 +1,32 @@
-import type { RouteObject } from 'react-router';
-import { underConstruction } from '../../app/under-construction.ts';
+import { createElement } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../paths.ts';
 
-/** Tasks services landing and task management (roles tareas_admin, tareas_cliente). */
+const tab = (path: string, load: () => Promise<{ Component: () => unknown }>): RouteObject => ({ path, lazy: load as RouteObject['lazy'] });
+
+/** Tasks area: public landing and new-task form, the login, the admin dashboard's 11 tabs and the client panel. */
 export const tasksRoutes: RouteObject[] = [
-  underConstruction(paths.tasks.landing, 'Tareas de Parcela', { public: true }),
-  underConstruction(paths.tasks.home, 'Tareas de Parcela'),
-  underConstruction(paths.tasks.login, 'Tareas: acceso'),
-  underConstruction(paths.tasks.dashboard, 'Tareas: panel'),
-  underConstruction(paths.tasks.client, 'Tareas: panel de cliente'),
-  underConstruction(paths.tasks.newTask, 'Nueva tarea'),
+  { path: paths.tasks.landing, lazy: () => import('./landing-page.tsx') },
+  { path: paths.tasks.home, lazy: () => import('./landing-page.tsx') },
+  { path: paths.tasks.newTask, lazy: () => import('./new-task-page.tsx') },
+  { path: paths.tasks.login, lazy: () => import('./login-page.tsx') },
+  { path: paths.tasks.client, lazy: () => import('./client-page.tsx') },
+  {
+    path: paths.tasks.dashboard,
+    lazy: () => import('./dashboard-layout.tsx'),
+    children: [
+      { index: true, element: createElement(Navigate, { to: paths.tasks.tabs.resumen, replace: true }) },
+      tab(paths.tasks.tabs.resumen, () => import('./summary-tab.tsx')),
+      tab(paths.tasks.tabs.movimientos, () => import('./next-stage-tab.tsx').then((m) => ({ Component: m.MovementsTab }))),
+      tab(paths.tasks.tabs.kanban, () => import('./kanban-tab.tsx')),
+      tab(paths.tasks.tabs.porResponsable, () => import('./group-tabs.tsx').then((m) => ({ Component: m.ByPersonTab }))),
+      tab(paths.tasks.tabs.porProyecto, () => import('./group-tabs.tsx').then((m) => ({ Component: m.ByProjectTab }))),
+      tab(paths.tasks.tabs.historial, () => import('./list-tabs.tsx').then((m) => ({ Component: m.HistoryTab }))),
+      tab(paths.tasks.tabs.urgentes, () => import('./list-tabs.tsx').then((m) => ({ Component: m.UrgentTab }))),
+      tab(paths.tasks.tabs.vencidas, () => import('./list-tabs.tsx').then((m) => ({ Component: m.OverdueTab }))),
+      tab(paths.tasks.tabs.proyectos, () => import('./projects-tab.tsx')),
+      tab(paths.tasks.tabs.equipo, () => import('./team-tab.tsx')),
+      tab(paths.tasks.tabs.metricas, () => import('./next-stage-tab.tsx').then((m) => ({ Component: m.MetricsTab }))),
+    ],
+  },
 ];

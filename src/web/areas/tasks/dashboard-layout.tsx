@@ -1,0 +1,43 @@
+import { CalendarCheck, CalendarX, ChartColumn, Flame, FolderKanban, FolderOpen, LayoutDashboard, SquareKanban, UserRound, Users, Wallet } from 'lucide-react';
+import { useCallback } from 'react';
+import { Outlet } from 'react-router';
+import { BRAND } from '../../../domain/brand.ts';
+import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
+import { paths } from '../../paths.ts';
+import { type StaffNavItem, StaffShell } from '../../staff/staff-shell.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { TASKS_ADMIN_ROLES, TASKS_QUERY_KEY } from './api.ts';
+
+/** The 11 tabs in the spec's order (§2), each its own address. */
+const TABS: readonly StaffNavItem[] = [
+  { to: paths.tasks.tabs.resumen, label: 'Dashboard', icon: LayoutDashboard },
+  { to: paths.tasks.tabs.movimientos, label: 'Movimientos', icon: Wallet },
+  { to: paths.tasks.tabs.kanban, label: 'Kanban', icon: SquareKanban },
+  { to: paths.tasks.tabs.porResponsable, label: 'Por Responsable', icon: UserRound },
+  { to: paths.tasks.tabs.porProyecto, label: 'Por Proyecto', icon: FolderOpen },
+  { to: paths.tasks.tabs.historial, label: 'Historial', icon: CalendarCheck },
+  { to: paths.tasks.tabs.urgentes, label: 'Urgentes', icon: Flame },
+  { to: paths.tasks.tabs.vencidas, label: 'Vencidas', icon: CalendarX },
+  { to: paths.tasks.tabs.proyectos, label: 'Proyectos', icon: FolderKanban },
+  { to: paths.tasks.tabs.equipo, label: 'Equipo', icon: Users },
+  { to: paths.tasks.tabs.metricas, label: 'Métricas', icon: ChartColumn },
+];
+
+/** /tareas-parcela/dashboard/*: no session or no admin role → 'Acceso denegado' and the tasks login (spec §6). */
+export function TasksDashboardLayout() {
+  const denied = useCallback(() => toast.error(TASK_MESSAGES.accessDenied, TASK_MESSAGES.adminRequired), []);
+  return (
+    <StaffShell
+      roles={TASKS_ADMIN_ROLES}
+      deniedTo={paths.tasks.login}
+      onDenied={denied}
+      signOut={{ to: paths.tasks.home, message: 'Sesión cerrada', clearQueries: [TASKS_QUERY_KEY] }}
+      nav={{ label: 'Secciones de tareas', areaName: `Tareas de ${BRAND.name}`, items: TABS }}
+      tabTitleSuffix={` · Tareas de ${BRAND.name}`}
+    >
+      <Outlet />
+    </StaffShell>
+  );
+}
+
+export const Component = TasksDashboardLayout;

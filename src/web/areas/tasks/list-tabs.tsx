@@ -1,0 +1,116 @@
+import { CalendarCheck, CalendarX, Flame } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { formatDate } from '../../../domain/shared/dates.ts';
+import type { Page } from '../../../domain/shared/pagination.ts';
+import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
+import { daysOpen } from '../../../domain/tasks/rules.ts';
+import type { OverdueTask, Task } from '../../../domain/tasks/task.ts';
+import { type Column, DataTable } from '../../staff/data-table.tsx';
+import { StaffPageHeader } from '../../staff/page-header.tsx';
+import { Pager } from '../../staff/pager.tsx';
+import { type ListQuery, QueryView } from '../../staff/query-states.tsx';
+import { Button } from '../../ui/button.tsx';
+import { useDone, useOverdue, useUrgent } from './api.ts';
+import { daysLabel, formatDay, PriorityBadge, UrgencyBadge } from './task-bits.tsx';
+import { TaskDialog } from './task-dialog.tsx';
+
+const PAGE_SIZE = 20;
+
+function columnsWith<T extends Task>(extra: Column<T>, onOpen: (task: T) => void): Array<Column<T>> {
+  return [
+    { header: 'Tarea', cell: (t) => <span className="font-medium">{t.titulo}</span>, card: 'title' },
+    { header: 'Responsable', cell: (t) => t.responsable_nombre },
+    { header: 'Proyecto', cell: (t) => t.proyecto_nombre ?? '—' },
+    { header: 'Prioridad', cell: (t) => <PriorityBadge value={t.prioridad} /> },
+    { header: 'Urgencia', cell: (t) => <UrgencyBadge value={t.nivel_urgencia} /> },
+    { header: 'Fecha límite', cell: (t) => formatDay(t.fecha_limite), className: 'whitespace-nowrap' },
+    extra,
+    {
+      header: 'Acciones',
+      card: 'actions',
+      cell: (t) => (
+        <Button variant="outline" size="sm" onClick={() => onOpen(t)}>
+          Ver <span className="sr-only">{t.titulo}</span>
+        </Button>
+      ),
+    },
+  ];
+}
+
+function PagedTasks<T extends Task>({
+  title,
+  description,
+  label,
+  icon,
+  emptyTitle,
+  useList,
+  extra,
+}: {
+  title: string;
+  description: string;
+  label: string;
+  icon: ReactNode;
+  emptyTitle: string;
+  useList: (page: number, pageSize: number) => ListQuery<Page<T>> & { isPlaceholderData: boolean };
+  extra: Column<T>;
+}) {
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<T | null>(null);
+  const query = useList(page, PAGE_SIZE);
+  return (
+    <>
+      <StaffPageHeader title={title} description={description} />
+      <QueryView query={query} errorTitle={TASK_MESSAGES.loadFailed} empty={{ icon, title: emptyTitle }}>
+        {(data) => (
+          <>
+            <DataTable label={label} rows={data.items} columns={columnsWith(extra, setOpen)} rowKey={(t) => t.id} busy={query.isPlaceholderData} framed />
+            <Pager page={data.page} pageSize={data.page_size} total={data.total} onPage={setPage} label={label} />
+          </>
+        )}
+      </QueryView>
+      {open && <TaskDialog key={open.id} task={open} onClose={() => setOpen(null)} />}
+    </>
+  );
+}
+
+export function UrgentTab() {
+  return (
+    <PagedTasks<Task>
+      title="Urgentes"
+      description="Crítico y Alto sin hacer, las más antiguas primero."
+      label="Tareas urgentes"
+      icon={<Flame />}
+      emptyTitle="No hay tareas urgentes"
+      useList={useUrgent}
+      extra={{ header: 'Abierta', cell: (t) => daysLabel(daysOpen(t, new Date())), className: 'whitespace-nowrap' }}
+    />
+  );
+}
+
+export function OverdueTab() {
+  return (
+    <PagedTasks<OverdueTask>
+      title="Vencidas"
+      description="Sin hacer y con fecha límite anterior a hoy (hora de Buenos Aires)."
+      label="Tareas vencidas"
+      icon={<CalendarX />}
+      emptyTitle="No hay tareas vencidas"
+      useList={useOverdue}
+      extra={{ header: 'Vencida hace', cell: (t) => daysLabel(t.dias_vencida), className: 'whitespace-nowrap' }}
+    />
+  );
+}
+
+export function HistoryTab() {
+  return (
+    <PagedTasks<Task>
+      title="Historial"
+      description="Tareas hechas, las últimas cerradas primero."
+      label="Tareas hechas"
+      icon={<CalendarCheck />}
+      emptyTitle="Todavía no hay tareas hechas"
+      useList={useDone}
+      extra={{ header: 'Cerrada', cell: (t) => (t.fecha_cierre ? formatDate(t.fecha_cierre) : '—'), className: 'whitespace-nowrap' }}
+    />
+  );
+}

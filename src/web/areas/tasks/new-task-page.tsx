@@ -1,0 +1,214 @@
+import { ArrowLeft } from 'lucide-react';
+import { type ComponentProps, cloneElement, type FormEvent, type ReactElement, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { BRAND } from '../../../domain/brand.ts';
+import { ASSIGNABLE_PEOPLE, TASK_PRIORITIES, TASK_URGENCIES } from '../../../domain/tasks/lists.ts';
+import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
+import type { PageHandle } from '../../app/page-handle.ts';
+import { ApiError } from '../../lib/api.ts';
+import { paths } from '../../paths.ts';
+import { Button } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { controlClasses, Input } from '../../ui/input.tsx';
+import { Textarea } from '../../ui/textarea.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { createTask, useActiveProjects } from './public-api.ts';
+
+// The schema (and zod with it) loads on the first submit: this public page's first download stays
+// light (the same rules run again on the server).
+const loadRules = () => import('../../../domain/tasks/task.ts');
+
+type FieldName = 'titulo' | 'responsable_nombre' | 'creada_por_nombre' | 'prioridad' | 'nivel_urgencia' | 'fecha_limite' | 'descripcion' | 'proyecto_id';
+const FIELD_ORDER: FieldName[] = [
+  'titulo',
+  'responsable_nombre',
+  'creada_por_nombre',
+  'prioridad',
+  'nivel_urgencia',
+  'fecha_limite',
+  'descripcion',
+  'proyecto_id',
+];
+type Errors = Partial<Record<FieldName, string>>;
+
+const TITLE = 'Nueva tarea';
+const DESCRIPTION = `Cargá una tarea de obra para el equipo de ${BRAND.firm}: responsable, prioridad, urgencia y fecha límite.`;
+
+/** A labelled control with its error, on a native <label> (ui/Label is Radix's: more to download on a public page). */
+function Field({
+  label,
+  required = false,
+  error,
+  className,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  error?: string | undefined;
+  className?: string;
+  children: ReactElement<Record<string, unknown>>;
+}) {
+  const id = useId();
+  const control = cloneElement(children, {
+    id,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+  });
+  return (
+    <div className={cn('grid content-start gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium leading-snug text-ink">
+        {label}
+        {required && (
+          <span aria-hidden className="ml-0.5 text-danger">
+            *
+          </span>
+        )}
+      </label>
+      {control}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
+  return <select className={cn(controlClasses, 'h-10 py-2', className)} {...props} />;
+}
+
+/** /tareas-parcela/nueva-tarea: anyone may load a task; it starts in Inbox (spec §5). */
+export function NewTaskPage() {
+  const navigate = useNavigate();
+  const projects = useActiveProjects();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  const headingId = useId();
+
+  function focusFirst(found: Errors) {
+    const first = FIELD_ORDER.find((f) => found[f]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    setSending(true);
+    try {
+      const rules = await loadRules();
+      const parsed = rules.taskInputSchema.safeParse(values);
+      if (!parsed.success) {
+        const found: Errors = {};
+        for (const issue of parsed.error.issues) found[issue.path[0] as FieldName] ??= issue.message;
+        setErrors(found);
+        focusFirst(found);
+        return;
+      }
+      setErrors({});
+      await createTask(values as never);
+      toast.success(TASK_MESSAGES.created);
+      navigate(paths.tasks.home);
+    } catch (error) {
+      if (error instanceof ApiError && error.field && FIELD_ORDER.includes(error.field as FieldName)) {
+        const found = { [error.field]: error.message };
+        setErrors(found);
+        focusFirst(found);
+      }
+      // Spec §8: 'Error al crear tarea' with the server's message.
+      toast.error(TASK_MESSAGES.createFailed, error instanceof ApiError ? error.message : 'Revisá tu conexión e intentá de nuevo.');
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const clear = (field: FieldName) => errors[field] && setErrors(({ [field]: _gone, ...rest }) => rest);
+
+  return (
+    <div className="flex min-h-screen flex-col bg-surface">
+      <header className="border-b border-border bg-white">
+        <div className="mx-auto flex h-14 max-w-2xl items-center gap-2 px-4">
+          <span aria-hidden className="flex size-8 items-center justify-center rounded-md bg-brand-700 text-sm font-bold text-white">
+            P
+          </span>
+          <span className="text-lg font-semibold text-brand-800">Tareas de {BRAND.name}</span>
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-8" aria-labelledby={headingId}>
+        <Link to={paths.tasks.home} className="mb-4 inline-flex items-center gap-1 text-sm text-brand-700 underline-offset-4 hover:underline">
+          <ArrowLeft aria-hidden className="size-4" />
+          Volver
+        </Link>
+        <h1 id={headingId} className="text-2xl font-semibold text-ink">
+          {TITLE}
+        </h1>
+        <p className="mt-1 text-muted">La tarea entra al Inbox del equipo. Los campos con * son obligatorios.</p>
+
+        <form ref={formRef} noValidate onSubmit={submit} className="mt-6 grid gap-5 rounded-lg border border-border bg-white p-4 sm:grid-cols-2 sm:p-6">
+          <Field label="Título" required error={errors.titulo} className="sm:col-span-2">
+            <Input name="titulo" autoComplete="off" maxLength={200} onChange={() => clear('titulo')} />
+          </Field>
+          <Field label="Responsable" required error={errors.responsable_nombre}>
+            <NativeSelect name="responsable_nombre" defaultValue="" onChange={() => clear('responsable_nombre')}>
+              <option value="" disabled>
+                Elegí el responsable
+              </option>
+              {ASSIGNABLE_PEOPLE.map((p) => (
+                <option key={p} value={p}>
+                  {p}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label="Creada por" required error={errors.creada_por_nombre}>
+            <Input name="creada_por_nombre" autoComplete="name" maxLength={100} onChange={() => clear('creada_por_nombre')} />
+          </Field>
+          <Field label="Prioridad" required error={errors.prioridad}>
+            <NativeSelect name="prioridad" defaultValue="P2">
+              {TASK_PRIORITIES.map((p) => (
+                <option key={p} value={p}>
+                  {p}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label="Urgencia" required error={errors.nivel_urgencia}>
+            <NativeSelect name="nivel_urgencia" defaultValue="Medio">
+              {TASK_URGENCIES.map((u) => (
+                <option key={u} value={u}>
+                  {u}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label="Fecha límite" required error={errors.fecha_limite}>
+            <Input name="fecha_limite" type="date" onChange={() => clear('fecha_limite')} />
+          </Field>
+          <Field label="Proyecto" error={errors.proyecto_id}>
+            <NativeSelect name="proyecto_id" defaultValue="ninguno" onChange={() => clear('proyecto_id')}>
+              <option value="ninguno">Ninguno</option>
+              {projects.data?.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.nombre}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label="Descripción" error={errors.descripcion} className="sm:col-span-2">
+            <Textarea name="descripcion" maxLength={2000} onChange={() => clear('descripcion')} />
+          </Field>
+          <Button type="submit" size="lg" loading={sending} className="justify-self-start sm:col-span-2">
+            {sending ? 'Guardando…' : 'Cargar tarea'}
+          </Button>
+        </form>
+      </main>
+    </div>
+  );
+}
+
+export const Component = NewTaskPage;
+
+/** Rendered on the server (docs/decisions/008); the project list arrives from the browser. */
+export const handle: PageHandle = { meta: () => ({ title: TITLE, description: DESCRIPTION }) };

@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FolderKanban, Pencil, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { PROJECT_STATES } from '../../../domain/tasks/lists.ts';
+import { type Project, projectInputSchema } from '../../../domain/tasks/task.ts';
+import { DataTable } from '../../staff/data-table.tsx';
+import { FormDialog } from '../../staff/form-dialog.tsx';
+import { StaffPageHeader } from '../../staff/page-header.tsx';
+import { Pager } from '../../staff/pager.tsx';
+import { QueryView } from '../../staff/query-states.tsx';
+import { Badge } from '../../ui/badge.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+import { Progress } from '../../ui/progress.tsx';
+import { NativeSelect } from '../../ui/select.tsx';
+import { Textarea } from '../../ui/textarea.tsx';
+import { useProjects, useSaveProject } from './api.ts';
+import { formatDay } from './task-bits.tsx';
+
+const PAGE_SIZE = 20;
+type FormInput = z.input<typeof projectInputSchema>;
+type FormOutput = z.output<typeof projectInputSchema>;
+
+/** Proyectos: create and edit, each with its task counts and progress (rounded % of Hecha). */
+export function ProjectsTab() {
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Project | 'new' | null>(null);
+  const query = useProjects(page, PAGE_SIZE);
+  return (
+    <>
+      <StaffPageHeader
+        title="Proyectos"
+        description="Obras con su avance: el porcentaje de tareas hechas."
+        actions={
+          <Button onClick={() => setEditing('new')}>
+            <Plus aria-hidden />
+            Nuevo proyecto
+          </Button>
+        }
+      />
+      <QueryView query={query} errorTitle="No se pudieron cargar los proyectos" empty={{ icon: <FolderKanban />, title: 'Todavía no hay proyectos' }}>
+        {(data) => (
+          <>
+            <DataTable
+              label="Proyectos"
+              rows={data.items}
+              rowKey={(p) => p.id}
+              busy={query.isPlaceholderData}
+              framed
+              columns={[
+                { header: 'Proyecto', cell: (p) => <span className="font-medium">{p.nombre}</span>, card: 'title' },
+                { header: 'Estado', cell: (p) => <Badge variant={p.estado === 'Activo' ? 'success' : 'secondary'}>{p.estado}</Badge> },
+                { header: 'Inicio', cell: (p) => formatDay(p.fecha_inicio), className: 'whitespace-nowrap' },
+                { header: 'Tareas', cell: (p) => `${p.hechas} de ${p.total} hechas` },
+                { header: 'Progreso', cell: (p) => <Progress value={p.progreso / 100} label={`Avance de ${p.nombre}`} className="min-w-32" /> },
+                {
+                  header: 'Acciones',
+                  card: 'actions',
+                  cell: (p) => (
+                    <Button variant="outline" size="sm" onClick={() => setEditing(p)}>
+                      <Pencil aria-hidden />
+                      Editar <span className="sr-only">{p.nombre}</span>
+                    </Button>
+                  ),
+                },
+              ]}
+            />
+            <Pager page={data.page} pageSize={data.page_size} total={data.total} onPage={setPage} label="proyectos" />
+          </>
+        )}
+      </QueryView>
+      {editing && <ProjectDialog project={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+}
+
+function ProjectDialog({ project, onClose }: { project?: Project | undefined; onClose: () => void }) {
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(projectInputSchema),
+    defaultValues: project
+      ? { nombre: project.nombre, descripcion: project.descripcion ?? '', estado: project.estado, fecha_inicio: project.fecha_inicio ?? '' }
+      : { nombre: '', descripcion: '', estado: 'Activo', fecha_inicio: '' },
+  });
+  const save = useSaveProject();
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      title={project ? `Editar ${project.nombre}` : 'Nuevo proyecto'}
+      description="Nombre, descripción, estado y fecha de inicio."
+      submitLabel={project ? 'Guardar cambios' : 'Crear proyecto'}
+      form={form}
+      onSubmit={async (fields) => {
+        await save.mutateAsync({ id: project?.id, fields });
+        onClose();
+      }}
+      onClose={onClose}
+    >
+      <Field label="Nombre" required error={errors.nombre?.message}>
+        <Input {...form.register('nombre')} />
+      </Field>
+      <Field label="Descripción" error={errors.descripcion?.message}>
+        <Textarea rows={3} {...form.register('descripcion')} />
+      </Field>
+      <Field label="Estado" required error={errors.estado?.message}>
+        <NativeSelect {...form.register('estado')}>
+          {PROJECT_STATES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field label="Fecha de inicio" error={errors.fecha_inicio?.message}>
+        <Input type="date" {...form.register('fecha_inicio')} />
+      </Field>
+    </FormDialog>
+  );
+}
+
+export const Component = ProjectsTab;

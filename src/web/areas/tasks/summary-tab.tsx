@@ -1,0 +1,62 @@
+import { ArrowDownCircle, ArrowUpCircle, LayoutDashboard } from 'lucide-react';
+import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
+import type { Summary } from '../../../domain/tasks/task.ts';
+import { StaffPageHeader } from '../../staff/page-header.tsx';
+import { QueryView } from '../../staff/query-states.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Card, CardContent } from '../../ui/card.tsx';
+import { useSummary } from './api.ts';
+
+const CARDS: ReadonlyArray<{ key: keyof Summary; label: string; hint: string }> = [
+  { key: 'abiertas', label: 'Tareas abiertas', hint: 'Todas las que no están Hecha' },
+  { key: 'criticas', label: 'Críticas abiertas', hint: 'Urgencia Crítico, sin hacer' },
+  { key: 'vencidas', label: 'Vencidas', hint: 'Fecha límite anterior a hoy' },
+  { key: 'hechas_mes', label: 'Hechas este mes', hint: 'Cerradas desde el 1.º del mes' },
+];
+
+/** Dashboard tab: 4 summary cards and the quick cash-log buttons (wired by the next issue). */
+export function SummaryTab() {
+  const summary = useSummary();
+  return (
+    <>
+      <StaffPageHeader
+        title="Dashboard"
+        description="El estado de las obras de un vistazo."
+        actions={
+          <>
+            <Button variant="outline" disabled aria-describedby="movimientos-pronto">
+              <ArrowUpCircle aria-hidden />
+              Ingreso Rápido
+            </Button>
+            <Button variant="outline" disabled aria-describedby="movimientos-pronto">
+              <ArrowDownCircle aria-hidden />
+              Egreso Rápido
+            </Button>
+          </>
+        }
+      />
+      <p id="movimientos-pronto" className="-mt-4 mb-4 text-sm text-muted">
+        El registro de ingresos y egresos llega en la próxima etapa.
+      </p>
+      <QueryView query={summary} errorTitle={TASK_MESSAGES.loadFailed} isEmpty={() => false} empty={{ icon: <LayoutDashboard />, title: '' }}>
+        {(data) => (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            {CARDS.map((card) => (
+              <li key={card.key}>
+                <Card>
+                  <CardContent className="grid gap-1 pt-6">
+                    <p className="text-sm font-medium text-muted">{card.label}</p>
+                    <p className="text-3xl font-bold text-ink">{data[card.key].toLocaleString('es-AR')}</p>
+                    <p className="text-xs text-muted">{card.hint}</p>
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </>
+  );
+}
+
+export const Component = SummaryTab;

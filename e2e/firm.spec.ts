@@ -122,7 +122,8 @@ test('staff sign in from the footer, upload an image, see it in the carousel, th
   await expect(current).toHaveText('Edificio Thames 900');
   await carousel.getByRole('button', { name: 'Ir a imagen 4' }).click();
   await expect(current).toHaveText('Obra de prueba en Palermo');
-  await expect(carousel.getByText('Terminada en 2026')).toBeVisible();
+  // One caption is drawn per screen width (below the image on phones, over it from 640 px).
+  await expect(carousel.getByText('Terminada en 2026').filter({ visible: true })).toBeVisible();
   const image = carousel.getByRole('img', { name: 'Obra de prueba en Palermo' });
   await expect(image).toHaveAttribute('srcset', /-480\.webp 480w, .*-960\.webp 960w, .*-1280\.webp 1280w/);
   await expect(image).toHaveAttribute('width', '1280');
@@ -180,3 +181,35 @@ test('staff sign in from the footer, upload an image, see it in the carousel, th
   await page.goto('/parcela/admin');
   await expect(page).toHaveURL(/\/parcela$/);
 });
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px the carousel caption leaves the image and its controls clear`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+    await page.goto('/empresa');
+    const carousel = page.getByRole('group', { name: 'Propiedades en Venta' });
+    await carousel.scrollIntoViewIfNeeded();
+    const image = carousel.locator('[aria-roledescription="diapositiva"]:not([aria-hidden]) img');
+    const caption = carousel.locator(
+      width === 360 ? '[data-caption="below"]' : '[aria-roledescription="diapositiva"]:not([aria-hidden]) [data-caption="over"]',
+    );
+    await expect(caption).toHaveCount(1);
+    const img = await image.boundingBox();
+    const cap = await caption.boundingBox();
+    if (!img || !cap) throw new Error('no image or caption');
+    if (width === 360) {
+      // Below the image, the whole picture in view.
+      expect(cap.y).toBeGreaterThanOrEqual(img.y + img.height - 1);
+    } else {
+      // Over the image's foot, as designed for wide screens.
+      expect(cap.y + cap.height).toBeLessThanOrEqual(img.y + img.height + 1);
+      expect(cap.height).toBeLessThan(img.height / 3);
+    }
+    for (const name of ['Anterior', 'Siguiente']) {
+      const arrow = await carousel.getByRole('button', { name }).boundingBox();
+      if (!arrow) throw new Error(`no ${name}`);
+      const overlaps = arrow.y < cap.y + cap.height && arrow.y + arrow.height > cap.y;
+      expect(overlaps, `${name} sobre el epígrafe`).toBe(false);
+    }
+    await expectNoA11yViolations(page);
+  });
+}

@@ -100,7 +100,7 @@ function CarouselViewer({ items, titulo }: { items: CarouselItem[]; titulo: stri
   return (
     // biome-ignore lint/a11y/useSemanticElements: the APG carousel is a group holding slides and controls; fieldset is for form controls.
     <div role="group" aria-roledescription="carrusel" aria-label={titulo} tabIndex={several ? 0 : undefined} onKeyDown={onKeyDown} className="rounded-lg">
-      <div className="relative overflow-hidden rounded-lg bg-brand-950">
+      <div className="relative overflow-hidden rounded-t-lg bg-brand-950 sm:rounded-lg">
         <div ref={emblaRef} className="overflow-hidden">
           <div className="flex touch-pan-y">
             {items.map((item, i) => (
@@ -115,6 +115,9 @@ function CarouselViewer({ items, titulo }: { items: CarouselItem[]; titulo: stri
           </>
         )}
       </div>
+      {/* On a phone the caption goes under the image (issue 14): over it, it covered half of a 16:9
+          picture and sat under the arrows. From 640 px up it lies over the image's foot. */}
+      {current && <Caption item={current} place="below" className="rounded-b-lg bg-brand-950 sm:hidden" />}
       {several && (
         <div className="mt-3 flex flex-wrap items-center justify-center gap-1">
           {items.map((item, i) => (
@@ -167,10 +170,16 @@ function Slide({ item, position, count, current }: { item: CarouselItem; positio
         draggable={false}
         className="absolute inset-0 size-full object-cover"
       />
-      <div className="absolute inset-x-0 bottom-0 bg-brand-950/85 px-4 py-3 text-white sm:px-6 sm:py-4">
-        <h3 className="text-lg font-semibold sm:text-xl">{item.titulo}</h3>
-        {item.descripcion && <p className="mt-0.5 text-sm text-white/90 sm:text-base">{item.descripcion}</p>}
-      </div>
+      <Caption item={item} place="over" className="absolute inset-x-0 bottom-0 hidden bg-brand-950/85 sm:block" />
+    </div>
+  );
+}
+
+function Caption({ item, place, className }: { item: CarouselItem; place: 'below' | 'over'; className?: string }) {
+  return (
+    <div data-caption={place} className={cn('px-4 py-3 text-white sm:px-6 sm:py-4', className)}>
+      <h3 className="text-lg font-semibold sm:text-xl">{item.titulo}</h3>
+      {item.descripcion && <p className="mt-0.5 text-sm text-white/90 sm:text-base">{item.descripcion}</p>}
     </div>
   );
 }

@@ -10,9 +10,9 @@ export const DESCRIPCION_MAX = 2000;
 export const COMENTARIO_MAX = 1000;
 export const PROYECTO_NOMBRE_MAX = 120;
 /** Cards per kanban column the board loads; the column counts all of them. */
-export const COLUMN_LIMIT = 200;
+export const COLUMN_LIMIT = 50;
 /** Open tasks listed per person or per project in the grouped tabs (each group counts all). */
-export const GROUP_LIMIT = 25;
+export const GROUP_LIMIT = 10;
 
 export const taskStateSchema = z.enum(TASK_STATES, { error: TASK_MESSAGES.estadoRequired });
 const prioritySchema = z.enum(TASK_PRIORITIES, { error: TASK_MESSAGES.prioridadRequired });

@@ -1,10 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, KeyRound } from 'lucide-react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { SessionUser } from '../../../domain/accounts/session-user.ts';
 import { BRAND } from '../../../domain/brand.ts';
-import { hasAnyRole } from '../../../domain/shared/roles.ts';
+import { hasAnyRole, type Role } from '../../../domain/shared/roles.ts';
 import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
 import { tasksLoginSchema } from '../../../domain/tasks/task.ts';
+import { api } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 import { AreaSignInForm, type AreaSignInMessages, useAreaSignIn } from '../../staff/area-sign-in.tsx';
@@ -12,7 +14,6 @@ import { Button } from '../../ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../ui/card.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { useTaskDemoAccounts } from './public-api.ts';
 
 const ADMIN_ROLES = ['tareas_admin'] as const;
 const AREA_ROLES = ['tareas_admin', 'tareas_cliente'] as const;
@@ -24,6 +25,25 @@ const SIGN_IN_MESSAGES: AreaSignInMessages = {
   failure: 'No pudimos verificar tus datos. Intentá de nuevo en unos minutos.',
   display: 'toast',
 };
+
+interface DemoAccount {
+  username: string;
+  password: string;
+  name: string;
+  roles: Role[];
+}
+
+/** The quick-access accounts: only while demo accounts exist (DESIGN.md §4). */
+const useTaskDemoAccounts = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['demo', 'cuentas'],
+    queryFn: () => api.get<DemoAccount[]>('/api/demo/cuentas'),
+    enabled,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { silent: true },
+    select: (accounts) => accounts.filter((a) => a.roles.includes('tareas_admin') || a.roles.includes('tareas_cliente')),
+  });
 
 /** tareas_admin (or admin) → the dashboard; tareas_cliente → the client panel. */
 const homeOf = (user: SessionUser) => (hasAnyRole(user.roles, ADMIN_ROLES) ? paths.tasks.dashboard : paths.tasks.client);

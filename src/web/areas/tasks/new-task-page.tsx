@@ -1,22 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { type ComponentProps, cloneElement, type FormEvent, type ReactElement, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
 import { ASSIGNABLE_PEOPLE, TASK_PRIORITIES, TASK_URGENCIES } from '../../../domain/tasks/lists.ts';
 import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
+import type { ActiveProject, Task, TaskInput } from '../../../domain/tasks/task.ts';
 import type { PageHandle } from '../../app/page-handle.ts';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, api } from '../../lib/api.ts';
 import { paths } from '../../paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { controlClasses, Input } from '../../ui/input.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { createTask, useActiveProjects } from './public-api.ts';
 
 // The schema (and zod with it) loads on the first submit: this public page's first download stays
 // light (the same rules run again on the server).
 const loadRules = () => import('../../../domain/tasks/task.ts');
+
+// Here rather than in ./api.ts: that module is shared with the admin screens, whose chunk
+// (dialogs, forms, zod) this public page must not load.
+const createTask = (input: TaskInput) => api.post<Task>('/api/tareas', input as Record<string, unknown>);
+/** Active projects for the selector (spec §5: only active ones). */
+const useActiveProjects = () =>
+  useQuery({
+    queryKey: ['tareas-publico', 'proyectos-activos'],
+    queryFn: () => api.get<ActiveProject[]>('/api/tareas/proyectos-activos'),
+    meta: { silent: true },
+  });
 
 type FieldName = 'titulo' | 'responsable_nombre' | 'creada_por_nombre' | 'prioridad' | 'nivel_urgencia' | 'fecha_limite' | 'descripcion' | 'proyecto_id';
 const FIELD_ORDER: FieldName[] = [

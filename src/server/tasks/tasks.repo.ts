@@ -186,20 +186,19 @@ export async function openGroups(
   by: 'responsable' | 'proyecto',
   perGroup: number,
 ): Promise<{ totals: Map<string | null, number>; rows: TaskRow[] }> {
-  const key = by === 'responsable' ? tareas.responsableNombre : tareas.proyectoId;
-  const ranked = db
-    .select({
-      id: tareas.id,
-      key: sql<string | null>`${key}`.as('key'),
-      rn: sql<number>`row_number() over (partition by ${key} order by ${tareas.prioridad}, ${tareas.fechaLimite} nulls last, ${tareas.fechaCreacion}, ${tareas.id})`.as(
-        'rn',
-      ),
-      total: sql<number>`count(*) over (partition by ${key})`.as('total'),
-    })
-    .from(tareas)
-    .where(notDone)
-    .as('ranked');
-  const picked = await db.select({ id: ranked.id, key: ranked.key, total: ranked.total }).from(ranked).where(sql`${ranked.rn} <= ${perGroup}`);
+  const column = by === 'responsable' ? sql.raw('responsable_nombre') : sql.raw('proyecto_id');
+  // Per group its count, then its first `perGroup` through the group's index (LATERAL … LIMIT):
+  // each group sorts only its own rows, never all open tasks at once.
+  const result = (await db.execute(sql`
+    select t.id, k.key::text as key, k.total
+    from (select ${column} as key, count(*)::int as total from ${tareas} where estado <> ${DONE_STATE} group by 1) k
+    cross join lateral (
+      select id from ${tareas}
+      where estado <> ${DONE_STATE} and (${column} = k.key or (k.key is null and ${column} is null))
+      order by prioridad, fecha_limite nulls last, fecha_creacion, id
+      limit ${perGroup}
+    ) t`)) as unknown as { rows: Array<{ id: string; key: string | null; total: number }> };
+  const picked = result.rows;
   const totals = new Map<string | null, number>(picked.map((p) => [p.key, Number(p.total)]));
   const ids = picked.map((p) => p.id);
   const rows = ids.length

@@ -2,7 +2,7 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /** One line of every SAMPLE_EVERY successful, fast, publicly cacheable reads is written. */
 export const SAMPLE_EVERY = 20;
-const FAST_MS = 50;
+export const FAST_MS = 50;
 
 /**
  * The access log, one line per request when it ends, with what an operator needs: method, url,

@@ -17,11 +17,10 @@ import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, SquareKanban } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { moveItem } from '../../../domain/shared/ordering.ts';
 import { ASSIGNABLE_PEOPLE, TASK_PRIORITIES, TASK_STATES, TASK_URGENCIES, type TaskState } from '../../../domain/tasks/lists.ts';
 import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
 import { daysOpen, overdueDays } from '../../../domain/tasks/rules.ts';
-import type { Board, BoardQuery, MoveInput, Task } from '../../../domain/tasks/task.ts';
+import type { Board, BoardQuery, Task } from '../../../domain/tasks/task.ts';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
 import { Badge } from '../../ui/badge.tsx';
@@ -29,40 +28,9 @@ import { cn } from '../../ui/cn.ts';
 import { Field } from '../../ui/field.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { useBoard, useMoveTask, useProjects } from './api.ts';
+import { boardAfter, COLUMN_PREFIX, type Columns, columnId, containerOf, dropInto, placement, toColumns } from './board-order.ts';
 import { daysLabel, formatDay, PriorityBadge, UrgencyBadge } from './task-bits.tsx';
 import { TaskDialog } from './task-dialog.tsx';
-
-type Columns = Record<TaskState, Task[]>;
-const COLUMN_PREFIX = 'columna:';
-const columnId = (estado: TaskState) => `${COLUMN_PREFIX}${estado}`;
-
-const toColumns = (board: Board): Columns =>
-  Object.fromEntries(TASK_STATES.map((estado) => [estado, board.columnas.find((c) => c.estado === estado)?.items ?? []])) as Columns;
-
-/** The column holding a card id, or the column a column id names. */
-function containerOf(columns: Columns, id: UniqueIdentifier): TaskState | undefined {
-  const key = String(id);
-  if (key.startsWith(COLUMN_PREFIX)) return key.slice(COLUMN_PREFIX.length) as TaskState;
-  return TASK_STATES.find((estado) => columns[estado].some((t) => t.id === key));
-}
-
-/** Where a card now sits, as the API takes it: above the next card, or at the bottom. */
-function placement(columns: Columns, estado: TaskState, id: string): MoveInput {
-  const list = columns[estado];
-  const next = list[list.findIndex((t) => t.id === id) + 1];
-  return next ? { estado, antes_de: next.id } : { estado, al_final: true };
-}
-
-/** The board as the server will answer after the move (counts included), shown at once. */
-function boardAfter(board: Board, columns: Columns, from: TaskState, to: TaskState): Board {
-  return {
-    columnas: board.columnas.map((c) => ({
-      ...c,
-      items: columns[c.estado],
-      total: c.total + (from === to ? 0 : c.estado === to ? 1 : c.estado === from ? -1 : 0),
-    })),
-  };
-}
 
 const FILTERS = ['responsable', 'proyecto_id', 'prioridad', 'nivel_urgencia'] as const;
 
@@ -200,28 +168,9 @@ function KanbanBoard({ board, filter, onOpen, busy }: { board: Board; filter: Bo
     const start = dragging.current;
     dragging.current = null;
     if (!start || !over) return;
+    const next = dropInto(columns, start.id, over.id);
     const to = containerOf(columns, over.id);
-    if (!to) return;
-    const source = columns[start.from];
-    const card = source.find((t) => t.id === start.id);
-    if (!card) return;
-    let next: Columns;
-    if (to === start.from) {
-      const from = source.findIndex((t) => t.id === start.id);
-      const overIndex = source.findIndex((t) => t.id === String(over.id));
-      const target = overIndex === -1 ? source.length - 1 : overIndex;
-      if (target === from) return;
-      next = { ...columns, [to]: moveItem(source, from, target) };
-    } else {
-      const list = columns[to];
-      const overIndex = list.findIndex((t) => t.id === String(over.id));
-      const index = overIndex === -1 ? list.length : overIndex;
-      next = {
-        ...columns,
-        [start.from]: source.filter((t) => t.id !== start.id),
-        [to]: [...list.slice(0, index), { ...card, estado: to }, ...list.slice(index)],
-      };
-    }
+    if (!next || !to) return;
     setColumns(next);
     move.mutate({ id: start.id, move: placement(next, to, start.id), optimistic: boardAfter(board, next, start.from, to) });
   }

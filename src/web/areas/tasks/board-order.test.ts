@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { Board, Task } from '../../../domain/tasks/task.ts';
+import { boardAfter, columnId, containerOf, dropInto, placement, toColumns } from './board-order.ts';
+
+const task = (id: string, estado: Task['estado']): Task => ({
+  id,
+  titulo: id,
+  descripcion: null,
+  proyecto_id: null,
+  proyecto_nombre: null,
+  responsable_nombre: 'Diego',
+  creada_por_nombre: 'Belén',
+  nivel_urgencia: 'Medio',
+  prioridad: 'P2',
+  fecha_limite: null,
+  fecha_creacion: '2026-11-01T12:00:00Z',
+  fecha_cierre: null,
+  estado,
+  posicion: 0,
+});
+const board: Board = {
+  columnas: [
+    { estado: 'Inbox', total: 3, items: [task('a', 'Inbox'), task('b', 'Inbox'), task('c', 'Inbox')] },
+    { estado: 'En curso', total: 1, items: [task('d', 'En curso')] },
+    { estado: 'Bloqueada', total: 0, items: [] },
+    { estado: 'En espera', total: 0, items: [] },
+    { estado: 'Hecha', total: 7, items: [] },
+  ],
+};
+const columns = toColumns(board);
+const ids = (c: ReturnType<typeof toColumns>, estado: Task['estado']) => c[estado].map((t) => t.id);
+
+describe('kanban drops', () => {
+  it('reorders inside a column: onto a card takes its place, onto the column goes to the bottom', () => {
+    const up = dropInto(columns, 'c', 'a');
+    expect(up && ids(up, 'Inbox')).toEqual(['c', 'a', 'b']);
+    expect(up && placement(up, 'Inbox', 'c')).toEqual({ estado: 'Inbox', antes_de: 'a' });
+    const bottom = dropInto(columns, 'a', columnId('Inbox'));
+    expect(bottom && ids(bottom, 'Inbox')).toEqual(['b', 'c', 'a']);
+    expect(bottom && placement(bottom, 'Inbox', 'a')).toEqual({ estado: 'Inbox', al_final: true });
+  });
+
+  it('a drop where the card already is changes nothing', () => {
+    expect(dropInto(columns, 'b', 'b')).toBeUndefined();
+    expect(dropInto(columns, 'c', columnId('Inbox'))).toBeUndefined();
+    expect(dropInto(columns, 'zz', 'a')).toBeUndefined();
+  });
+
+  it('across columns: above the card dropped on, or at the end of an (empty) column, with its new estado and counts', () => {
+    const onCard = dropInto(columns, 'b', 'd');
+    expect(onCard && ids(onCard, 'En curso')).toEqual(['b', 'd']);
+    expect(onCard && ids(onCard, 'Inbox')).toEqual(['a', 'c']);
+    expect(onCard?.['En curso'][0]?.estado).toBe('En curso');
+    expect(onCard && placement(onCard, 'En curso', 'b')).toEqual({ estado: 'En curso', antes_de: 'd' });
+    const empty = dropInto(columns, 'a', columnId('Hecha'));
+    expect(empty && placement(empty, 'Hecha', 'a')).toEqual({ estado: 'Hecha', al_final: true });
+    const after = empty && boardAfter(board, empty, 'Inbox', 'Hecha');
+    expect(after?.columnas.map((c) => c.total)).toEqual([2, 1, 0, 0, 8]);
+  });
+
+  it('knows the column of a card and of a column id', () => {
+    expect(containerOf(columns, 'd')).toBe('En curso');
+    expect(containerOf(columns, columnId('En espera'))).toBe('En espera');
+    expect(containerOf(columns, 'nadie')).toBeUndefined();
+  });
+});

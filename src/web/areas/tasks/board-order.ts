@@ -1,0 +1,61 @@
+import { moveItem } from '../../../domain/shared/ordering.ts';
+import { TASK_STATES, type TaskState } from '../../../domain/tasks/lists.ts';
+import type { Board, MoveInput, Task } from '../../../domain/tasks/task.ts';
+
+/** The kanban's cards per column, in order: what the screen shows and a drop rearranges. */
+export type Columns = Record<TaskState, Task[]>;
+
+export const COLUMN_PREFIX = 'columna:';
+export const columnId = (estado: TaskState) => `${COLUMN_PREFIX}${estado}`;
+
+export const toColumns = (board: Board): Columns =>
+  Object.fromEntries(TASK_STATES.map((estado) => [estado, board.columnas.find((c) => c.estado === estado)?.items ?? []])) as Columns;
+
+/** The column holding a card id, or the column a column id names. */
+export function containerOf(columns: Columns, id: string | number): TaskState | undefined {
+  const key = String(id);
+  if (key.startsWith(COLUMN_PREFIX)) return key.slice(COLUMN_PREFIX.length) as TaskState;
+  return TASK_STATES.find((estado) => columns[estado].some((t) => t.id === key));
+}
+
+/**
+ * The columns after dropping card `id` on `overId` (a card or a column): above the card dropped
+ * on, at the bottom of a column dropped on its empty part, or in its new place within the same
+ * column. Undefined when nothing changes.
+ */
+export function dropInto(columns: Columns, id: string, overId: string | number): Columns | undefined {
+  const from = containerOf(columns, id);
+  const to = containerOf(columns, overId);
+  if (!from || !to) return undefined;
+  const source = columns[from];
+  const card = source.find((t) => t.id === id);
+  if (!card) return undefined;
+  if (to === from) {
+    const index = source.findIndex((t) => t.id === id);
+    const overIndex = source.findIndex((t) => t.id === String(overId));
+    const target = overIndex === -1 ? source.length - 1 : overIndex;
+    return target === index ? undefined : { ...columns, [to]: moveItem(source, index, target) };
+  }
+  const list = columns[to];
+  const overIndex = list.findIndex((t) => t.id === String(overId));
+  const index = overIndex === -1 ? list.length : overIndex;
+  return { ...columns, [from]: source.filter((t) => t.id !== id), [to]: [...list.slice(0, index), { ...card, estado: to }, ...list.slice(index)] };
+}
+
+/** Where a card now sits, as the API takes it: above the next card, or at the bottom. */
+export function placement(columns: Columns, estado: TaskState, id: string): MoveInput {
+  const list = columns[estado];
+  const next = list[list.findIndex((t) => t.id === id) + 1];
+  return next ? { estado, antes_de: next.id } : { estado, al_final: true };
+}
+
+/** The board as the server will answer after the move (counts included), shown at once. */
+export function boardAfter(board: Board, columns: Columns, from: TaskState, to: TaskState): Board {
+  return {
+    columnas: board.columnas.map((c) => ({
+      ...c,
+      items: columns[c.estado],
+      total: c.total + (from === to ? 0 : c.estado === to ? 1 : c.estado === from ? -1 : 0),
+    })),
+  };
+}

@@ -7,7 +7,7 @@ import { StaffShell } from '../../staff/staff-shell.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 
 /** /tareas-parcela/cliente: the client panel is the next issue; until then it says so. */
-export function TasksClientPage() {
+function TasksClientPage() {
   return (
     <StaffShell
       roles={['tareas_cliente']}

@@ -24,7 +24,7 @@ const TABS: readonly StaffNavItem[] = [
 ];
 
 /** /tareas-parcela/dashboard/*: no session or no admin role → 'Acceso denegado' and the tasks login (spec §6). */
-export function TasksDashboardLayout() {
+function TasksDashboardLayout() {
   const denied = useCallback(() => toast.error(TASK_MESSAGES.accessDenied, TASK_MESSAGES.adminRequired), []);
   return (
     <StaffShell

@@ -35,7 +35,7 @@ import { TaskDialog } from './task-dialog.tsx';
 const FILTERS = ['responsable', 'proyecto_id', 'prioridad', 'nivel_urgencia'] as const;
 
 /** Kanban: five columns with counts; cards move by their status dropdown or by dragging (mouse, touch, keyboard). */
-export function KanbanTab() {
+function KanbanTab() {
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => Object.fromEntries(FILTERS.flatMap((f) => (params.get(f) ? [[f, params.get(f)]] : []))) as BoardQuery, [params]);
   const board = useBoard(filter);

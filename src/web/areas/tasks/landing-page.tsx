@@ -15,7 +15,7 @@ const DESCRIPTION = `Obras y mantenimiento con ${BRAND.firm}: pintura, humedades
 const GREETING = `Hola, quiero consultar por un trabajo de obra con ${BRAND.firm}.`;
 
 /** /tareas and /tareas-parcela: the tasks area's services landing (spec §2). */
-export function TasksLandingPage() {
+function TasksLandingPage() {
   return (
     <div className="flex min-h-dvh flex-col bg-white">
       <PageTitle title={TITLE} />

@@ -49,7 +49,7 @@ const useTaskDemoAccounts = (enabled: boolean) =>
 const homeOf = (user: SessionUser) => (hasAnyRole(user.roles, ADMIN_ROLES) ? paths.tasks.dashboard : paths.tasks.client);
 
 /** /tareas-parcela/login: Usuario (any case) and Contraseña; quick access only while demo accounts exist. */
-export function TasksLoginPage() {
+function TasksLoginPage() {
   const { user, isLoading, demoAccounts } = useSession();
   const navigate = useNavigate();
   const signIn = useAreaSignIn(AREA_ROLES, SIGN_IN_MESSAGES);

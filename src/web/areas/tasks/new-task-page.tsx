@@ -92,7 +92,7 @@ function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
 }
 
 /** /tareas-parcela/nueva-tarea: anyone may load a task; it starts in Inbox (spec §5). */
-export function NewTaskPage() {
+function NewTaskPage() {
   const navigate = useNavigate();
   const projects = useActiveProjects();
   const formRef = useRef<HTMLFormElement>(null);

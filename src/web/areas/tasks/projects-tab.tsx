@@ -25,7 +25,7 @@ type FormInput = z.input<typeof projectInputSchema>;
 type FormOutput = z.output<typeof projectInputSchema>;
 
 /** Proyectos: create and edit, each with its task counts and progress (rounded % of Hecha). */
-export function ProjectsTab() {
+function ProjectsTab() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Project | 'new' | null>(null);
   const query = useProjects(page, PAGE_SIZE);

@@ -15,7 +15,7 @@ const CARDS: ReadonlyArray<{ key: keyof Summary; label: string; hint: string }> 
 ];
 
 /** Dashboard tab: 4 summary cards and the quick cash-log buttons (wired by the next issue). */
-export function SummaryTab() {
+function SummaryTab() {
   const summary = useSummary();
   return (
     <>

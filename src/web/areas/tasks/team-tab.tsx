@@ -5,7 +5,7 @@ import { QueryView } from '../../staff/query-states.tsx';
 import { useTeam } from './api.ts';
 
 /** Equipo: the 12 people with their initials, open and done tasks. */
-export function TeamTab() {
+function TeamTab() {
   const team = useTeam();
   return (
     <>

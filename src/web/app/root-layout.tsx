@@ -2,11 +2,14 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 export function RootLayout() {
-  // A new page starts at its top (the router's ScrollRestoration costs ~1 kB of the initial budget).
-  const { pathname } = useLocation();
+  // A new page starts at its top, or at the part its address names ('/parcela#precios' from any
+  // page's header) — the router's ScrollRestoration costs ~1 kB of the initial budget.
+  const { pathname, hash } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the new pathname is the trigger, not an input.
   useEffect(() => {
-    window.scrollTo(0, 0);
+    const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
   }, [pathname]);
   return (
     <>

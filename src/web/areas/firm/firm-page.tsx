@@ -1,5 +1,4 @@
 import { Camera, ExternalLink } from 'lucide-react';
-import { Link } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
 import { CAROUSEL_TYPE_LABELS } from '../../../domain/carousel/carousel.ts';
 import { FIRM_FIGURES } from '../../../domain/firm/figures.ts';
@@ -7,9 +6,9 @@ import { CONTACT_GREETING, HERO_GREETING } from '../../../domain/firm/firm.ts';
 import type { PageHandle } from '../../app/page-handle.ts';
 import { firmStructuredData } from '../../app/structured-data.ts';
 import { publicSettingsQueryOptions, usePublicSettings } from '../../lib/public-settings.ts';
-import { paths } from '../../paths.ts';
 import { carouselQueryOptions } from '../../shared/carousel/carousel-api.ts';
 import { CarouselSection } from '../../shared/carousel/carousel-section.tsx';
+import { PublicHeader } from '../../shared/public-site-chrome.tsx';
 import { Button } from '../../ui/button.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { ChatLink } from './chat-link.tsx';
@@ -21,18 +20,7 @@ export function FirmPage() {
   return (
     <>
       <PageTitle title={BRAND.firm} />
-      <header className="border-b border-border bg-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-          <Link to={paths.firm} className="text-lg font-bold text-brand-800">
-            {BRAND.firm}
-          </Link>
-          <nav aria-label="Principal">
-            <Link to={paths.valuation} className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
-              ¿Cuánto vale tu terreno?
-            </Link>
-          </nav>
-        </div>
-      </header>
+      <PublicHeader />
       <main className="flex flex-col gap-16 pb-16">
         <Hero />
         <ServicesGrid />

@@ -10,6 +10,7 @@ import type { PageHandle } from '../../app/page-handle.ts';
 import { firmStructuredData } from '../../app/structured-data.ts';
 import { publicSettingsQueryOptions, usePublicSettings } from '../../lib/public-settings.ts';
 import { paths } from '../../paths.ts';
+import { PublicFooter, PublicHeader } from '../../shared/public-site-chrome.tsx';
 import { ErrorState } from '../../staff/query-states.tsx';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -46,12 +47,10 @@ export function HomePage() {
   return (
     <>
       <PageTitle title={HOME_TITLE} />
+      <PublicHeader />
       <Hero />
       <main className="mx-auto grid max-w-6xl gap-8 px-4 py-10">
-        <nav
-          aria-label="Secciones"
-          className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap [&>button]:h-auto [&>button]:min-h-11 [&>button]:whitespace-normal [&>button]:py-2"
-        >
+        <nav aria-label="Secciones" className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap [&>button]:min-h-11 [&>button]:whitespace-normal [&>button]:py-2">
           <Button size="lg" onClick={() => setModal('propiedades')} onPointerEnter={() => void loadPropertiesDialog()}>
             <Building2 aria-hidden />
             Ver propiedades
@@ -78,6 +77,7 @@ export function HomePage() {
         </section>
       </main>
       <Contact />
+      <PublicFooter />
 
       <AfterFirst when={barrio !== null}>
         <CommentsDialog barrio={barrio} onClose={() => setBarrio(null)} />
@@ -97,7 +97,7 @@ export function HomePage() {
 
 function Hero() {
   return (
-    <header className="bg-brand-900 text-white">
+    <section className="bg-brand-900 text-white">
       <div className="mx-auto grid max-w-6xl gap-4 px-4 py-14 sm:py-20">
         <p className="text-sm font-semibold uppercase tracking-widest text-brand-200">{BRAND.firm}</p>
         <h1 className="max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">¿Cuánto vale el m² de terreno en tu barrio?</h1>
@@ -113,7 +113,7 @@ function Hero() {
           </Button>
         </div>
       </div>
-    </header>
+    </section>
   );
 }
 

@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 import { publishedPropertiesQueryOptions } from '../../shared/properties/api.ts';
 import { Marketplace } from '../../shared/properties/marketplace.tsx';
+import { PublicFooter, PublicHeader } from '../../shared/public-site-chrome.tsx';
 import { Button } from '../../ui/button.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 
@@ -14,22 +15,26 @@ import { PageTitle } from '../../ui/page-title.tsx';
 export function MarketplacePage() {
   const { user } = useSession();
   return (
-    <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
-      <PageTitle title={MARKETPLACE_TITLE} />
-      <nav aria-label="Navegación" className="flex flex-wrap items-center justify-between gap-3">
-        <Link to={paths.home} className="font-semibold text-brand-700">
-          ← {BRAND.name}: valores por barrio
-        </Link>
-        <Button asChild variant={user ? 'default' : 'outline'}>
-          <Link to={user ? paths.propertiesManage : paths.propertiesAccess}>{user ? 'Gestionar mis propiedades' : 'Publicar mi propiedad'}</Link>
-        </Button>
-      </nav>
-      <header className="grid gap-1">
-        <h1 className="text-3xl font-bold">Propiedades en venta</h1>
-        <p className="text-muted">Terrenos, casas y departamentos publicados por la comunidad y por {BRAND.firm}.</p>
-      </header>
-      <Marketplace headingLevel={2} />
-    </main>
+    <div className="flex min-h-dvh flex-col">
+      <PublicHeader />
+      <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-8">
+        <PageTitle title={MARKETPLACE_TITLE} />
+        <nav aria-label="Navegación" className="flex flex-wrap items-center justify-between gap-3">
+          <Link to={paths.home} className="font-semibold text-brand-700">
+            ← {BRAND.name}: valores por barrio
+          </Link>
+          <Button asChild variant={user ? 'default' : 'outline'}>
+            <Link to={user ? paths.propertiesManage : paths.propertiesAccess}>{user ? 'Gestionar mis propiedades' : 'Publicar mi propiedad'}</Link>
+          </Button>
+        </nav>
+        <header className="grid gap-1">
+          <h1 className="text-3xl font-bold">Propiedades en venta</h1>
+          <p className="text-muted">Terrenos, casas y departamentos publicados por la comunidad y por {BRAND.firm}.</p>
+        </header>
+        <Marketplace headingLevel={2} />
+      </main>
+      <PublicFooter />
+    </div>
   );
 }
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { SiteFooter, SiteHeader } from './site-chrome.tsx';
+import { PublicFooter, PublicHeader } from '../../shared/public-site-chrome.tsx';
 
 /** The frame of both legal pages. */
 export function LegalPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-white">
-      <SiteHeader />
+      <PublicHeader />
       <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-10">
         <h1 className="text-2xl font-bold text-ink sm:text-3xl">{title}</h1>
         <p className="mt-1 text-sm text-muted">Última actualización: {updated}</p>
@@ -13,7 +13,7 @@ export function LegalPage({ title, updated, children }: { title: string; updated
           {children}
         </div>
       </main>
-      <SiteFooter />
+      <PublicFooter />
     </div>
   );
 }

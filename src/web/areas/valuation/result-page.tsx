@@ -8,6 +8,7 @@ import type { PageHandle } from '../../app/page-handle.ts';
 import { useSiteOrigin } from '../../app/ssr-state.ts';
 import { publicSettingsQueryOptions, usePublicSettings } from '../../lib/public-settings.ts';
 import { paths } from '../../paths.ts';
+import { PublicFooter, PublicHeader } from '../../shared/public-site-chrome.tsx';
 import { Alert, AlertDescription } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/card.tsx';
@@ -15,7 +16,6 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { consultaQueryOptions, useConsulta } from './api.ts';
 import { usePageMeta } from './page-meta.ts';
-import { SiteFooter, SiteHeader } from './site-chrome.tsx';
 import { ValuationFigures } from './valuation-figures.tsx';
 
 /** /resultado/:id — the shareable report of one consulta. */
@@ -29,7 +29,7 @@ export function ResultPage() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-white">
-      <SiteHeader />
+      <PublicHeader />
       <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-10">
         {query.isPending ? (
           <div className="grid gap-4" role="status" aria-label="Cargando el resultado">
@@ -66,7 +66,7 @@ export function ResultPage() {
           </>
         )}
       </main>
-      <SiteFooter />
+      <PublicFooter />
     </div>
   );
 }

@@ -7,13 +7,13 @@ import { CALCULATING_MESSAGES, CALCULATING_STEP_MS, CALCULATOR_OPEN_DELAY_MS, ty
 import type { PageHandle } from '../../app/page-handle.ts';
 import { ApiError } from '../../lib/api.ts';
 import { publicSettingsQueryOptions } from '../../lib/public-settings.ts';
+import { PublicFooter, PublicHeader } from '../../shared/public-site-chrome.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { type ConsultaRequest, preciosQueryOptions, useCreateConsulta } from './api.ts';
 import { usePageMeta } from './page-meta.ts';
 import { PriceTable } from './price-table.tsx';
-import { SiteFooter, SiteHeader } from './site-chrome.tsx';
 
 // The calculator (Radix radio group), its result and the contact dialog load on use: a first visit
 // downloads what draws the page. The calculator starts loading when a button is pointed at or
@@ -123,7 +123,7 @@ export function ValuationPage() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-white">
-      <SiteHeader />
+      <PublicHeader />
       <main className="flex-1">
         <section aria-labelledby="titulo" className="bg-linear-to-b from-brand-50 to-white px-4 pt-10 pb-12">
           <div className="mx-auto grid max-w-xl gap-6">
@@ -196,7 +196,11 @@ export function ValuationPage() {
 
         <PriceTable />
       </main>
-      <SiteFooter onContact={() => setContactOpen(true)} />
+      <PublicFooter>
+        <button type="button" onClick={() => setContactOpen(true)} className="justify-self-start underline-offset-4 hover:underline">
+          Contacto
+        </button>
+      </PublicFooter>
       {contactOpen && (
         <Suspense fallback={null}>
           <ContactDialog open={contactOpen} onOpenChange={setContactOpen} />

@@ -38,6 +38,8 @@ export function ErrorState({
       title={title}
       description={description}
       className={className}
+      // Announced as the toast it replaces would be (spec §8's load-failure texts are its title).
+      role="alert"
       action={
         <Button variant="outline" loading={retrying} onClick={onRetry}>
           Reintentar

@@ -6,7 +6,7 @@ import { cn } from './cn.ts';
 
 export const buttonVariants = cva(
   [
-    'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-[color,background-color,border-color,box-shadow]',
+    'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium transition-[color,background-color,border-color,box-shadow]',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
     'disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
     "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
@@ -22,13 +22,19 @@ export const buttonVariants = cva(
         link: 'text-brand-700 underline-offset-4 hover:underline',
       },
       size: {
-        sm: 'h-9 px-3 text-sm',
-        default: 'h-10 px-4 text-sm',
-        lg: 'h-11 px-6 text-base',
+        // min-h, not h: a wrapping label grows the button instead of spilling out of it.
+        sm: 'min-h-9 px-3 text-sm',
+        default: 'min-h-10 px-4 text-sm',
+        lg: 'min-h-11 px-6 text-base',
         icon: 'size-10',
       },
+      /** `wrap`: a long label breaks into lines inside a narrow card or column instead of overflowing it. */
+      wrap: {
+        false: 'whitespace-nowrap',
+        true: 'whitespace-normal py-1.5 text-center',
+      },
     },
-    defaultVariants: { variant: 'default', size: 'default' },
+    defaultVariants: { variant: 'default', size: 'default', wrap: false },
   },
 );
 
@@ -40,8 +46,8 @@ export type ButtonProps = ComponentProps<'button'> &
     loading?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, loading = false, disabled, children, ...props }: ButtonProps) {
-  const classes = cn(buttonVariants({ variant, size }), className);
+export function Button({ className, variant, size, wrap, asChild = false, loading = false, disabled, children, ...props }: ButtonProps) {
+  const classes = cn(buttonVariants({ variant, size, wrap }), className);
   if (asChild) {
     return (
       <SlotPrimitive.Slot className={classes} {...props}>

@@ -23,7 +23,6 @@ function FundDashboardPage() {
           Volver a {BRAND.name}
         </Link>
       }
-      tabTitleSuffix=" · Fondo de tierras"
     >
       <Dashboard />
     </StaffShell>

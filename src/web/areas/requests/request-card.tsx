@@ -93,13 +93,7 @@ export function RequestCard({ request, now, busy, onMove }: { request: BoardRequ
         </a>
       )}
       {next && (
-        <Button
-          size="sm"
-          variant={next === 'aprobada' ? 'default' : 'outline'}
-          className="h-auto min-h-9 whitespace-normal py-1.5"
-          loading={busy}
-          onClick={() => onMove(request)}
-        >
+        <Button size="sm" variant={next === 'aprobada' ? 'default' : 'outline'} wrap loading={busy} onClick={() => onMove(request)}>
           {TRANSITION_ACTIONS[next as keyof typeof TRANSITION_ACTIONS]}
           <span className="sr-only">: {request.codigo_interno}</span>
         </Button>

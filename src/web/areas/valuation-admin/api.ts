@@ -37,7 +37,7 @@ export const consultasQueryOptions = (filter: ConsultasFilter, page: number) =>
     queryFn: () => api.get<ConsultasPage>(`/api/admin/consultas${toQuery({ ...filter, page, page_size: PAGE_SIZE })}`),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
-    meta: { errorMessage: 'No se pudieron cargar las consultas' },
+    meta: { silent: true }, // the page's error state says it, with Reintentar
   });
 export const useConsultas = (filter: ConsultasFilter, page: number) => useQuery(consultasQueryOptions(filter, page));
 /** The export is a plain link: the browser streams the file to disk, nothing is held in memory. */
@@ -75,7 +75,7 @@ export const barriosQueryOptions = () =>
   queryOptions({
     queryKey: keys.barrios,
     queryFn: () => api.get<BarrioAdmin[]>('/api/admin/barrios'),
-    meta: { errorMessage: 'No se pudieron cargar los datos' },
+    meta: { silent: true }, // the page's error state says it, with Reintentar
   });
 export const useBarrios = () => useQuery(barriosQueryOptions());
 
@@ -109,7 +109,7 @@ export const configuracionQueryOptions = () =>
   queryOptions({
     queryKey: keys.configuracion,
     queryFn: () => api.get<ConfiguracionAdmin>('/api/admin/configuracion'),
-    meta: { errorMessage: 'No se pudo cargar la configuración' },
+    meta: { silent: true }, // the page's error state says it, with Reintentar
   });
 export const useConfiguracion = () => useQuery(configuracionQueryOptions());
 
@@ -130,7 +130,7 @@ export const contactosQueryOptions = (page: number) =>
     queryKey: [...keys.contactos, page],
     queryFn: () => api.get<Page<ContactoValuacion>>(`/api/admin/contactos${toQuery({ page, page_size: PAGE_SIZE })}`),
     placeholderData: keepPreviousData,
-    meta: { errorMessage: 'No se pudieron cargar los datos' },
+    meta: { silent: true }, // the page's error state says it, with Reintentar
   });
 export const useContactos = (page: number) => useQuery(contactosQueryOptions(page));
 
@@ -141,7 +141,7 @@ export const comentariosQueryOptions = (filter: ComentariosFilter, page: number)
     queryKey: [...keys.comentarios, filter, page],
     queryFn: () => api.get<Page<ComentarioAdmin>>(`/api/admin/comentarios${toQuery({ ...filter, page, page_size: PAGE_SIZE })}`),
     placeholderData: keepPreviousData,
-    meta: { errorMessage: 'No se pudieron cargar los comentarios' },
+    meta: { silent: true }, // the page's error state says it, with Reintentar
   });
 export const useComentarios = (filter: ComentariosFilter, page: number) => useQuery(comentariosQueryOptions(filter, page));
 
@@ -160,7 +160,7 @@ export const usuariosQueryOptions = (q: string, page: number) =>
     queryKey: [...keys.usuarios, q, page],
     queryFn: () => api.get<Page<UsuarioAdmin>>(`/api/admin/usuarios${toQuery({ q, page, page_size: PAGE_SIZE })}`),
     placeholderData: keepPreviousData,
-    meta: { errorMessage: 'No se pudieron cargar los datos' },
+    meta: { silent: true }, // the page's error state says it, with Reintentar
   });
 export const useUsuarios = (q: string, page: number) => useQuery(usuariosQueryOptions(q, page));
 

@@ -84,11 +84,16 @@ function ConsultasPage() {
       </section>
 
       <section aria-label="Estadísticas" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat label="Total" value={stats ? formatNumber(stats.total) : undefined} />
-        <Stat label="Hoy" value={stats ? formatNumber(stats.hoy) : undefined} />
-        <Stat label="Promedio m²" value={stats ? (stats.promedio_m2 === null ? '—' : formatNumber(Math.round(stats.promedio_m2 * 10) / 10)) : undefined} />
+        <Stat label="Total" failed={query.isError} value={stats ? formatNumber(stats.total) : undefined} />
+        <Stat label="Hoy" failed={query.isError} value={stats ? formatNumber(stats.hoy) : undefined} />
+        <Stat
+          label="Promedio m²"
+          failed={query.isError}
+          value={stats ? (stats.promedio_m2 === null ? '—' : formatNumber(Math.round(stats.promedio_m2 * 10) / 10)) : undefined}
+        />
         <Stat
           label="Promedio valor de mercado"
+          failed={query.isError}
           value={stats ? (stats.promedio_valor_mercado_usd === null ? '—' : formatUsd(stats.promedio_valor_mercado_usd)) : undefined}
         />
       </section>
@@ -105,11 +110,12 @@ function ConsultasPage() {
   );
 }
 
-function Stat({ label, value }: { label: string; value: string | undefined }) {
+/** A figure of the filtered set: '…' while it loads, '—' when the load failed (the list below says why). */
+function Stat({ label, value, failed }: { label: string; value: string | undefined; failed: boolean }) {
   return (
     <div className="rounded-lg border border-border bg-white p-4">
       <p className="text-sm text-muted">{label}</p>
-      <p className="mt-1 text-xl font-semibold text-ink">{value ?? '…'}</p>
+      <p className="mt-1 text-xl font-semibold text-ink">{value ?? (failed ? '—' : '…')}</p>
     </div>
   );
 }

@@ -5,10 +5,11 @@ import { asc } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { variantUrl } from '../../domain/shared/images.ts';
-import { carruselImagenes } from '../db/schema/index.ts';
+import { carruselImagenes, propiedades } from '../db/schema/index.ts';
 import { createLocalStorage } from '../storage/storage.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { seedDemoCarousel } from './demo-carousel.ts';
+import { seedDemoContent } from './demo.ts';
+import { DEMO_LISTING_PICTURES, seedDemoCarousel, seedDemoListingPictures } from './demo-carousel.ts';
 
 let t: TestApp;
 const root = mkdtempSync(join(tmpdir(), 'parcela-demo-carousel-'));
@@ -41,4 +42,23 @@ it('draws three images per type once, stored as WebP variants, and leaves a non-
 
   await seedDemoCarousel(t.database.db, storage);
   expect(await t.database.db.select().from(carruselImagenes)).toHaveLength(6);
+});
+
+it('gives each seeded sample listing 2–3 pictures once, through the image pipeline', async () => {
+  const storage = createLocalStorage(root);
+  await seedDemoContent(t.database.db);
+  await seedDemoListingPictures(t.database.db, storage);
+  const rows = await t.database.db.select({ titulo: propiedades.titulo, imagenes: propiedades.imagenes }).from(propiedades);
+  for (const titulo of Object.keys(DEMO_LISTING_PICTURES)) {
+    const row = rows.find((r) => r.titulo === titulo);
+    expect(row?.imagenes.length, titulo).toBeGreaterThanOrEqual(2);
+    expect(row?.imagenes.length, titulo).toBeLessThanOrEqual(3);
+    for (const image of row?.imagenes ?? []) {
+      expect(image).toMatchObject({ ancho: 1600, alto: 900 });
+      expect(existsSync(join(root, 'public', image.url.replace('/uploads/', '')))).toBe(true);
+    }
+  }
+  const before = JSON.stringify(rows);
+  await seedDemoListingPictures(t.database.db, storage);
+  expect(JSON.stringify(await t.database.db.select({ titulo: propiedades.titulo, imagenes: propiedades.imagenes }).from(propiedades))).toBe(before);
 });

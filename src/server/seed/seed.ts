@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { createLocalStorage } from '../storage/storage.ts';
 import { deactivateDemoAccounts, ensureBootstrapAdmin, ensureDemoAccounts } from './accounts.ts';
 import { seedDemoContent } from './demo.ts';
-import { seedDemoCarousel } from './demo-carousel.ts';
+import { seedDemoCarousel, seedDemoListingPictures } from './demo-carousel.ts';
 import { seedReference } from './reference.ts';
 
 /**
@@ -21,7 +21,9 @@ export async function seedOnStart(db: Database, config: Config) {
   else await deactivateDemoAccounts(db);
   if (config.demo) {
     await seedDemoContent(db);
-    await seedDemoCarousel(db, createLocalStorage(config.uploadsDir));
+    const storage = createLocalStorage(config.uploadsDir);
+    await seedDemoCarousel(db, storage);
+    await seedDemoListingPictures(db, storage);
   }
   return admin;
 }

@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, MessageCircle } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
 import { CLIENT_BRANCHES, NEW_CLIENT_BRANCH, REQUESTERS, SERVICE_TYPES } from '../../../domain/requests/lists.ts';
 import type { RequestInput, ServiceRequest } from '../../../domain/requests/request.ts';
 import type { PageHandle } from '../../app/page-handle.ts';
-import { ApiError, api } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { publicSettingsQueryOptions } from '../../lib/public-settings.ts';
+import { useFieldErrors } from '../../lib/use-field-errors.ts';
 import { paths } from '../../paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -25,7 +26,6 @@ const createRequest = (input: RequestInput) => api.post<ServiceRequest>('/api/so
 
 type FieldName = 'codigo_interno' | 'sucursal' | 'nuevo_cliente' | 'tipo_servicio' | 'dias_estimados' | 'solicitante' | 'celular' | 'comentarios';
 const FIELD_ORDER: FieldName[] = ['codigo_interno', 'sucursal', 'nuevo_cliente', 'tipo_servicio', 'dias_estimados', 'solicitante', 'celular', 'comentarios'];
-type Errors = Partial<Record<FieldName, string>>;
 
 const TITLE = 'Solicitudes internas';
 const DESCRIPTION = `Pedí un servicio a ${BRAND.firm} para la sucursal de tu cliente: reparaciones, pintura, humedades, mantenimiento y más.`;
@@ -33,17 +33,11 @@ const DESCRIPTION = `Pedí un servicio a ${BRAND.firm} para la sucursal de tu cl
 /** /solicitudes-internas: a branch asks for a service (spec §2, §5, §7). */
 function RequestFormPage() {
   const client = useQueryClient();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  const { formRef, errors, showIssues, showApiError, clear, reset } = useFieldErrors(FIELD_ORDER);
   const [sucursal, setSucursal] = useState('');
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<{ codigo: string; whatsapp: string } | null>(null);
   const headingId = useId();
-
-  function focusFirst(found: Errors) {
-    const first = FIELD_ORDER.find((f) => found[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,26 +49,13 @@ function RequestFormPage() {
     try {
       const rules = await loadRules();
       const parsed = rules.requestInputSchema.safeParse(values);
-      if (!parsed.success) {
-        const found: Errors = {};
-        for (const issue of parsed.error.issues) {
-          const field = issue.path[0] as FieldName;
-          found[field] ??= issue.message;
-        }
-        setErrors(found);
-        focusFirst(found);
-        return;
-      }
-      setErrors({});
+      if (!parsed.success) return showIssues(parsed.error.issues);
+      reset();
       let saved: Awaited<ReturnType<typeof createRequest>>;
       try {
         saved = await createRequest(values as never);
       } catch (error) {
-        const field = error instanceof ApiError ? error.field : undefined;
-        if (error instanceof ApiError && error.status === 400 && field && FIELD_ORDER.includes(field as FieldName)) {
-          setErrors({ [field]: error.message });
-          focusFirst({ [field]: error.message });
-        }
+        showApiError(error);
         toast.error('Error', rules.REQUEST_MESSAGES.sendFailed);
         return;
       }
@@ -92,8 +73,6 @@ function RequestFormPage() {
       setSending(false);
     }
   }
-
-  const clear = (field: FieldName) => errors[field] && setErrors(({ [field]: _gone, ...rest }) => rest);
 
   return (
     <div className="flex min-h-screen flex-col bg-surface">

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { type ComponentProps, cloneElement, type FormEvent, type ReactElement, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
 import { ASSIGNABLE_PEOPLE, TASK_PRIORITIES, TASK_URGENCIES } from '../../../domain/tasks/lists.ts';
@@ -8,10 +8,12 @@ import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
 import type { ActiveProject, Task, TaskInput } from '../../../domain/tasks/task.ts';
 import type { PageHandle } from '../../app/page-handle.ts';
 import { ApiError, api } from '../../lib/api.ts';
+import { useFieldErrors } from '../../lib/use-field-errors.ts';
 import { paths } from '../../paths.ts';
 import { Button } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
-import { controlClasses, Input } from '../../ui/input.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+import { NativeSelect } from '../../ui/select.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/toast.tsx';
 
@@ -41,69 +43,17 @@ const FIELD_ORDER: FieldName[] = [
   'descripcion',
   'proyecto_id',
 ];
-type Errors = Partial<Record<FieldName, string>>;
 
 const TITLE = 'Nueva tarea';
 const DESCRIPTION = `Cargá una tarea de obra para el equipo de ${BRAND.firm}: responsable, prioridad, urgencia y fecha límite.`;
-
-/** A labelled control with its error, on a native <label> (ui/Label is Radix's: more to download on a public page). */
-function Field({
-  label,
-  required = false,
-  error,
-  className,
-  children,
-}: {
-  label: string;
-  required?: boolean;
-  error?: string | undefined;
-  className?: string;
-  children: ReactElement<Record<string, unknown>>;
-}) {
-  const id = useId();
-  const control = cloneElement(children, {
-    id,
-    'aria-describedby': error ? `${id}-error` : undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-required': required || undefined,
-  });
-  return (
-    <div className={cn('grid content-start gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium leading-snug text-ink">
-        {label}
-        {required && (
-          <span aria-hidden className="ml-0.5 text-danger">
-            *
-          </span>
-        )}
-      </label>
-      {control}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
-  return <select className={cn(controlClasses, 'h-10 py-2', className)} {...props} />;
-}
 
 /** /tareas-parcela/nueva-tarea: anyone may load a task; it starts in Inbox (spec §5). */
 function NewTaskPage() {
   const navigate = useNavigate();
   const projects = useActiveProjects();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  const { formRef, errors, showIssues, showApiError, clear, reset } = useFieldErrors(FIELD_ORDER);
   const [sending, setSending] = useState(false);
   const headingId = useId();
-
-  function focusFirst(found: Errors) {
-    const first = FIELD_ORDER.find((f) => found[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -112,31 +62,19 @@ function NewTaskPage() {
     try {
       const rules = await loadRules();
       const parsed = rules.taskInputSchema.safeParse(values);
-      if (!parsed.success) {
-        const found: Errors = {};
-        for (const issue of parsed.error.issues) found[issue.path[0] as FieldName] ??= issue.message;
-        setErrors(found);
-        focusFirst(found);
-        return;
-      }
-      setErrors({});
+      if (!parsed.success) return showIssues(parsed.error.issues);
+      reset();
       await createTask(values as never);
       toast.success(TASK_MESSAGES.created);
       navigate(paths.tasks.home);
     } catch (error) {
-      if (error instanceof ApiError && error.field && FIELD_ORDER.includes(error.field as FieldName)) {
-        const found = { [error.field]: error.message };
-        setErrors(found);
-        focusFirst(found);
-      }
+      showApiError(error);
       // Spec §8: 'Error al crear tarea' with the server's message.
       toast.error(TASK_MESSAGES.createFailed, error instanceof ApiError ? error.message : 'Revisá tu conexión e intentá de nuevo.');
     } finally {
       setSending(false);
     }
   }
-
-  const clear = (field: FieldName) => errors[field] && setErrors(({ [field]: _gone, ...rest }) => rest);
 
   return (
     <div className="flex min-h-screen flex-col bg-surface">

@@ -215,7 +215,7 @@ const CHUNK_GROUPS = [
   // primitives over them: staff screens and menus opened on use.
   {
     name: 'ui-controls',
-    test: /node_modules[\\/](@radix-ui[\\/]react-(select|tabs|switch|checkbox|radio-group|dropdown-menu|menu|popper|arrow|collection|roving-focus|direction|alert-dialog|use-previous|use-size)|@floating-ui)[\\/]|src[\\/]web[\\/]ui[\\/](select|tabs|switch|checkbox|radio-group|dropdown-menu|alert-dialog)\.tsx$/,
+    test: /node_modules[\\/](@radix-ui[\\/]react-(select|tabs|switch|checkbox|radio-group|dropdown-menu|menu|popper|arrow|collection|roving-focus|direction|alert-dialog|use-previous|use-size)|@floating-ui)[\\/]|src[\\/]web[\\/]ui[\\/](tabs|switch|checkbox|radio-group|dropdown-menu|alert-dialog)\.tsx$/,
     priority: 35,
     includeDependenciesRecursively: false,
   },

@@ -123,6 +123,9 @@ for (const width of [360, 1280]) {
     const comments = page.getByRole('dialog', { name: 'Comentarios de Coghlan' });
     await expect(comments.getByText('No se pudieron cargar los comentarios')).toBeVisible();
     await expect(comments.getByText('No hay comentarios aún')).toHaveCount(0);
+    // The error toast comes a turn later and fades in: axe judges colours once it is opaque.
+    await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
     await expectNoA11yViolations(page);
     await page.unroute('**/api/comentarios?*');
     await comments.getByRole('button', { name: 'Reintentar' }).click();

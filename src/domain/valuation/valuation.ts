@@ -4,7 +4,7 @@
  */
 import { BRAND } from '../brand.ts';
 import { formatNumber, formatUsd, parseDecimalInput } from '../shared/money.ts';
-import { LOCATION_QUALITIES, type LocationQuality } from './options.ts';
+import type { LocationQuality } from './options.ts';
 
 /** Timings of the valuation site (spec §4, §9). They are UX: the API answers at once. */
 export const CALCULATOR_OPEN_DELAY_MS = 300;
@@ -160,5 +160,3 @@ export interface Precio {
   barrio_nombre: string;
   valor_incidencia_usd_m2: number;
 }
-
-export const isLocationQuality = (value: string): value is LocationQuality => (LOCATION_QUALITIES as readonly string[]).includes(value);

@@ -10,7 +10,7 @@ import { useSsrState } from './ssr-state.ts';
  * the entry keeps only React and the router (see the initial budget, bench/README.md).
  * A server-rendered page starts with the data the server embedded (no refetch of it).
  */
-export function AppLayout() {
+function AppLayout() {
   const [queryClient] = useState(createQueryClient);
   const ssr = useSsrState();
   return (

@@ -16,7 +16,7 @@ import { FirmFooter } from './firm-footer.tsx';
 import { ServicesGrid } from './services-grid.tsx';
 
 /** The firm's landing page, in the spec's order (§2 "Firm landing page sections"). */
-export function FirmPage() {
+function FirmPage() {
   return (
     <>
       <PageTitle title={BRAND.firm} />

@@ -39,7 +39,7 @@ function AfterFirst({ when, children }: { when: boolean; children: ReactNode }) 
 type Modal = 'propiedades' | 'guia' | 'bitacora' | null;
 
 /** `/`: land values per barrio with community comments, the guide, the content log and the marketplace. */
-export function HomePage() {
+function HomePage() {
   const [modal, setModal] = useState<Modal>(null);
   const [barrio, setBarrio] = useState<string | null>(null);
   const close = (open: boolean) => !open && setModal(null);

@@ -12,7 +12,7 @@ import { Button } from '../../ui/button.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 
 /** `/propiedades`: the public marketplace (guests included). */
-export function MarketplacePage() {
+function MarketplacePage() {
   const { user } = useSession();
   return (
     <div className="flex min-h-dvh flex-col">

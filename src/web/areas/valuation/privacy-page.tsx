@@ -5,7 +5,7 @@ import { LegalPage } from './legal-page.tsx';
 import { usePageMeta } from './page-meta.ts';
 
 /** /legal/privacidad: what this product collects and why, under Ley 25.326 (DESIGN.md §2). */
-export function PrivacyPage() {
+function PrivacyPage() {
   usePageMeta(PRIVACY_TITLE, PRIVACY_DESCRIPTION);
   const { data: settings } = usePublicSettings();
   const email = settings?.email_contacto;

@@ -19,7 +19,7 @@ import { usePageMeta } from './page-meta.ts';
 import { ValuationFigures } from './valuation-figures.tsx';
 
 /** /resultado/:id — the shareable report of one consulta. */
-export function ResultPage() {
+function ResultPage() {
   const { id = '' } = useParams();
   const query = useConsulta(id);
   const notFound = isNotFound(query.error);

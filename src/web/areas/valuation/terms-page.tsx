@@ -8,7 +8,7 @@ import { LegalPage } from './legal-page.tsx';
 import { usePageMeta } from './page-meta.ts';
 
 /** /legal/terminos: the configured legal text (texto_legal) and the terms of use of the site. */
-export function TermsPage() {
+function TermsPage() {
   usePageMeta(TERMS_TITLE, TERMS_DESCRIPTION);
   const { data: settings, isPending, isError } = usePublicSettings();
   return (

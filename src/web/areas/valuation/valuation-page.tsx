@@ -50,7 +50,7 @@ const wait = (ms: number, signal: AbortSignal) =>
   });
 
 /** /parcela: 'Cuánto vale mi terreno', the calculator, the price table and the contact dialog. */
-export function ValuationPage() {
+function ValuationPage() {
   usePageMeta(VALUATION_TITLE, VALUATION_DESCRIPTION);
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const [formKey, setFormKey] = useState(0);

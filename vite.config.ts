@@ -209,7 +209,13 @@ const CHUNK_GROUPS = [
   { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]web[\\/]lib[\\/](zod-setup|zod-jitless)\.ts$/, priority: 40 },
   { name: 'forms', test: nodeModules('react-hook-form|@hookform'), priority: 40 },
   // Dates with the domain's formatters over them (home's cards, the result page).
-  { name: 'dates', test: /node_modules[\\/](date-fns|@date-fns)[\\/]|src[\\/]domain[\\/]shared[\\/]dates\.ts$/, priority: 40 },
+  // Not its dependencies: dates.ts imports TIME_ZONE from date-format.ts (Intl only), which pages show dates with.
+  {
+    name: 'dates',
+    test: /node_modules[\\/](date-fns|@date-fns)[\\/]|src[\\/]domain[\\/]shared[\\/]dates\.ts$/,
+    priority: 40,
+    includeDependenciesRecursively: false,
+  },
   { name: 'carousel', test: nodeModules('embla-carousel[^\\/]*'), priority: 40 },
   // Form controls and menus (Radix select, tabs, menus, checkbox… with floating-ui) and our
   // primitives over them: staff screens and menus opened on use.

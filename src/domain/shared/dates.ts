@@ -1,22 +1,11 @@
 import { TZDate } from '@date-fns/tz';
 import { differenceInCalendarDays, format } from 'date-fns';
-import { es } from 'date-fns/locale';
+import { TIME_ZONE } from './date-format.ts';
 
-/** Every "today", "overdue" and display rule runs in Buenos Aires time (DESIGN.md §1). */
-export const TIME_ZONE = 'America/Argentina/Buenos_Aires';
+// Date rules in Buenos Aires time. Display formats (and TIME_ZONE) are in date-format.ts, without a date library.
 
 export function inBuenosAires(date: Date | string | number): TZDate {
   return new TZDate(new Date(date).getTime(), TIME_ZONE);
-}
-
-/** dd/MM/yyyy HH:mm in Buenos Aires time. */
-export function formatDateTime(date: Date | string | number): string {
-  return format(inBuenosAires(date), 'dd/MM/yyyy HH:mm', { locale: es });
-}
-
-/** dd/MM/yyyy in Buenos Aires time. */
-export function formatDate(date: Date | string | number): string {
-  return format(inBuenosAires(date), 'dd/MM/yyyy', { locale: es });
 }
 
 /** The calendar date (yyyy-MM-dd) of an instant in Buenos Aires. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buenosAiresDay, daysBetween, formatDateTime } from './dates.ts';
+import { formatDate, formatDateTime } from './date-format.ts';
+import { buenosAiresDay, daysBetween } from './dates.ts';
 import { formatArs, formatUsd, parseDecimalInput } from './money.ts';
 import { passwordWeakness } from './passwords.ts';
 import { hasAnyRole, parseRoles, serializeRoles } from './roles.ts';
@@ -29,6 +30,11 @@ describe('dates in Buenos Aires', () => {
   });
   it('formats dd/MM/yyyy HH:mm in local time', () => {
     expect(formatDateTime('2026-03-10T15:05:00Z')).toBe('10/03/2026 12:05');
+  });
+  it('formats dd/MM/yyyy [HH:mm] in Buenos Aires with Intl (midnight as 00, the day before in UTC-3)', () => {
+    expect(formatDate('2026-01-01T02:59:00Z')).toBe('31/12/2025');
+    expect(formatDateTime('2026-01-01T03:00:00Z')).toBe('01/01/2026 00:00');
+    expect(formatDateTime(new Date('2026-07-09T23:59:00-03:00'))).toBe('09/07/2026 23:59');
   });
   it('counts whole calendar days', () => {
     expect(daysBetween('2026-03-09T23:00:00-03:00', '2026-03-10T01:00:00-03:00')).toBe(1);

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
-import { buenosAiresDay, daysBetween, TIME_ZONE } from '../shared/dates.ts';
+import { TIME_ZONE } from '../shared/date-format.ts';
+import { buenosAiresDay, daysBetween } from '../shared/dates.ts';
 import { DONE_STATE, type TaskState } from './lists.ts';
 
 /**

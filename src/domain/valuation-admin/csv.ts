@@ -1,4 +1,5 @@
-import { buenosAiresDay, formatDateTime } from '../shared/dates.ts';
+import { formatDateTime } from '../shared/date-format.ts';
+import { buenosAiresDay } from '../shared/dates.ts';
 import { CONSULTA_ORIGIN_LABELS } from '../valuation/options.ts';
 
 /** Columns of the consultas export, in the spec's order (§9). */

@@ -1,7 +1,7 @@
 import { Download, FileCheck, Inbox, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { INQUIRIES_PAGE_SIZE, type Inquiry, inquiryGreeting } from '../../../domain/fund/land.ts';
-import { formatDateTime } from '../../../domain/shared/dates.ts';
+import { formatDateTime } from '../../../domain/shared/date-format.ts';
 import { formatNumber } from '../../../domain/shared/money.ts';
 import { argentineWhatsappNumber, whatsappLink } from '../../../domain/shared/whatsapp.ts';
 import { type Column, DataTable } from '../../staff/data-table.tsx';

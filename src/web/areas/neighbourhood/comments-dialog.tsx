@@ -1,6 +1,6 @@
 import { Heart, MessageSquare } from 'lucide-react';
 import type { PublicComment } from '../../../domain/neighbourhood/comments.ts';
-import { formatDate } from '../../../domain/shared/dates.ts';
+import { formatDate } from '../../../domain/shared/date-format.ts';
 import { formatUsd } from '../../../domain/shared/money.ts';
 import { ErrorState } from '../../staff/query-states.tsx';
 import { cn } from '../../ui/cn.ts';

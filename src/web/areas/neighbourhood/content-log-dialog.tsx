@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import { CONTENT_LOG_LABELS } from '../../../domain/neighbourhood/content-log.ts';
-import { formatDateTime } from '../../../domain/shared/dates.ts';
+import { formatDateTime } from '../../../domain/shared/date-format.ts';
 import { formatUsd } from '../../../domain/shared/money.ts';
 import { ErrorState } from '../../staff/query-states.tsx';
 import { Badge } from '../../ui/badge.tsx';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { BRAND, OFFICES } from '../../../domain/brand.ts';
 import type { BarrioValue } from '../../../domain/neighbourhood/barrio-values.ts';
 import { formatValuePerM2 } from '../../../domain/neighbourhood/format.ts';
-import { formatDate } from '../../../domain/shared/dates.ts';
+import { formatDate } from '../../../domain/shared/date-format.ts';
 import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
 import type { PageHandle } from '../../app/page-handle.ts';
 import { firmStructuredData } from '../../app/structured-data.ts';

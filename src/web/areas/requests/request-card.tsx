@@ -2,7 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { AlertTriangle, GripVertical, MessageCircle, Phone } from 'lucide-react';
 import { approvalWhatsappLink, type BoardRequest } from '../../../domain/requests/request.ts';
 import { formatAge, isOverdue, nextState, STATE_LABELS, TRANSITION_ACTIONS } from '../../../domain/requests/transitions.ts';
-import { formatDateTime } from '../../../domain/shared/dates.ts';
+import { formatDateTime } from '../../../domain/shared/date-format.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';

@@ -1,6 +1,6 @@
 import { CalendarCheck, CalendarX, Flame } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { formatDate } from '../../../domain/shared/dates.ts';
+import { formatDate } from '../../../domain/shared/date-format.ts';
 import type { Page } from '../../../domain/shared/pagination.ts';
 import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
 import { daysOpen } from '../../../domain/tasks/rules.ts';

@@ -3,7 +3,7 @@ import { MessageSquare } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { formatDateTime } from '../../../domain/shared/dates.ts';
+import { formatDateTime } from '../../../domain/shared/date-format.ts';
 import { ASSIGNABLE_PEOPLE, TASK_PRIORITIES, TASK_STATES, TASK_URGENCIES, type TaskState } from '../../../domain/tasks/lists.ts';
 import { daysOpen } from '../../../domain/tasks/rules.ts';
 import { commentInputSchema, type Task, type TaskDetail, taskInputSchema } from '../../../domain/tasks/task.ts';

@@ -1,7 +1,7 @@
 import { History } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { AUDIT_ACTION_LABELS, AUDIT_PAGE_SIZE, type AuditEntry } from '../../../domain/accounts/audit.ts';
-import { formatDateTime } from '../../../domain/shared/dates.ts';
+import { formatDateTime } from '../../../domain/shared/date-format.ts';
 import { type Column, DataTable } from '../../staff/data-table.tsx';
 import { Pager } from '../../staff/pager.tsx';
 import { QueryView } from '../../staff/query-states.tsx';

@@ -3,7 +3,7 @@ import { History, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { formatDate, formatDateTime } from '../../../domain/shared/dates.ts';
+import { formatDate, formatDateTime } from '../../../domain/shared/date-format.ts';
 import { formatUsd } from '../../../domain/shared/money.ts';
 import type { BarrioAdmin } from '../../../domain/valuation-admin/responses.ts';
 import { ADMIN_MESSAGES, BARRIO_VALUE_MAX, BARRIO_VALUE_MIN, type BarrioCreate, barrioCreateSchema } from '../../../domain/valuation-admin/schemas.ts';

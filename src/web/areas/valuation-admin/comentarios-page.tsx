@@ -1,7 +1,7 @@
 import { Eye, EyeOff, MessageSquare } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { COMMENT_STATES, type ComentariosFilter } from '../../../domain/neighbourhood/moderation.ts';
-import { formatDateTime } from '../../../domain/shared/dates.ts';
+import { formatDateTime } from '../../../domain/shared/date-format.ts';
 import { formatUsd } from '../../../domain/shared/money.ts';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { Pager } from '../../staff/pager.tsx';

@@ -1,6 +1,6 @@
 import { Download, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { formatDateTime } from '../../../domain/shared/dates.ts';
+import { formatDateTime } from '../../../domain/shared/date-format.ts';
 import { formatNumber, formatUsd } from '../../../domain/shared/money.ts';
 import { CONSULTA_ORIGIN_LABELS, CONSULTA_ORIGINS, LOCATION_QUALITIES } from '../../../domain/valuation/options.ts';
 import type { ConsultaAdmin } from '../../../domain/valuation-admin/responses.ts';

@@ -1,7 +1,7 @@
 import { Mail, MessageCircle, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { BRAND } from '../../../domain/brand.ts';
-import { formatDateTime } from '../../../domain/shared/dates.ts';
+import { formatDateTime } from '../../../domain/shared/date-format.ts';
 import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { Pager } from '../../staff/pager.tsx';

@@ -1,6 +1,6 @@
 import { Download, FileQuestion, RotateCcw, Share2 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { formatDate } from '../../../domain/shared/dates.ts';
+import { formatDate } from '../../../domain/shared/date-format.ts';
 import { formatNumber, formatUsd } from '../../../domain/shared/money.ts';
 import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
 import { type Consulta, placeName, shareMessage, VALUATION_MESSAGES } from '../../../domain/valuation/valuation.ts';

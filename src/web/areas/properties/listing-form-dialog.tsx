@@ -71,13 +71,7 @@ export function ListingFormDialog({
         <Input {...form.register('titulo')} />
       </Field>
       <Field label="Tipo" required error={errors.tipo?.message}>
-        <NativeSelect {...form.register('tipo')}>
-          {PROPERTY_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </NativeSelect>
+        <NativeSelect {...form.register('tipo')} options={PROPERTY_TYPES} />
       </Field>
       <Field label="Barrio" required error={errors.barrio?.message}>
         <Input {...form.register('barrio')} />

@@ -125,16 +125,9 @@ function RequestFormPage() {
                 setSucursal(e.target.value);
                 clear('sucursal');
               }}
-            >
-              <option value="" disabled>
-                Elegí la sucursal
-              </option>
-              {CLIENT_BRANCHES.map((b) => (
-                <option key={b} value={b}>
-                  {b}
-                </option>
-              ))}
-            </NativeSelect>
+              placeholder="Elegí la sucursal"
+              options={CLIENT_BRANCHES}
+            />
           </Field>
           {sucursal === NEW_CLIENT_BRANCH && (
             <Field label="Nombre del nuevo cliente" required error={errors.nuevo_cliente} className="sm:col-span-2">
@@ -142,31 +135,19 @@ function RequestFormPage() {
             </Field>
           )}
           <Field label="Tipo de servicio" required error={errors.tipo_servicio}>
-            <NativeSelect name="tipo_servicio" defaultValue="" onChange={() => clear('tipo_servicio')}>
-              <option value="" disabled>
-                Elegí el servicio
-              </option>
-              {SERVICE_TYPES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </NativeSelect>
+            <NativeSelect
+              name="tipo_servicio"
+              defaultValue=""
+              onChange={() => clear('tipo_servicio')}
+              placeholder="Elegí el servicio"
+              options={SERVICE_TYPES}
+            />
           </Field>
           <Field label="Días estimados" required error={errors.dias_estimados}>
             <Input name="dias_estimados" type="number" inputMode="numeric" min={1} step={1} onChange={() => clear('dias_estimados')} />
           </Field>
           <Field label="Solicitante" required error={errors.solicitante}>
-            <NativeSelect name="solicitante" defaultValue="" onChange={() => clear('solicitante')}>
-              <option value="" disabled>
-                Elegí quién solicita
-              </option>
-              {REQUESTERS.map((r) => (
-                <option key={r} value={r}>
-                  {r}
-                </option>
-              ))}
-            </NativeSelect>
+            <NativeSelect name="solicitante" defaultValue="" onChange={() => clear('solicitante')} placeholder="Elegí quién solicita" options={REQUESTERS} />
           </Field>
           <Field label="Celular" required error={errors.celular}>
             <Input name="celular" type="tel" autoComplete="tel" placeholder="+54 9 11 5555-0000" onChange={() => clear('celular')} />

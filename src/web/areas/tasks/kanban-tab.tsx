@@ -302,13 +302,13 @@ function TaskCard({ task, onOpen, onState }: { task: Task; onOpen: (task: Task) 
         <dt>Abierta</dt>
         <dd className="text-ink">{daysLabel(daysOpen(task, now))}</dd>
       </dl>
-      <NativeSelect aria-label={`Estado de ${task.titulo}`} value={task.estado} onChange={(e) => onState(task, e.target.value as TaskState)} className="h-9">
-        {TASK_STATES.map((s) => (
-          <option key={s} value={s}>
-            {s}
-          </option>
-        ))}
-      </NativeSelect>
+      <NativeSelect
+        aria-label={`Estado de ${task.titulo}`}
+        value={task.estado}
+        onChange={(e) => onState(task, e.target.value as TaskState)}
+        className="h-9"
+        options={TASK_STATES}
+      />
     </li>
   );
 }

@@ -101,37 +101,22 @@ function NewTaskPage() {
             <Input name="titulo" autoComplete="off" maxLength={200} onChange={() => clear('titulo')} />
           </Field>
           <Field label="Responsable" required error={errors.responsable_nombre}>
-            <NativeSelect name="responsable_nombre" defaultValue="" onChange={() => clear('responsable_nombre')}>
-              <option value="" disabled>
-                Elegí el responsable
-              </option>
-              {ASSIGNABLE_PEOPLE.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </NativeSelect>
+            <NativeSelect
+              name="responsable_nombre"
+              defaultValue=""
+              onChange={() => clear('responsable_nombre')}
+              placeholder="Elegí el responsable"
+              options={ASSIGNABLE_PEOPLE}
+            />
           </Field>
           <Field label="Creada por" required error={errors.creada_por_nombre}>
             <Input name="creada_por_nombre" autoComplete="name" maxLength={100} onChange={() => clear('creada_por_nombre')} />
           </Field>
           <Field label="Prioridad" required error={errors.prioridad}>
-            <NativeSelect name="prioridad" defaultValue="P2">
-              {TASK_PRIORITIES.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </NativeSelect>
+            <NativeSelect name="prioridad" defaultValue="P2" options={TASK_PRIORITIES} />
           </Field>
           <Field label="Urgencia" required error={errors.nivel_urgencia}>
-            <NativeSelect name="nivel_urgencia" defaultValue="Medio">
-              {TASK_URGENCIES.map((u) => (
-                <option key={u} value={u}>
-                  {u}
-                </option>
-              ))}
-            </NativeSelect>
+            <NativeSelect name="nivel_urgencia" defaultValue="Medio" options={TASK_URGENCIES} />
           </Field>
           <Field label="Fecha límite" required error={errors.fecha_limite}>
             <Input name="fecha_limite" type="date" onChange={() => clear('fecha_limite')} />

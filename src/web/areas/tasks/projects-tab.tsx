@@ -105,13 +105,7 @@ function ProjectDialog({ project, onClose }: { project?: Project | undefined; on
         <Textarea rows={3} {...form.register('descripcion')} />
       </Field>
       <Field label="Estado" required error={errors.estado?.message}>
-        <NativeSelect {...form.register('estado')}>
-          {PROJECT_STATES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </NativeSelect>
+        <NativeSelect {...form.register('estado')} options={PROJECT_STATES} />
       </Field>
       <Field label="Fecha de inicio" error={errors.fecha_inicio?.message}>
         <Input type="date" {...form.register('fecha_inicio')} />

@@ -60,22 +60,10 @@ export function TaskDialog({ task, onClose }: { task: Task; onClose: () => void 
         <Input {...form.register('titulo')} />
       </Field>
       <Field label="Estado" required>
-        <NativeSelect value={estado} onChange={(e) => setEstado(e.target.value as TaskState)}>
-          {TASK_STATES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </NativeSelect>
+        <NativeSelect value={estado} onChange={(e) => setEstado(e.target.value as TaskState)} options={TASK_STATES} />
       </Field>
       <Field label="Responsable" required error={errors.responsable_nombre?.message}>
-        <NativeSelect {...form.register('responsable_nombre')}>
-          {ASSIGNABLE_PEOPLE.map((p) => (
-            <option key={p} value={p}>
-              {p}
-            </option>
-          ))}
-        </NativeSelect>
+        <NativeSelect {...form.register('responsable_nombre')} options={ASSIGNABLE_PEOPLE} />
       </Field>
       <Field label="Creada por" required error={errors.creada_por_nombre?.message}>
         <Input {...form.register('creada_por_nombre')} />
@@ -84,22 +72,10 @@ export function TaskDialog({ task, onClose }: { task: Task; onClose: () => void 
         <Input type="date" {...form.register('fecha_limite')} />
       </Field>
       <Field label="Prioridad" required error={errors.prioridad?.message}>
-        <NativeSelect {...form.register('prioridad')}>
-          {TASK_PRIORITIES.map((p) => (
-            <option key={p} value={p}>
-              {p}
-            </option>
-          ))}
-        </NativeSelect>
+        <NativeSelect {...form.register('prioridad')} options={TASK_PRIORITIES} />
       </Field>
       <Field label="Urgencia" required error={errors.nivel_urgencia?.message}>
-        <NativeSelect {...form.register('nivel_urgencia')}>
-          {TASK_URGENCIES.map((u) => (
-            <option key={u} value={u}>
-              {u}
-            </option>
-          ))}
-        </NativeSelect>
+        <NativeSelect {...form.register('nivel_urgencia')} options={TASK_URGENCIES} />
       </Field>
       <Field label="Proyecto" error={errors.proyecto_id?.message} className="sm:col-span-2">
         <NativeSelect {...form.register('proyecto_id')}>

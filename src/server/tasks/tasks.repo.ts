@@ -223,20 +223,23 @@ export function teamCounts(db: Executor): Promise<Array<{ nombre: string; abiert
 
 // Projects
 
+/** A project with its task counts: grouped by project over a LEFT JOIN of its tasks. */
+const PROJECT_WITH_COUNTS = {
+  id: proyectos.id,
+  nombre: proyectos.nombre,
+  descripcion: proyectos.descripcion,
+  estado: proyectos.estado,
+  fechaInicio: proyectos.fechaInicio,
+  createdAt: proyectos.createdAt,
+  total: sql<number>`count(${tareas.id})`.mapWith(Number),
+  hechas: sql<number>`count(${tareas.id}) filter (where ${isDone})`.mapWith(Number),
+};
+
 /** A page of projects by name with their task counts: one query (LEFT JOIN + GROUP BY), no per-project queries. */
 export async function pageProjects(db: Executor, limit: number, offset: number): Promise<{ rows: ProjectWithCounts[]; total: number }> {
   const [rows, [totals]] = await Promise.all([
     db
-      .select({
-        id: proyectos.id,
-        nombre: proyectos.nombre,
-        descripcion: proyectos.descripcion,
-        estado: proyectos.estado,
-        fechaInicio: proyectos.fechaInicio,
-        createdAt: proyectos.createdAt,
-        total: sql<number>`count(${tareas.id})`.mapWith(Number),
-        hechas: sql<number>`count(${tareas.id}) filter (where ${isDone})`.mapWith(Number),
-      })
+      .select(PROJECT_WITH_COUNTS)
       .from(proyectos)
       .leftJoin(tareas, eq(tareas.proyectoId, proyectos.id))
       .groupBy(proyectos.id)
@@ -250,16 +253,7 @@ export async function pageProjects(db: Executor, limit: number, offset: number):
 
 export async function projectCounts(db: Executor, id: string): Promise<ProjectWithCounts | undefined> {
   const [row] = await db
-    .select({
-      id: proyectos.id,
-      nombre: proyectos.nombre,
-      descripcion: proyectos.descripcion,
-      estado: proyectos.estado,
-      fechaInicio: proyectos.fechaInicio,
-      createdAt: proyectos.createdAt,
-      total: sql<number>`count(${tareas.id})`.mapWith(Number),
-      hechas: sql<number>`count(${tareas.id}) filter (where ${isDone})`.mapWith(Number),
-    })
+    .select(PROJECT_WITH_COUNTS)
     .from(proyectos)
     .leftJoin(tareas, eq(tareas.proyectoId, proyectos.id))
     .where(eq(proyectos.id, id))

@@ -41,10 +41,9 @@ export const TASK_SERVICES = [
   'Reformas integrales',
 ] as const;
 
-// The cash log (movimientos): used by the next issue (tagged so the dead-code check waits for it).
-/** @public */
+// The cash log (movimientos, spec §3).
+/** Movement branches: the two offices, or none. */
 export const MOVEMENT_BRANCHES = ['Vicente López', 'Ramos Mejía', 'Sin sucursal'] as const;
-/** @public */
 export const MOVEMENT_TYPES = ['ingreso', 'egreso'] as const;
-/** @public */
+/** Each currency is shown and totalled on its own: USD is never added to ARS. */
 export const CURRENCIES = ['USD', 'ARS'] as const;

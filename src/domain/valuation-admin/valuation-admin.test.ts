@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONSULTAS_CSV_COLUMNS, consultaCsvLine, consultasCsvFileName, consultasCsvHeader, csvField } from './csv.ts';
+import { csvField } from '../shared/csv.ts';
+import { CONSULTAS_CSV_COLUMNS, consultaCsvLine, consultasCsvFileName, consultasCsvHeader } from './csv.ts';
 import { ADMIN_MESSAGES, adminLoginSchema, barrioCreateSchema, consultasFilterSchema, localidadCreateSchema, localidadUpdateSchema } from './schemas.ts';
 import { startOfBuenosAiresDay } from './stats.ts';
 

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { formatArs, formatMoney, formatUsd } from '../shared/money.ts';
+import {
+  CASH_MESSAGES,
+  MOVEMENTS_PAGE_SIZE,
+  monthRange,
+  monthTotals,
+  movementCsvLine,
+  movementDescription,
+  movementInputSchema,
+  movementInstant,
+  movementListQuerySchema,
+  movementsCsvFileName,
+  movementsCsvHeader,
+  nowFields,
+} from './cash.ts';
+
+const valid = { tipo: 'ingreso', monto: '1250,50', moneda: 'USD', quien: 'Belén', concepto: 'Anticipo', fecha: '2026-11-23', hora: '14:05' };
+const firstIssue = (input: unknown) => {
+  const result = movementInputSchema.safeParse(input);
+  return result.success ? undefined : { field: result.error.issues[0]?.path.join('.'), message: result.error.issues[0]?.message };
+};
+
+describe('money in both currencies (es-AR, two decimals in the cash log)', () => {
+  it('writes US$ 1.250,50 and $ 350.000,00', () => {
+    expect(formatMoney(1250.5, 'USD').replace(/\s/g, ' ')).toBe('US$ 1.250,50');
+    expect(formatMoney(350_000, 'ARS').replace(/\s/g, ' ')).toBe('$ 350.000,00');
+    expect(formatMoney(0.1, 'USD').replace(/\s/g, ' ')).toBe('US$ 0,10');
+  });
+  it('leaves the existing formatters as they were', () => {
+    expect(formatUsd(1250.5).replace(/\s/g, ' ')).toBe('US$ 1.251');
+    expect(formatArs(350_000).replace(/\s/g, ' ')).toBe('$ 350.000,00');
+  });
+});
+
+describe('movement input', () => {
+  it('accepts a typed amount with a comma or a JSON number, and the optional fields blank', () => {
+    const parsed = movementInputSchema.parse({ ...valid, obra: '', sucursal: '' });
+    expect(parsed).toMatchObject({ monto: 1250.5, obra: undefined, sucursal: undefined, hora: '14:05' });
+    expect(movementInputSchema.parse({ ...valid, monto: 350000, hora: '09:30:00' })).toMatchObject({ monto: 350000, hora: '09:30' });
+  });
+
+  it('refuses 0, −1, 1.005 and other bad amounts with their message', () => {
+    expect(firstIssue({ ...valid, monto: 0 })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoPositive });
+    expect(firstIssue({ ...valid, monto: '0,00' })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoPositive });
+    expect(firstIssue({ ...valid, monto: -1 })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoPositive });
+    expect(firstIssue({ ...valid, monto: 1.005 })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoDecimals });
+    expect(firstIssue({ ...valid, monto: '1,005' })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoDecimals });
+    expect(firstIssue({ ...valid, monto: 'mil' })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoInvalid });
+    expect(firstIssue({ ...valid, monto: '1.250,50' })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoInvalid });
+    expect(firstIssue({ ...valid, monto: 1e21 })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoInvalid });
+    expect(firstIssue({ ...valid, monto: 100_000_000_000 })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoTooHigh });
+    expect(firstIssue({ ...valid, monto: '' })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoRequired });
+    expect(firstIssue({ ...valid, monto: undefined })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoRequired });
+  });
+
+  it('requires moneda, who (one of the 12), concepto, fecha and hora', () => {
+    expect(firstIssue({ ...valid, moneda: 'EUR' })).toEqual({ field: 'moneda', message: CASH_MESSAGES.monedaRequired });
+    expect(firstIssue({ ...valid, quien: 'Nadie' })).toEqual({ field: 'quien', message: CASH_MESSAGES.quienRequired });
+    expect(firstIssue({ ...valid, concepto: '  ' })).toEqual({ field: 'concepto', message: CASH_MESSAGES.conceptoRequired });
+    expect(firstIssue({ ...valid, fecha: '2026-02-30' })).toEqual({ field: 'fecha', message: CASH_MESSAGES.fechaInvalid });
+    expect(firstIssue({ ...valid, hora: undefined })).toEqual({ field: 'hora', message: CASH_MESSAGES.horaRequired });
+    expect(firstIssue({ ...valid, hora: '24:00' })).toEqual({ field: 'hora', message: CASH_MESSAGES.horaInvalid });
+    expect(firstIssue({ ...valid, obra: 'Thames' })).toEqual({ field: 'obra', message: CASH_MESSAGES.obraInvalid });
+    expect(firstIssue({ ...valid, sucursal: 'Olivos' })).toEqual({ field: 'sucursal', message: CASH_MESSAGES.sucursalInvalid });
+  });
+});
+
+describe('fecha + hora in Buenos Aires', () => {
+  it('reads the wall time as UTC−3', () => {
+    expect(movementInstant('2026-11-23', '14:05').toISOString()).toBe('2026-11-23T17:05:00.000Z');
+    expect(movementInstant('2026-12-31', '23:30').toISOString()).toBe('2027-01-01T02:30:00.000Z');
+  });
+  it('defaults the form to now in Buenos Aires', () => {
+    expect(nowFields(new Date('2026-11-24T01:10:00Z'))).toEqual({ fecha: '2026-11-23', hora: '22:10' });
+  });
+  it('bounds a month from its first local midnight to the next', () => {
+    expect(monthRange('2026-11')).toEqual({ from: new Date('2026-11-01T03:00:00Z'), to: new Date('2026-12-01T03:00:00Z') });
+    expect(monthRange('2026-12').to).toEqual(new Date('2027-01-01T03:00:00Z'));
+  });
+});
+
+describe('monthly totals per currency', () => {
+  it('never adds USD to ARS, and the balance is income minus expense in cents', () => {
+    const totals = monthTotals('2026-11', [
+      { moneda: 'USD', tipo: 'ingreso', total: 1250.5 },
+      { moneda: 'USD', tipo: 'egreso', total: 0.3 },
+      { moneda: 'ARS', tipo: 'egreso', total: 350_000 },
+    ]);
+    expect(totals).toEqual({
+      mes: '2026-11',
+      USD: { ingresos: 1250.5, egresos: 0.3, saldo: 1250.2 },
+      ARS: { ingresos: 0, egresos: 350_000, saldo: -350_000 },
+    });
+  });
+  it('is all zeros for an empty month', () => {
+    expect(monthTotals('2026-01', [])).toEqual({ mes: '2026-01', USD: { ingresos: 0, egresos: 0, saldo: 0 }, ARS: { ingresos: 0, egresos: 0, saldo: 0 } });
+  });
+});
+
+describe('list query', () => {
+  it('pages by 100 at most', () => {
+    expect(movementListQuerySchema.parse({})).toMatchObject({ page: 1, page_size: MOVEMENTS_PAGE_SIZE });
+    expect(movementListQuerySchema.safeParse({ page_size: 101 }).success).toBe(false);
+    expect(movementListQuerySchema.safeParse({ mes: '2026-13' }).success).toBe(false);
+    expect(movementListQuerySchema.parse({ mes: '', tipo: '', moneda: 'ARS' })).toMatchObject({ mes: undefined, tipo: undefined, moneda: 'ARS' });
+  });
+});
+
+describe('description and CSV', () => {
+  it('composes who, obra and sucursal', () => {
+    expect(movementDescription({ tipo: 'ingreso', quien: 'Belén', obra: 'Thames', sucursal: 'Vicente López' })).toBe(
+      'Recibió: Belén · Obra: Thames · Sucursal: Vicente López',
+    );
+    expect(movementDescription({ tipo: 'egreso', quien: 'Hernán' })).toBe('Pagó: Hernán');
+  });
+  it('writes a BOM header, Buenos Aires dates and two decimals with a comma', () => {
+    expect(movementsCsvHeader()).toBe('\uFEFFFecha;Tipo;Moneda;Monto;Concepto;Quién;Obra;Sucursal;Descripción\r\n');
+    const line = movementCsvLine({
+      created_at: '2026-11-23T17:05:00.000Z',
+      tipo: 'egreso',
+      moneda: 'ARS',
+      monto: 350000,
+      concepto: '=Cemento; bolsas',
+      quien: 'Agustín',
+      obra: null,
+      sucursal: 'Ramos Mejía',
+      descripcion: 'Pagó: Agustín',
+    });
+    expect(line).toBe(`23/11/2026 14:05;Egreso;ARS;350000,00;"'=Cemento; bolsas";Agustín;;Ramos Mejía;Pagó: Agustín\r\n`);
+    expect(movementsCsvFileName(new Date('2026-11-24T01:00:00Z'))).toBe('movimientos-2026-11-23.csv');
+  });
+});

@@ -92,12 +92,16 @@ export const movimientos = pgTable(
     descripcion: text('descripcion'),
     recibidoPorNombre: text('recibido_por_nombre'),
     pagadoPorNombre: text('pagado_por_nombre'),
+    /** The project's name when the movement was recorded (spec's column; kept if the project goes). */
     obra: text('obra'),
+    /** The project itself: the Movimientos filter and the current name (ADR 071). */
+    proyectoId: uuid('proyecto_id').references(() => proyectos.id, { onDelete: 'set null' }),
     sucursal: text('sucursal'),
     createdAt: createdAt(),
   },
   (t) => [
     index('movimientos_created_idx').on(t.createdAt.desc()),
+    index('movimientos_proyecto_created_idx').on(t.proyectoId, t.createdAt.desc()),
     check('movimientos_tipo_valido', sql`${t.tipo} in ('ingreso', 'egreso')`),
     check('movimientos_moneda_valida', sql`${t.moneda} in ('USD', 'ARS')`),
     check('movimientos_monto_positivo', sql`${t.monto} > 0`),

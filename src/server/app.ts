@@ -28,6 +28,7 @@ import { requestsRoutes } from './requests/requests.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { registerSsr } from './ssr/ssr.plugin.ts';
 import { createLocalStorage, type Storage } from './storage/storage.ts';
+import { tasksClientRoutes } from './tasks/client.routes.ts';
 import { tasksRoutes } from './tasks/tasks.routes.ts';
 import { valuationRoutes } from './valuation/valuation.routes.ts';
 import { valuationAdminRoutes } from './valuation-admin/valuation-admin.routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   await app.register(fundRoutes);
   await app.register(requestsRoutes);
   await app.register(tasksRoutes);
+  await app.register(tasksClientRoutes);
 
   await registerSsr(app);
   await registerStatic(app, config.webDir);

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { paginatedSchema } from '../shared/pagination.ts';
+import { TASK_STATES, type TaskState } from './lists.ts';
+import { daysOpen, overdueDays, progressPercent } from './rules.ts';
+import { projectIdParamsSchema } from './task.ts';
+
+/**
+ * The client panel (/tareas-parcela/cliente, role tareas_cliente) and linking client accounts to
+ * projects from the admin's Proyectos tab (spec §2 and §6; DESIGN.md §4; ADR 073).
+ */
+
+export const CLIENT_MESSAGES = {
+  /** Unknown, not linked to this account, or not Activo: one answer for the three (nothing to tell apart). */
+  projectNotFound: 'El proyecto no existe o no está disponible para tu cuenta.',
+  projectsLoadFailed: 'No se pudieron cargar tus proyectos',
+  panelLoadFailed: 'No se pudo cargar el proyecto',
+  accountRequired: 'Elegí una cuenta de cliente de la lista',
+  notAClient: 'Esa cuenta no es de un cliente de tareas activo: elegí otra de la lista',
+  linked: 'Cliente vinculado',
+  unlinked: 'Cliente desvinculado',
+  linkFailed: 'No se pudo vincular al cliente',
+  unlinkFailed: 'No se pudo desvincular al cliente',
+  clientsLoadFailed: 'No se pudieron cargar los clientes',
+} as const;
+
+/** Projects a client account sees at once (the selector); far more than one client ever has. */
+export const CLIENT_PROJECTS_LIMIT = 100;
+/** Client accounts offered for linking, by name (a select, not a search). */
+export const CLIENT_ACCOUNTS_LIMIT = 200;
+/** Accounts listed as linked to one project. */
+export const LINKED_CLIENTS_LIMIT = 200;
+
+// The client's side
+
+/** One of the client's own projects: only Activo ones linked to the account. */
+export const clientProjectSchema = z.object({
+  id: z.string(),
+  nombre: z.string(),
+  descripcion: z.string().nullable(),
+  /** yyyy-MM-dd */
+  fecha_inicio: z.string().nullable(),
+});
+export type ClientProject = z.infer<typeof clientProjectSchema>;
+export const clientProjectsSchema = z.array(clientProjectSchema);
+
+/** A task as the client sees it: read-only, and only these fields (no description, comments or author). */
+export const clientTaskSchema = z.object({
+  id: z.string(),
+  titulo: z.string(),
+  estado: z.enum(TASK_STATES),
+  responsable_nombre: z.string(),
+  /** yyyy-MM-dd */
+  fecha_limite: z.string().nullable(),
+  /** Whole days open (to its closing once Hecha), in Buenos Aires. */
+  dias_abierta: z.number().int(),
+  /** Not Hecha and past its fecha límite (the admin's Vencidas rule). */
+  vencida: z.boolean(),
+});
+export type ClientTask = z.infer<typeof clientTaskSchema>;
+
+/** The 4 cards and the bar: total, En curso, Hecha, vencidas; progreso = rounded % Hecha. */
+export const clientStatsSchema = z.object({
+  total: z.number().int(),
+  en_curso: z.number().int(),
+  hechas: z.number().int(),
+  vencidas: z.number().int(),
+  progreso: z.number().int(),
+});
+export type ClientStats = z.infer<typeof clientStatsSchema>;
+
+/** GET /api/tareas/cliente/proyectos/:id: the project, its figures and one page of its tasks. */
+export const clientPanelSchema = z.object({
+  proyecto: clientProjectSchema,
+  resumen: clientStatsSchema,
+  tareas: paginatedSchema(clientTaskSchema),
+});
+export type ClientPanel = z.infer<typeof clientPanelSchema>;
+
+export const clientProjectParamsSchema = z.object({ id: z.uuid(CLIENT_MESSAGES.projectNotFound) });
+
+// The admin's side
+
+/** A client account as the admin picks it: never more than who it is. */
+export const clientAccountSchema = z.object({
+  id: z.string(),
+  nombre: z.string(),
+  usuario: z.string().nullable(),
+  email: z.string(),
+});
+export type ClientAccount = z.infer<typeof clientAccountSchema>;
+export const clientAccountsSchema = z.array(clientAccountSchema);
+
+/** Body of POST /api/tareas/proyectos/:id/clientes. */
+export const linkInputSchema = z.object({
+  user_id: z.uuid({ error: CLIENT_MESSAGES.accountRequired }),
+});
+export type LinkInput = z.infer<typeof linkInputSchema>;
+
+/** DELETE /api/tareas/proyectos/:id/clientes/:user_id */
+export const unlinkParamsSchema = projectIdParamsSchema.extend({
+  user_id: z.uuid(CLIENT_MESSAGES.accountRequired),
+});
+
+// Rules
+
+/** A task as the client sees it, at `now`: days open and overdue by the admin's rules (Buenos Aires). */
+export function toClientTask(
+  task: {
+    id: string;
+    titulo: string;
+    estado: TaskState;
+    responsable_nombre: string;
+    fecha_limite: string | null;
+    fecha_creacion: Date | string;
+    fecha_cierre: Date | string | null;
+  },
+  now: Date,
+): ClientTask {
+  return {
+    id: task.id,
+    titulo: task.titulo,
+    estado: task.estado,
+    responsable_nombre: task.responsable_nombre,
+    fecha_limite: task.fecha_limite,
+    dias_abierta: daysOpen(task, now),
+    vencida: overdueDays(task, now) > 0,
+  };
+}
+
+/** The panel's figures from its counts; progreso = rounded percent of Hecha (0 with no tasks). */
+export function clientStats(counts: { total: number; en_curso: number; hechas: number; vencidas: number }): ClientStats {
+  return { ...counts, progreso: progressPercent(counts.hechas, counts.total) };
+}

@@ -335,6 +335,7 @@ export async function seedDemoContent(db: Database): Promise<void> {
   }
 
   if (await isEmpty(movimientos)) {
+    const [thames] = await db.select({ id: proyectos.id }).from(proyectos).where(eq(proyectos.nombre, 'Edificio Thames 900')).limit(1);
     await db.insert(movimientos).values([
       {
         tipo: 'ingreso',
@@ -344,6 +345,7 @@ export async function seedDemoContent(db: Database): Promise<void> {
         descripcion: 'Recibió: Belén · Obra: Edificio Thames 900 · Sucursal: Vicente López',
         recibidoPorNombre: 'Belén',
         obra: 'Edificio Thames 900',
+        proyectoId: thames?.id ?? null,
         sucursal: 'Vicente López',
         createdAt: daysAgo(7),
       },
@@ -355,6 +357,7 @@ export async function seedDemoContent(db: Database): Promise<void> {
         descripcion: 'Pagó: Agustín · Obra: Edificio Thames 900 · Sucursal: Vicente López',
         pagadoPorNombre: 'Agustín',
         obra: 'Edificio Thames 900',
+        proyectoId: thames?.id ?? null,
         sucursal: 'Vicente López',
         createdAt: daysAgo(4),
       },

@@ -2,6 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paginationQuerySchema } from '../../domain/shared/pagination.ts';
 import {
+  monthTotalsSchema,
+  movementFilterSchema,
+  movementInputSchema,
+  movementListQuerySchema,
+  movementPageSchema,
+  movementSchema,
+  movementTotalsQuerySchema,
+} from '../../domain/tasks/cash.ts';
+import { metricsSchema } from '../../domain/tasks/metrics.ts';
+import {
   activeProjectsSchema,
   boardQuerySchema,
   boardSchema,
@@ -21,6 +31,8 @@ import {
   taskSchema,
   teamSchema,
 } from '../../domain/tasks/task.ts';
+import { createTasksCashService } from './cash.service.ts';
+import { createTasksMetricsService } from './metrics.service.ts';
 import { createTasksService } from './tasks.service.ts';
 
 /** Per client address: a crew loads a handful of tasks a day; a script many more. */
@@ -33,6 +45,8 @@ const tags = ['tareas'];
 export async function tasksRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tasks = createTasksService({ db: app.db });
+  const cash = createTasksCashService({ db: app.db });
+  const metrics = createTasksMetricsService({ db: app.db });
 
   r.post(
     '/api/tareas',
@@ -74,6 +88,82 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
 
   r.get('/api/tareas/resumen', { config: { access: ADMIN }, schema: { tags, summary: 'Tarjetas del Dashboard', response: { 200: summarySchema } } }, () =>
     tasks.summary(),
+  );
+
+  // Cash log (movimientos) and metrics
+
+  r.post(
+    '/api/tareas/movimientos',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Registra un ingreso o egreso (USD o ARS)',
+        description: '`monto` > 0 con hasta dos decimales; `fecha` + `hora` en hora de Buenos Aires; `obra` = id de un proyecto.',
+        body: movementInputSchema,
+        response: { 201: movementSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await cash.create(request.body)),
+  );
+
+  r.get(
+    '/api/tareas/movimientos',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Movimientos filtrados, los últimos primero (páginas de hasta 100)',
+        querystring: movementListQuerySchema,
+        response: { 200: movementPageSchema },
+      },
+    },
+    (request) => cash.list(request.query),
+  );
+
+  r.get(
+    '/api/tareas/movimientos/totales',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Ingresos, egresos y saldo de un mes por moneda (sin mezclar USD y ARS)',
+        description: 'Sin `mes`: el mes actual en hora de Buenos Aires.',
+        querystring: movementTotalsQuerySchema,
+        response: { 200: monthTotalsSchema },
+      },
+    },
+    (request) => cash.totals(request.query),
+  );
+
+  r.get(
+    '/api/tareas/movimientos/csv',
+    {
+      config: { access: ADMIN },
+      schema: { tags, summary: 'Exporta a CSV (UTF-8 con BOM) los movimientos filtrados', querystring: movementFilterSchema, produces: ['text/csv'] },
+    },
+    async (request, reply) => {
+      // As the consultas export: the first rows are read before the 200; a later failure aborts the download.
+      const { fileName, csv } = await cash.csv(request.query);
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store');
+      return reply.send(csv);
+    },
+  );
+
+  r.get(
+    '/api/tareas/metricas',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Métricas: semanas, resolución, abiertas por urgencia y prioridad, hechas por proyecto, caja por mes',
+        response: { 200: metricsSchema },
+      },
+    },
+    () => metrics.metrics(),
   );
 
   r.get(

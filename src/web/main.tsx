@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { loadMatchedRoutes } from './app/hydrate-routes.ts';
@@ -14,14 +14,18 @@ await loadMatchedRoutes(routes, window.location.pathname);
 if (root && embedded) {
   // A page rendered on the server (docs/decisions/008): take over its markup with the data it embedded.
   const state = JSON.parse(embedded.textContent ?? '{}') as SsrState;
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <SsrStateContext value={state}>
-        <App />
-      </SsrStateContext>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for one long task (a phone's taps and scrolls stay responsive meanwhile).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <SsrStateContext value={state}>
+          <App />
+        </SsrStateContext>
+      </StrictMode>,
+    );
+  });
 } else if (root) {
   // The shell (staff areas, `npm run dev`): rendered in the browser.
   createRoot(root).render(

@@ -2,6 +2,7 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ERROR_CODES, GENERIC_MESSAGES } from '../../domain/shared/api-error.ts';
 import { trustedOrigins } from '../auth/auth.ts';
+import { BOOT_SCRIPT_CSP_SOURCE } from '../ssr/boot-script.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -11,7 +12,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Rendered pages' boot script (ssr/boot-script.ts), allowed by its hash; no other inline script.
+        scriptSrc: ["'self'", BOOT_SCRIPT_CSP_SOURCE],
         // Toasts and dialogs set inline styles at run time; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RenderedPage } from '../../domain/shared/rendered-page.ts';
+import { BOOT_MODULES_ELEMENT_ID, BOOT_SCRIPT } from './boot-script.ts';
 import type { QueryKey } from './page-data.ts';
 
 /**
@@ -53,17 +54,37 @@ export function readTemplate(webDir: string): { shell: string; fill: (page: Rend
     shell.slice(end(outlet, MARKERS[2]), stateStart),
     shell.slice(end(stateEnd, MARKERS[4])),
   ];
-  const preload = modulePreloads(webDir, shell);
+  const chunksOf = pageChunks(webDir);
   // The stylesheet is written into each rendered page: the first paint needs no second request.
   parts[0] = inlineStylesheet(webDir, parts[0] as string);
   parts[1] = inlineStylesheet(webDir, parts[1] as string);
-  // The route chunks are asked for after the stylesheet and the entry: the first paint waits only for the stylesheet.
-  const headEndAt = parts[1]?.indexOf('</head>') ?? -1;
-  const [afterHead, beforeRoot] = headEndAt < 0 ? [parts[1], ''] : [parts[1]?.slice(0, headEndAt), parts[1]?.slice(headEndAt)];
+  // The shell's entry <script> and preloads leave the head: the boot script asks for them after the first paint.
+  const { html: head, entry, preloads } = takeScripts(parts[1] as string);
+  parts[1] = head;
+  const bootFor = (modules: readonly string[]) => {
+    const urls = [...new Set([entry, ...preloads, ...chunksOf(modules)].filter((u): u is string => Boolean(u)))];
+    return entry ? `<script type="application/json" id="${BOOT_MODULES_ELEMENT_ID}">${JSON.stringify(urls)}</script><script>${BOOT_SCRIPT}</script>` : '';
+  };
   return {
     shell,
-    fill: (page) => `${parts[0]}${page.head}${afterHead}${preload(page.modules)}${beforeRoot}${page.html}${parts[2]}${page.state}${parts[3]}`,
+    fill: (page) => `${parts[0]}${page.head}${parts[1]}${page.html}${parts[2]}${page.state}${bootFor(page.modules)}${parts[3]}`,
   };
+}
+
+/** The entry module and the modulepreload links of the shell's head, removed from it. */
+function takeScripts(html: string): { html: string; entry: string | undefined; preloads: string[] } {
+  let entry: string | undefined;
+  const preloads: string[] = [];
+  const rest = html
+    .replace(/\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => {
+      entry ??= src;
+      return '';
+    })
+    .replace(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  return { html: rest, entry, preloads };
 }
 
 /**
@@ -86,19 +107,18 @@ interface ManifestChunk {
 }
 
 /**
- * `<link rel="modulepreload">` for the chunks of a rendered page's route modules and what they
- * import (from the build's manifest), so they download beside the entry instead of after it and
- * the page turns interactive sooner. Chunks the shell already preloads are left out.
+ * The chunks of a rendered page's route modules and what they import (from the build's manifest),
+ * preloaded beside the entry instead of discovered after it, so the page turns interactive sooner.
  */
-function modulePreloads(webDir: string, shell: string): (modules: readonly string[]) => string {
+function pageChunks(webDir: string): (modules: readonly string[]) => string[] {
   const file = join(webDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return () => '';
+  if (!existsSync(file)) return () => [];
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-  const known = new Map<string, string>();
+  const known = new Map<string, string[]>();
   return (modules) => {
     const key = modules.join(',');
-    let tags = known.get(key);
-    if (tags === undefined) {
+    let urls = known.get(key);
+    if (urls === undefined) {
       const files = new Set<string>();
       const visit = (name: string) => {
         const chunk = manifest[name];
@@ -107,12 +127,9 @@ function modulePreloads(webDir: string, shell: string): (modules: readonly strin
         for (const imported of chunk.imports ?? []) visit(imported);
       };
       for (const name of modules) visit(name);
-      tags = [...files]
-        .filter((f) => f.endsWith('.js') && !shell.includes(`/${f}"`))
-        .map((f) => `\n    <link rel="modulepreload" crossorigin href="/${f}">`)
-        .join('');
-      known.set(key, tags);
+      urls = [...files].filter((f) => f.endsWith('.js')).map((f) => `/${f}`);
+      known.set(key, urls);
     }
-    return tags;
+    return urls;
   };
 }

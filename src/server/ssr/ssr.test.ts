@@ -10,6 +10,7 @@ import { barrios, localidades } from '../db/schema/index.ts';
 import { seedDemoContent } from '../seed/demo.ts';
 import { DEMO_CAROUSEL_ITEMS, seedDemoCarousel } from '../seed/demo-carousel.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app.ts';
+import { BOOT_SCRIPT } from './boot-script.ts';
 import { rendererPath } from './renderer.ts';
 
 /**
@@ -62,9 +63,15 @@ describe('public pages rendered on the server', () => {
     expect(html).toMatch(/<script type="application\/json" id="ssr-state">\{.*"valores-barrios"/);
     // The page works without JavaScript: no "needs JavaScript" note.
     expect(html).not.toContain('<noscript>');
-    // The chunks of its route modules download beside the entry, not after it.
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[\w-]+\.js">/);
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/app-layout-[\w-]+\.js">/);
+    // No script is asked for before the first paint; the boot script then loads the entry and preloads
+    // the chunks of the page's route modules beside it (docs/decisions/017).
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const modules = JSON.parse(html.match(/<script type="application\/json" id="ssr-modules">(.*?)<\/script>/)?.[1] ?? '[]') as string[];
+    expect(modules[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(modules).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/assets\/home-page-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/app-layout-[\w-]+\.js$/)]),
+    );
+    expect(html).toContain(`<script>${BOOT_SCRIPT}</script>`);
   });
 
   it('/parcela holds the price table', async () => {

@@ -18,6 +18,8 @@ export const carruselImagenes = pgTable(
     imagenAnchos: jsonb('imagen_anchos').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
     orden: integer('orden').notNull().default(0),
     activo: boolean('activo').notNull().default(true),
+    /** Drawn by the demo seed: the admin marks it as sample content; visitors never see the flag. */
+    esMuestra: boolean('es_muestra').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('carrusel_tipo_activo_orden_idx').on(t.tipo, t.activo, t.orden), check('carrusel_tipo_valido', sql`${t.tipo} in ('propiedades', 'trabajos')`)],

@@ -25,6 +25,8 @@ export const propiedades = pgTable(
     ordenPublicacion: integer('orden_publicacion').notNull().default(0),
     /** The account that listed it; null for listings loaded by staff. */
     propietarioId: uuid('propietario_id').references(() => user.id, { onDelete: 'set null' }),
+    /** Loaded by the demo seed: the management view marks it as sample content; visitors never see the flag. */
+    esMuestra: boolean('es_muestra').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

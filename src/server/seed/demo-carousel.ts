@@ -152,6 +152,7 @@ export async function seedDemoCarousel(db: Database, storage: Storage): Promise<
       imagenAncho: image.ancho,
       imagenAlto: image.alto,
       orden,
+      esMuestra: true,
     });
   }
   await db.insert(carruselImagenes).values(values);

@@ -71,6 +71,7 @@ export async function seedDemoContent(db: Database): Promise<void> {
         badgeColor: 'verde',
         publicada: true,
         ordenPublicacion: 3,
+        esMuestra: true,
       },
       {
         titulo: 'PH reciclado en Coghlan',
@@ -86,6 +87,7 @@ export async function seedDemoContent(db: Database): Promise<void> {
         badgeColor: 'azul',
         publicada: true,
         ordenPublicacion: 2,
+        esMuestra: true,
       },
       {
         titulo: 'Casa a demoler en Núñez',
@@ -101,6 +103,7 @@ export async function seedDemoContent(db: Database): Promise<void> {
         badgeColor: 'ambar',
         publicada: true,
         ordenPublicacion: 1,
+        esMuestra: true,
       },
       {
         titulo: 'Departamento en pozo en Belgrano',
@@ -114,6 +117,7 @@ export async function seedDemoContent(db: Database): Promise<void> {
         caracteristicas: ['Amenities', 'Cochera opcional'],
         publicada: false,
         ordenPublicacion: 0,
+        esMuestra: true,
       },
     ]);
   }

@@ -49,12 +49,12 @@ test('the dashboard guard: signed out or a client account → Acceso denegado an
   await expect(page.getByText('Debes iniciar sesión como administrador')).toBeVisible();
   await expect(page).toHaveURL(/\/tareas-parcela\/login$/);
 
-  // A client signs in on the same form and lands on the client panel (next issue), never the dashboard.
+  // A client signs in on the same form and lands on the client panel (e2e/tasks-client.spec.ts), never the dashboard.
   await page.getByLabel('Usuario').fill(DEMO.cliente.username.toUpperCase());
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(DEMO.cliente.password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).toHaveURL(/\/tareas-parcela\/cliente$/);
-  await expect(page.getByText('Tu panel está en construcción')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Panel de cliente' })).toBeVisible();
   await page.goto('/tareas-parcela/dashboard');
   await expect(page.getByText('Acceso denegado')).toBeVisible();
   await expect(page).toHaveURL(/\/tareas-parcela\/login$|\/tareas-parcela\/cliente$/);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FolderKanban, Pencil, Plus } from 'lucide-react';
+import { FolderKanban, Pencil, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -18,16 +18,18 @@ import { Progress } from '../../ui/progress.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { useProjects, useSaveProject } from './api.ts';
+import { ClientLinksDialog } from './client-links-dialog.tsx';
 import { formatDay } from './task-bits.tsx';
 
 const PAGE_SIZE = 20;
 type FormInput = z.input<typeof projectInputSchema>;
 type FormOutput = z.output<typeof projectInputSchema>;
 
-/** Proyectos: create and edit, each with its task counts and progress (rounded % of Hecha). */
+/** Proyectos: create and edit, each with its task counts and progress (rounded % of Hecha), and its client accounts. */
 function ProjectsTab() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Project | 'new' | null>(null);
+  const [clientsOf, setClientsOf] = useState<Project | null>(null);
   const query = useProjects(page, PAGE_SIZE);
   return (
     <>
@@ -60,10 +62,16 @@ function ProjectsTab() {
                   header: 'Acciones',
                   card: 'actions',
                   cell: (p) => (
-                    <Button variant="outline" size="sm" onClick={() => setEditing(p)}>
-                      <Pencil aria-hidden />
-                      Editar <span className="sr-only">{p.nombre}</span>
-                    </Button>
+                    <div className="flex flex-wrap justify-end gap-1">
+                      <Button variant="outline" size="sm" onClick={() => setEditing(p)}>
+                        <Pencil aria-hidden />
+                        Editar <span className="sr-only">{p.nombre}</span>
+                      </Button>
+                      <Button variant="outline" size="sm" onClick={() => setClientsOf(p)}>
+                        <Users aria-hidden />
+                        Clientes <span className="sr-only">de {p.nombre}</span>
+                      </Button>
+                    </div>
                   ),
                 },
               ]}
@@ -73,6 +81,7 @@ function ProjectsTab() {
         )}
       </QueryView>
       {editing && <ProjectDialog project={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {clientsOf && <ClientLinksDialog key={clientsOf.id} project={clientsOf} onClose={() => setClientsOf(null)} />}
     </>
   );
 }

@@ -1,0 +1,67 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CLIENT_MESSAGES, type ClientAccount, type ClientPanel, type ClientProject, type LinkInput } from '../../../domain/tasks/client.ts';
+import { api, toQuery } from '../../lib/api.ts';
+import { toast } from '../../ui/toast.tsx';
+import { TASKS_QUERY_KEY } from './api.ts';
+
+/** The client panel's data (dropped on the client's sign-out). */
+export const CLIENT_QUERY_KEY = ['tareas-cliente'] as const;
+
+export const useMyProjects = () =>
+  useQuery({
+    queryKey: [...CLIENT_QUERY_KEY, 'proyectos'],
+    queryFn: () => api.get<ClientProject[]>('/api/tareas/cliente/proyectos'),
+    staleTime: 0,
+    meta: { silent: true },
+  });
+
+export const useClientPanel = (projectId: string | undefined, page: number, pageSize: number) =>
+  useQuery({
+    queryKey: [...CLIENT_QUERY_KEY, 'panel', projectId, page, pageSize],
+    queryFn: () => api.get<ClientPanel>(`/api/tareas/cliente/proyectos/${projectId}${toQuery({ page, page_size: pageSize })}`),
+    enabled: projectId !== undefined,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+
+// The admin's side: under the dashboard's key, so its sign-out drops it too.
+const ACCOUNTS_KEY = [...TASKS_QUERY_KEY, 'cuentas-cliente'] as const;
+const linkedKey = (projectId: string) => [...TASKS_QUERY_KEY, 'clientes', projectId] as const;
+
+export const useClientAccounts = () =>
+  useQuery({ queryKey: ACCOUNTS_KEY, queryFn: () => api.get<ClientAccount[]>('/api/tareas/cuentas-cliente'), staleTime: 0, meta: { silent: true } });
+
+export const useLinkedClients = (projectId: string) =>
+  useQuery({
+    queryKey: linkedKey(projectId),
+    queryFn: () => api.get<ClientAccount[]>(`/api/tareas/proyectos/${projectId}/clientes`),
+    staleTime: 0,
+    meta: { silent: true },
+  });
+
+/** Links an account to a project; the answer is the project's linked accounts. */
+export function useLinkClient(project: { id: string; nombre: string }) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LinkInput & { nombre: string }) =>
+      api.post<ClientAccount[]>(`/api/tareas/proyectos/${project.id}/clientes`, { user_id: input.user_id } satisfies LinkInput),
+    onSuccess: (linked, input) => {
+      client.setQueryData(linkedKey(project.id), linked);
+      toast.success(CLIENT_MESSAGES.linked, `${input.nombre} ya ve «${project.nombre}» en su panel.`);
+    },
+    meta: { errorTitle: CLIENT_MESSAGES.linkFailed },
+  });
+}
+
+export function useUnlinkClient(project: { id: string; nombre: string }) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (account: ClientAccount) => api.delete<ClientAccount[]>(`/api/tareas/proyectos/${project.id}/clientes/${account.id}`),
+    onSuccess: (linked, account) => {
+      client.setQueryData(linkedKey(project.id), linked);
+      toast.success(CLIENT_MESSAGES.unlinked, `${account.nombre} ya no ve «${project.nombre}».`);
+    },
+    meta: { errorTitle: CLIENT_MESSAGES.unlinkFailed },
+  });
+}

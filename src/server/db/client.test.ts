@@ -31,6 +31,7 @@ const EXPECTED_TABLES = [
   'consultas',
   'contactos_terrenos',
   'contactos_valuacion',
+  'limite_contadores',
   'localidades',
   'movimientos',
   'propiedades',

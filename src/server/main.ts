@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, StartupLockTimeoutError } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { BOOTSTRAP_ADMIN } from './seed/accounts.ts';
 import { seedOnStart } from './seed/seed.ts';
@@ -13,9 +13,14 @@ const SHUTDOWN_LIMIT_MS = 9_000;
 /** Only this file listens, prints and handles signals. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: false });
+  // Replicas may start at the same moment on a new database: migrations, reference data, the
+  // bootstrap admin and sample content run one instance at a time, each finding the last one's work (ADR 082).
+  const admin = await database.exclusive(async () => {
+    await database.migrate();
+    return seedOnStart(database.db, config);
+  });
   const app = await buildApp({ config, database });
-  const admin = await seedOnStart(database.db, config);
 
   // SIGTERM/SIGINT: stop accepting, let in-flight requests finish (requests arriving on open
   // connections meanwhile get Fastify's 503), then close the database. A client that never
@@ -52,7 +57,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof StartupLockTimeoutError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`No se pudo iniciar Parcela: ${error instanceof Error ? error.message : String(error)}\n`);

@@ -22,6 +22,15 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Applies the pending migrations (run it inside `exclusive`: replicas may start together). */
+  migrate(): Promise<void>;
+  /**
+   * Runs start-up work (migrations, seeds) one instance at a time (ADR 082). On PostgreSQL it
+   * holds `pg_advisory_lock(STARTUP_LOCK_KEY)` on one dedicated connection for the whole of
+   * `work`, so a replica started at the same moment waits, then finds the work done. On the
+   * embedded database the data folder's lock already makes this process the only one.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -46,6 +55,41 @@ export interface OpenOptions {
  */
 export const POOL_DEFAULTS = { max: 10, connectionTimeoutMs: 5_000, statementTimeoutMs: 5_000 } as const;
 
+/** The start-up advisory lock of every Parcela instance on one database ('parcela' in ASCII). */
+export const STARTUP_LOCK_KEY = '31632341313350753';
+/** How long a starting instance waits for another one's start-up work before giving up. */
+export const STARTUP_LOCK_WAIT_MS = 120_000;
+
+export class StartupLockTimeoutError extends Error {}
+
+/**
+ * `work` under the start-up advisory lock, held on a connection of its own (a pooled one could
+ * be released mid-way, and the lock with it). The lock is a session lock: if this process dies,
+ * PostgreSQL ends the session and releases it, so a crashed start never blocks the next one.
+ */
+async function underStartupLock<T>(connectionString: string, connectionTimeoutMs: number, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: connectionTimeoutMs, statement_timeout: STARTUP_LOCK_WAIT_MS });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    try {
+      await client.query('select pg_advisory_lock($1::bigint)', [STARTUP_LOCK_KEY]);
+    } catch (error) {
+      if ((error as { code?: string }).code === '57014') {
+        throw new StartupLockTimeoutError(
+          `Otra instancia lleva más de ${STARTUP_LOCK_WAIT_MS / 1000} s iniciando sobre esta base de datos (migraciones y datos iniciales); revisá sus registros y volvé a intentar.`,
+        );
+      }
+      throw error;
+    }
+    return await work();
+  } finally {
+    // Ending the session releases the lock even if the unlock itself fails.
+    await client.query('select pg_advisory_unlock($1::bigint)', [STARTUP_LOCK_KEY]).catch(() => {});
+    await client.end().catch(() => {});
+  }
+}
+
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const limits = { ...POOL_DEFAULTS, ...options.pool };
@@ -62,14 +106,22 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // on the pool; without a listener that crashes the process. The pool discards the client and
     // the next query opens a new one (node-postgres docs, "Pool: error event").
     pool.on('error', () => {});
-    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    const drz = drizzleNodePg(pool, { schema });
+    const databaseUrl = options.databaseUrl;
+    const handle: DatabaseHandle = {
+      db: drz as unknown as Database,
+      kind: 'postgres',
+      migrate: () => migrateNodePg(drz, { migrationsFolder: MIGRATIONS_DIR }),
+      exclusive: (work) => underStartupLock(databaseUrl, limits.connectionTimeoutMs, work),
+      close: () => pool.end(),
+    };
     try {
-      if (options.migrate !== false) await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      if (options.migrate !== false) await handle.exclusive(() => handle.migrate());
     } catch (error) {
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return handle;
   }
 
   const dataDir = options.dataDir ?? 'memory://';
@@ -80,10 +132,13 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     if (pgDir) mkdirSync(pgDir, { recursive: true });
     const client = await PGlite.create({ dataDir: pgDir, loadDataDir: options.loadDataDir });
     const drz = drizzlePglite(client, { schema });
-    if (options.migrate !== false) await migratePglite(drz, { migrationsFolder: MIGRATIONS_DIR });
+    const migrate = () => migratePglite(drz, { migrationsFolder: MIGRATIONS_DIR });
+    if (options.migrate !== false) await migrate();
     return {
       db: drz as unknown as Database,
       kind: 'pglite',
+      migrate,
+      exclusive: (work) => work(),
       close: async () => {
         try {
           await client.close();

@@ -62,7 +62,7 @@ function ProjectsTab() {
                   header: 'Acciones',
                   card: 'actions',
                   cell: (p) => (
-                    <div className="flex flex-wrap justify-end gap-1">
+                    <div className="flex flex-wrap justify-end gap-1 xl:flex-nowrap">
                       <Button variant="outline" size="sm" onClick={() => setEditing(p)}>
                         <Pencil aria-hidden />
                         Editar <span className="sr-only">{p.nombre}</span>

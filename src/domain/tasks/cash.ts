@@ -11,7 +11,6 @@ import { ASSIGNABLE_PEOPLE, CURRENCIES, MOVEMENT_BRANCHES, MOVEMENT_TYPES } from
 
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 export type Currency = (typeof CURRENCIES)[number];
-export type MovementBranch = (typeof MOVEMENT_BRANCHES)[number];
 
 /** Movements per page of the Movimientos tab (spec §9: the latest 100). */
 export const MOVEMENTS_PAGE_SIZE = 100;
@@ -153,7 +152,13 @@ export const movementFilterSchema = z.object({
   obra: z.preprocess(blankToUndefined, z.uuid({ error: CASH_MESSAGES.obraInvalid }).optional()),
 });
 export type MovementFilter = z.output<typeof movementFilterSchema>;
-export type MovementQuery = z.input<typeof movementFilterSchema>;
+/** The filters as the web sends them (every one optional; blank = any). */
+export interface MovementQuery {
+  mes?: string | undefined;
+  tipo?: MovementType | undefined;
+  moneda?: Currency | undefined;
+  obra?: string | undefined;
+}
 
 /** GET /api/tareas/movimientos: the filters and a page of at most 100 (the latest first). */
 export const movementListQuerySchema = movementFilterSchema.extend({
@@ -185,7 +190,7 @@ export type Movement = z.infer<typeof movementSchema>;
 export const movementPageSchema = paginatedSchema(movementSchema);
 
 const currencyTotalsSchema = z.object({ ingresos: z.number(), egresos: z.number(), saldo: z.number() });
-export type CurrencyTotals = z.infer<typeof currencyTotalsSchema>;
+
 export const monthTotalsSchema = z.object({ mes: z.string(), USD: currencyTotalsSchema, ARS: currencyTotalsSchema });
 export type MonthTotals = z.infer<typeof monthTotalsSchema>;
 

@@ -1,7 +1,9 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '../../../domain/shared/pagination.ts';
 import type { Role } from '../../../domain/shared/roles.ts';
+import { CASH_MESSAGES, MOVEMENTS_PAGE_SIZE, type MonthTotals, type Movement, type MovementQuery, type NewMovement } from '../../../domain/tasks/cash.ts';
 import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
+import type { Metrics } from '../../../domain/tasks/metrics.ts';
 import type {
   Board,
   BoardQuery,
@@ -119,5 +121,48 @@ export function useSaveProject() {
     onSuccess: () => toast.success(TASK_MESSAGES.saved),
     onSettled: invalidate,
     meta: { errorTitle: TASK_MESSAGES.saveFailed },
+  });
+}
+
+// Cash log and metrics
+
+/** The movements, the latest 100 first, then older pages on demand ('Ver anteriores'). */
+export const useMovements = (filter: MovementQuery) =>
+  useInfiniteQuery({
+    queryKey: [...TASKS_QUERY_KEY, 'movimientos', filter],
+    queryFn: ({ pageParam }) => api.get<Page<Movement>>(`/api/tareas/movimientos${toQuery({ ...filter, page: pageParam, page_size: MOVEMENTS_PAGE_SIZE })}`),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+
+export const useMovementTotals = (filter: Pick<MovementQuery, 'mes' | 'obra'>) =>
+  useQuery({
+    queryKey: [...TASKS_QUERY_KEY, 'movimientos-totales', filter],
+    queryFn: () => api.get<MonthTotals>(`/api/tareas/movimientos/totales${toQuery({ ...filter })}`),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+
+export const movementsCsvUrl = (filter: MovementQuery) => `/api/tareas/movimientos/csv${toQuery({ ...filter })}`;
+
+export const useMetrics = () =>
+  useQuery({ queryKey: [...TASKS_QUERY_KEY, 'metricas'], queryFn: () => api.get<Metrics>('/api/tareas/metricas'), staleTime: 0, meta: { silent: true } });
+
+/**
+ * Records an income or expense: 'Ingreso registrado' / 'Egreso registrado' (spec §8), then the
+ * Dashboard, Movimientos and Métricas read again (all under the tasks key).
+ */
+export function useCreateMovement() {
+  const invalidate = useInvalidateTasks();
+  return useMutation({
+    mutationFn: (input: NewMovement) => api.post<Movement>('/api/tareas/movimientos', input),
+    onSuccess: (movement) =>
+      toast.success(movement.tipo === 'ingreso' ? CASH_MESSAGES.ingresoSaved : CASH_MESSAGES.egresoSaved, CASH_MESSAGES.savedDescription),
+    onSettled: invalidate,
+    meta: { errorTitle: CASH_MESSAGES.saveFailed },
   });
 }

@@ -17,7 +17,7 @@ export const tasksRoutes: RouteObject[] = [
     children: [
       { index: true, element: createElement(Navigate, { to: paths.tasks.tabs.resumen, replace: true }) },
       tab(paths.tasks.tabs.resumen, () => import('./summary-tab.tsx')),
-      tab(paths.tasks.tabs.movimientos, () => import('./next-stage-tab.tsx').then((m) => ({ Component: m.MovementsTab }))),
+      tab(paths.tasks.tabs.movimientos, () => import('./movements-tab.tsx')),
       tab(paths.tasks.tabs.kanban, () => import('./kanban-tab.tsx')),
       tab(paths.tasks.tabs.porResponsable, () => import('./group-tabs.tsx').then((m) => ({ Component: m.ByPersonTab }))),
       tab(paths.tasks.tabs.porProyecto, () => import('./group-tabs.tsx').then((m) => ({ Component: m.ByProjectTab }))),
@@ -26,7 +26,8 @@ export const tasksRoutes: RouteObject[] = [
       tab(paths.tasks.tabs.vencidas, () => import('./list-tabs.tsx').then((m) => ({ Component: m.OverdueTab }))),
       tab(paths.tasks.tabs.proyectos, () => import('./projects-tab.tsx')),
       tab(paths.tasks.tabs.equipo, () => import('./team-tab.tsx')),
-      tab(paths.tasks.tabs.metricas, () => import('./next-stage-tab.tsx').then((m) => ({ Component: m.MetricsTab }))),
+      // recharts rides only in this tab's chunk.
+      tab(paths.tasks.tabs.metricas, () => import('./metrics-tab.tsx')),
     ],
   },
 ];

@@ -1,4 +1,6 @@
 import { ArrowDownCircle, ArrowUpCircle, LayoutDashboard } from 'lucide-react';
+import { useState } from 'react';
+import type { MovementType } from '../../../domain/tasks/cash.ts';
 import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
 import type { Summary } from '../../../domain/tasks/task.ts';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
@@ -6,6 +8,7 @@ import { QueryView } from '../../staff/query-states.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent } from '../../ui/card.tsx';
 import { useSummary } from './api.ts';
+import { MovementDialog } from './movement-dialog.tsx';
 
 const CARDS: ReadonlyArray<{ key: keyof Summary; label: string; hint: string }> = [
   { key: 'abiertas', label: 'Tareas abiertas', hint: 'Todas las que no están Hecha' },
@@ -14,9 +17,10 @@ const CARDS: ReadonlyArray<{ key: keyof Summary; label: string; hint: string }> 
   { key: 'hechas_mes', label: 'Hechas este mes', hint: 'Cerradas desde el 1.º del mes' },
 ];
 
-/** Dashboard tab: 4 summary cards and the quick cash-log buttons (wired by the next issue). */
+/** Dashboard tab: 4 summary cards and the quick cash-log buttons (spec §2: 'Ingreso Rápido', 'Egreso Rápido'). */
 function SummaryTab() {
   const summary = useSummary();
+  const [quick, setQuick] = useState<MovementType | null>(null);
   return (
     <>
       <StaffPageHeader
@@ -24,20 +28,17 @@ function SummaryTab() {
         description="El estado de las obras de un vistazo."
         actions={
           <>
-            <Button variant="outline" disabled aria-describedby="movimientos-pronto">
+            <Button variant="outline" onClick={() => setQuick('ingreso')}>
               <ArrowUpCircle aria-hidden />
               Ingreso Rápido
             </Button>
-            <Button variant="outline" disabled aria-describedby="movimientos-pronto">
+            <Button variant="outline" onClick={() => setQuick('egreso')}>
               <ArrowDownCircle aria-hidden />
               Egreso Rápido
             </Button>
           </>
         }
       />
-      <p id="movimientos-pronto" className="-mt-4 mb-4 text-sm text-muted">
-        El registro de ingresos y egresos llega en la próxima etapa.
-      </p>
       <QueryView query={summary} errorTitle={TASK_MESSAGES.loadFailed} isEmpty={() => false} empty={{ icon: <LayoutDashboard />, title: '' }}>
         {(data) => (
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -55,6 +56,7 @@ function SummaryTab() {
           </ul>
         )}
       </QueryView>
+      {quick && <MovementDialog tipo={quick} onClose={() => setQuick(null)} />}
     </>
   );
 }

@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { DEMO, expect, expectNoA11yViolations, signInByApi, test } from './fixtures.ts';
+
+/** Tasks area (issue 13): the cash log from the Dashboard's quick buttons, Movimientos with its totals, Métricas with charts. */
+
+const fitsWidth = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+/** Intl writes a no-break space after the currency symbol. */
+const money = (text: string) => new RegExp(text.replace(/[$.]/g, (c) => `\\${c}`).replace(' ', '\\s'));
+
+async function registerQuick(
+  page: Page,
+  button: 'Ingreso Rápido' | 'Egreso Rápido',
+  fields: { monto: string; moneda: 'USD' | 'ARS'; quien: string; concepto: string },
+) {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: button === 'Ingreso Rápido' ? 'Registrar ingreso' : 'Registrar egreso' })).toBeVisible();
+  // Fecha and hora start at now in Buenos Aires.
+  await expect(dialog.getByLabel('Fecha')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(dialog.getByLabel('Hora')).toHaveValue(/^\d{2}:\d{2}$/);
+  await dialog.getByLabel('Monto').fill(fields.monto);
+  await dialog.getByLabel('Moneda').selectOption(fields.moneda);
+  await dialog.getByLabel(button === 'Ingreso Rápido' ? 'Quién dio' : 'Quién gastó').selectOption(fields.quien);
+  await dialog.getByLabel('Concepto').fill(fields.concepto);
+  await dialog.getByRole('button', { name: 'Registrar' }).click();
+  await expect(page.getByText(button === 'Ingreso Rápido' ? 'Ingreso registrado' : 'Egreso registrado')).toBeVisible();
+  await expect(page.getByText('El movimiento se registró correctamente').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test('quick income in USD and expense in ARS from the Dashboard, then Movimientos with formats and month totals, and Métricas', async ({ page }) => {
+  await signInByApi(page, DEMO.tareas);
+  await page.goto('/tareas-parcela/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  // Validation first: refused amounts stay in the dialog with their message under the field.
+  await page.getByRole('button', { name: 'Ingreso Rápido' }).click();
+  let dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Monto').fill('1,005');
+  await dialog.getByRole('button', { name: 'Registrar' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'El monto admite como máximo dos decimales' })).toBeVisible();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Elegí quién' })).toBeVisible();
+  await expect(dialog.getByLabel('Monto')).toBeFocused();
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+
+  const stamp = Date.now();
+  await registerQuick(page, 'Ingreso Rápido', { monto: '1250,50', moneda: 'USD', quien: 'Belén', concepto: `Anticipo cliente ${stamp}` });
+  await registerQuick(page, 'Egreso Rápido', { monto: '350000', moneda: 'ARS', quien: 'Agustín', concepto: `Compra de hierro ${stamp}` });
+
+  await page.getByRole('link', { name: 'Movimientos' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Movimientos' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Movimientos' });
+  const income = table.getByRole('row').filter({ hasText: `Anticipo cliente ${stamp}` });
+  const expense = table.getByRole('row').filter({ hasText: `Compra de hierro ${stamp}` });
+  await expect(income).toContainText(money('US$ 1.250,50'));
+  await expect(income).toContainText('Ingreso');
+  await expect(income).toContainText('Belén');
+  await expect(income).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await expect(expense).toContainText(money('$ 350.000,00'));
+  await expect(expense).toContainText('Agustín');
+
+  // The month's totals per currency (demo movements of this month may add to them): USD and ARS apart.
+  const totals = page.getByRole('region', { name: /^Totales de / });
+  await expect(totals.getByText('Dólares (USD)')).toBeVisible();
+  await expect(totals.getByText('Pesos (ARS)')).toBeVisible();
+  const usdIncome = await totals.locator('div', { hasText: 'Dólares (USD)' }).last().locator('dd').first().textContent();
+  expect(usdIncome).toMatch(/^US\$\s[\d.]+,\d{2}$/);
+  const usd = Number((usdIncome ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+  expect(usd).toBeGreaterThanOrEqual(1250.5);
+
+  // Filters live in the URL: ARS only.
+  await page.getByLabel('Moneda').selectOption('ARS');
+  await expect(page).toHaveURL(/moneda=ARS/);
+  await expect(income).toBeHidden();
+  await expect(expense).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Exportar CSV' })).toHaveAttribute('href', /\/api\/tareas\/movimientos\/csv\?moneda=ARS/);
+  const csv = await page.request.get('/api/tareas/movimientos/csv?moneda=ARS');
+  expect(csv.status()).toBe(200);
+  expect(await csv.text()).toContain(`Egreso;ARS;350000,00;Compra de hierro ${stamp};Agustín`);
+  await expectNoA11yViolations(page);
+
+  // At 360 px the rows are cards and nothing scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(
+    page
+      .getByRole('list', { name: 'Movimientos' })
+      .getByRole('listitem')
+      .filter({ hasText: `Compra de hierro ${stamp}` }),
+  ).toBeVisible();
+  await fitsWidth(page, 360);
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Nuevo movimiento' }).first().click();
+  dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Tipo')).toBeVisible();
+  await fitsWidth(page, 360);
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+  // Métricas: charts drawn, each with its figures as a table.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/tareas-parcela/dashboard/metricas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Métricas' })).toBeVisible();
+  for (const title of [
+    'Abiertas y hechas por semana',
+    'Abiertas por urgencia',
+    'Abiertas por prioridad',
+    'Ingresos y egresos por mes en dólares (USD)',
+    'Ingresos y egresos por mes en pesos (ARS)',
+  ])
+    await expect(page.getByRole('figure', { name: new RegExp(title.replace(/[()]/g, '\\$&')) })).toBeVisible();
+  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  expect(await page.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(6);
+  await page.getByText('Ver datos de ingresos y egresos por mes en pesos (ars)').click();
+  const arsTable = page.getByRole('table', { name: 'Ingresos y egresos por mes en pesos (ARS)' });
+  await expect(arsTable.getByRole('row').last()).toContainText(/\$\s[\d.]+,\d{2}/);
+  await expect(page.getByText('Promedio de resolución', { exact: true })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  await fitsWidth(page, 360);
+  await expectNoA11yViolations(page);
+});
+
+test('a failed load of Movimientos or Métricas says so with Reintentar, never "no movements"', async ({ page, consoleErrors }) => {
+  await signInByApi(page, DEMO.tareas);
+  const list = /\/api\/tareas\/movimientos\?/;
+  await page.route(list, (route) => route.abort());
+  await page.goto('/tareas-parcela/dashboard/movimientos');
+  await expect(page.getByRole('alert').filter({ hasText: 'No se pudieron cargar los movimientos' })).toBeVisible();
+  await expect(page.getByText('Todavía no hay movimientos')).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await page.unroute(list);
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('table', { name: 'Movimientos' })).toBeVisible();
+
+  await page.route('**/api/tareas/metricas', (route) => route.abort());
+  await page.getByRole('link', { name: 'Métricas' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'No se pudieron cargar las métricas' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  // The browser logs each aborted request; nothing else.
+  expect(consoleErrors.length).toBeGreaterThan(0);
+  expect(consoleErrors.every((e) => e.includes('ERR_FAILED'))).toBe(true);
+  consoleErrors.length = 0;
+});

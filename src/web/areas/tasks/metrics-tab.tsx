@@ -1,0 +1,290 @@
+import { ChartColumn } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatMoney } from '../../../domain/shared/money.ts';
+import type { Currency } from '../../../domain/tasks/cash.ts';
+import { CURRENCIES } from '../../../domain/tasks/lists.ts';
+import type { Metrics } from '../../../domain/tasks/metrics.ts';
+import { StaffPageHeader } from '../../staff/page-header.tsx';
+import { QueryView } from '../../staff/query-states.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table.tsx';
+import { useMetrics } from './api.ts';
+import { daysLabel, formatDay } from './task-bits.tsx';
+
+// recharts is imported only here: this tab's lazy route is the one chunk that carries it (ADR 071).
+
+const COLORS = { opened: '#8a5300', done: '#176c56', income: '#12703f', expense: '#b42318', bar: '#23866a' } as const;
+const compact = new Intl.NumberFormat('es-AR', { notation: 'compact', maximumFractionDigits: 1 });
+const MONTH = new Intl.DateTimeFormat('es-AR', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+/** 'nov. 26' for 2026-11. */
+const monthShort = (mes: string) => MONTH.format(new Date(`${mes}-15T12:00:00Z`));
+/** 'dd/MM' of a week's Monday. */
+const weekShort = (semana: string) => formatDay(semana).slice(0, 5);
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('es-AR')} ${n === 1 ? one : many}`;
+
+/** Métricas: six charts of the work and the cash, each with its figures as a table for screen readers and anyone who wants the numbers. */
+function MetricsTab() {
+  const metrics = useMetrics();
+  return (
+    <>
+      <StaffPageHeader title="Métricas" description="Cómo avanzan las obras y la caja. Cada gráfico tiene sus datos en una tabla." />
+      <QueryView
+        query={metrics}
+        errorTitle="No se pudieron cargar las métricas"
+        isEmpty={() => false}
+        empty={{ icon: <ChartColumn />, title: '' }}
+        loading={<p role="status">Cargando métricas…</p>}
+      >
+        {(data) => <Charts data={data} />}
+      </QueryView>
+    </>
+  );
+}
+
+function Charts({ data }: { data: Metrics }) {
+  const weeks = data.semanas.map((w) => ({ ...w, label: weekShort(w.semana) }));
+  const opened = data.semanas.reduce((n, w) => n + w.abiertas, 0);
+  const done = data.semanas.reduce((n, w) => n + w.hechas, 0);
+  const people = data.resolucion.por_responsable.filter((p) => p.promedio_dias !== null);
+  const average = data.resolucion.promedio_dias;
+  return (
+    <div className="grid gap-6">
+      <section aria-label="Indicadores" className="grid gap-3 sm:grid-cols-3">
+        <Stat
+          label="Promedio de resolución"
+          value={average === null ? '—' : daysLabel(average)}
+          hint={`Sobre ${plural(data.resolucion.hechas, 'tarea hecha', 'tareas hechas')}`}
+        />
+        <Stat label="Críticas abiertas" value={data.criticas_abiertas.toLocaleString('es-AR')} hint="Urgencia Crítico, sin hacer" />
+        <Stat
+          label="Abiertas ahora"
+          value={data.por_urgencia.reduce((n, u) => n + u.abiertas, 0).toLocaleString('es-AR')}
+          hint="Todas las que no están Hecha"
+        />
+      </section>
+
+      <div className="grid gap-6 xl:grid-cols-2">
+        <ChartCard
+          title="Abiertas y hechas por semana"
+          summary={`En las últimas 12 semanas se abrieron ${plural(opened, 'tarea', 'tareas')} y se hicieron ${plural(done, 'tarea', 'tareas')}.`}
+          chart={
+            <BarChart data={weeks} accessibilityLayer={false}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="label" fontSize={12} interval="preserveStartEnd" />
+              <YAxis allowDecimals={false} fontSize={12} width={32} />
+              <Tooltip />
+              <Legend />
+              <Bar dataKey="abiertas" name="Abiertas" fill={COLORS.opened} />
+              <Bar dataKey="hechas" name="Hechas" fill={COLORS.done} />
+            </BarChart>
+          }
+          table={
+            <DataTableAlt
+              caption="Tareas abiertas y hechas por semana"
+              headers={['Semana del', 'Abiertas', 'Hechas']}
+              rows={data.semanas.map((w) => [formatDay(w.semana), w.abiertas, w.hechas])}
+            />
+          }
+        />
+
+        <ChartCard
+          title="Días promedio de resolución por responsable"
+          summary={
+            average === null
+              ? 'Todavía no hay tareas hechas: no hay promedio.'
+              : `En promedio una tarea se resuelve en ${daysLabel(average)} (redondeado), sobre ${plural(data.resolucion.hechas, 'tarea hecha', 'tareas hechas')}.`
+          }
+          chart={
+            people.length ? (
+              <BarChart data={people} layout="vertical" accessibilityLayer={false}>
+                <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+                <XAxis type="number" allowDecimals={false} fontSize={12} />
+                <YAxis type="category" dataKey="nombre" fontSize={12} width={80} />
+                <Tooltip />
+                <Bar dataKey="promedio_dias" name="Días promedio" fill={COLORS.bar} />
+              </BarChart>
+            ) : null
+          }
+          table={
+            <DataTableAlt
+              caption="Días promedio de resolución por responsable"
+              headers={['Responsable', 'Hechas', 'Días promedio']}
+              rows={data.resolucion.por_responsable.map((p) => [p.nombre, p.hechas, p.promedio_dias === null ? '—' : p.promedio_dias])}
+            />
+          }
+        />
+
+        <ChartCard
+          title="Abiertas por urgencia"
+          summary={data.por_urgencia.map((u) => `${u.nivel_urgencia}: ${u.abiertas}`).join(', ')}
+          chart={
+            <BarChart data={data.por_urgencia} accessibilityLayer={false}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="nivel_urgencia" fontSize={12} />
+              <YAxis allowDecimals={false} fontSize={12} width={32} />
+              <Tooltip />
+              <Bar dataKey="abiertas" name="Abiertas" fill={COLORS.opened} />
+            </BarChart>
+          }
+          table={
+            <DataTableAlt
+              caption="Tareas abiertas por urgencia"
+              headers={['Urgencia', 'Abiertas']}
+              rows={data.por_urgencia.map((u) => [u.nivel_urgencia, u.abiertas])}
+            />
+          }
+        />
+
+        <ChartCard
+          title="Abiertas por prioridad"
+          summary={data.por_prioridad.map((p) => `${p.prioridad}: ${p.abiertas}`).join(', ')}
+          chart={
+            <BarChart data={data.por_prioridad} accessibilityLayer={false}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="prioridad" fontSize={12} />
+              <YAxis allowDecimals={false} fontSize={12} width={32} />
+              <Tooltip />
+              <Bar dataKey="abiertas" name="Abiertas" fill={COLORS.opened} />
+            </BarChart>
+          }
+          table={
+            <DataTableAlt
+              caption="Tareas abiertas por prioridad"
+              headers={['Prioridad', 'Abiertas']}
+              rows={data.por_prioridad.map((p) => [p.prioridad, p.abiertas])}
+            />
+          }
+        />
+
+        <ChartCard
+          title="Hechas por proyecto"
+          summary={
+            data.hechas_por_proyecto.length ? data.hechas_por_proyecto.map((p) => `${p.proyecto}: ${p.hechas}`).join(', ') : 'Todavía no hay tareas hechas.'
+          }
+          chart={
+            data.hechas_por_proyecto.length ? (
+              <BarChart data={data.hechas_por_proyecto} layout="vertical" accessibilityLayer={false}>
+                <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+                <XAxis type="number" allowDecimals={false} fontSize={12} />
+                <YAxis type="category" dataKey="proyecto" fontSize={12} width={110} />
+                <Tooltip />
+                <Bar dataKey="hechas" name="Hechas" fill={COLORS.done} />
+              </BarChart>
+            ) : null
+          }
+          table={
+            <DataTableAlt
+              caption="Tareas hechas por proyecto"
+              headers={['Proyecto', 'Hechas']}
+              rows={data.hechas_por_proyecto.map((p) => [p.proyecto, p.hechas])}
+            />
+          }
+        />
+
+        {CURRENCIES.map((currency) => (
+          <CashChart key={currency} currency={currency} data={data} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Income vs expense per month in one currency: USD and ARS each have their own chart, never one sum. */
+function CashChart({ currency, data }: { currency: Currency; data: Metrics }) {
+  const months = data.caja.map((m) => ({ label: monthShort(m.mes), mes: m.mes, ...m[currency] }));
+  const income = months.reduce((n, m) => n + m.ingresos, 0);
+  const expense = months.reduce((n, m) => n + m.egresos, 0);
+  const name = currency === 'USD' ? 'dólares (USD)' : 'pesos (ARS)';
+  return (
+    <ChartCard
+      title={`Ingresos y egresos por mes en ${name}`}
+      summary={`En los últimos 12 meses: ingresos ${formatMoney(income, currency)}, egresos ${formatMoney(expense, currency)}.`}
+      chart={
+        <BarChart data={months} accessibilityLayer={false}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="label" fontSize={12} interval="preserveStartEnd" />
+          <YAxis fontSize={12} width={48} tickFormatter={(v: number) => compact.format(v)} />
+          <Tooltip formatter={(v) => formatMoney(Number(v), currency)} />
+          <Legend />
+          <Bar dataKey="ingresos" name="Ingresos" fill={COLORS.income} />
+          <Bar dataKey="egresos" name="Egresos" fill={COLORS.expense} />
+        </BarChart>
+      }
+      table={
+        <DataTableAlt
+          caption={`Ingresos y egresos por mes en ${name}`}
+          headers={['Mes', 'Ingresos', 'Egresos']}
+          rows={months.map((m) => [monthShort(m.mes), formatMoney(m.ingresos, currency), formatMoney(m.egresos, currency)])}
+        />
+      }
+    />
+  );
+}
+
+function Stat({ label, value, hint }: { label: string; value: string; hint: string }) {
+  return (
+    <div className="rounded-lg border border-border bg-white p-4 shadow-sm">
+      <p className="text-sm font-medium text-muted">{label}</p>
+      <p className="text-3xl font-bold text-ink">{value}</p>
+      <p className="text-xs text-muted">{hint}</p>
+    </div>
+  );
+}
+
+/**
+ * A chart with its title and a one-line summary; the drawing is hidden from screen readers, which
+ * get the summary and the table ('Ver datos', also there for anyone who wants the exact figures).
+ */
+function ChartCard({ title, summary, chart, table }: { title: string; summary: string; chart: ReactNode; table: ReactNode }) {
+  return (
+    <figure className="grid min-w-0 gap-3 rounded-lg border border-border bg-white p-4 shadow-sm">
+      <figcaption>
+        <h2 className="text-base font-semibold text-ink">{title}</h2>
+        <p className="text-sm text-muted">{summary}</p>
+      </figcaption>
+      {chart && (
+        <div aria-hidden="true" className="h-60 w-full min-w-0">
+          <ResponsiveContainer width="100%" height="100%">
+            {chart as never}
+          </ResponsiveContainer>
+        </div>
+      )}
+      <details className="text-sm">
+        <summary className="cursor-pointer font-medium text-brand-700">
+          Ver datos<span className="sr-only"> de {title.toLowerCase()}</span>
+        </summary>
+        <div className="mt-2">{table}</div>
+      </details>
+    </figure>
+  );
+}
+
+function DataTableAlt({ caption, headers, rows }: { caption: string; headers: string[]; rows: Array<Array<string | number>> }) {
+  return (
+    <Table>
+      <caption className="sr-only">{caption}</caption>
+      <TableHeader>
+        <TableRow>
+          {headers.map((h, i) => (
+            <TableHead key={h} className={i > 0 ? 'text-right' : undefined}>
+              {h}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={String(row[0])}>
+            {row.map((cell, i) => (
+              <TableCell key={headers[i]} className={i > 0 ? 'text-right tabular-nums' : undefined}>
+                {typeof cell === 'number' ? cell.toLocaleString('es-AR') : cell}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+export const Component = MetricsTab;

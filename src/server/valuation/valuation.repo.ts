@@ -1,8 +1,11 @@
-import { and, asc, eq, exists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { DEFAULT_SETTINGS, type SettingKey } from '../../domain/settings/settings.ts';
+import type { ValuePoint } from '../../domain/valuation/history.ts';
 import type { LocationQuality } from '../../domain/valuation/options.ts';
+import type { Suggestion } from '../../domain/valuation/range.ts';
 import type { Barrio, Consulta, Localidad, Precio } from '../../domain/valuation/valuation.ts';
 import type { Executor } from '../db/client.ts';
-import { barrios, configuracionSistema, consultas, contactosValuacion, localidades } from '../db/schema/index.ts';
+import { barrioComentarios, barrios, barrioValoresHistorial, configuracionSistema, consultas, contactosValuacion, localidades } from '../db/schema/index.ts';
 
 /**
  * Active localities with at least one active barrio: one without barrios would leave BARRIO empty
@@ -142,4 +145,104 @@ export async function insertContacto(
     .returning({ id: contactosValuacion.id });
   if (!row) throw new Error('insert contactos_valuacion returned no row');
   return row;
+}
+
+// The report (issue 16) -----------------------------------------------------------------
+
+/** More changes than this in 12 months are not drawn (the newest are kept); staff change a value a few times a year. */
+export const MAX_HISTORY_POINTS = 200;
+/** Suggestions read for one range (the newest): enough for quartiles, bounded whatever the community posts. */
+const MAX_SUGGESTIONS = 1000;
+
+/**
+ * The community's price suggestions (USD/m²) for a barrio in (since, until], from visible comments.
+ * Comments name their barrio by text, as the neighbourhood area stores them (case-insensitive).
+ */
+export async function listSuggestions(db: Executor, barrioNombre: string, since: Date, until: Date): Promise<Suggestion[]> {
+  const rows = await db
+    .select({ valor: barrioComentarios.precioSugerido, fecha: barrioComentarios.fechaSugerencia })
+    .from(barrioComentarios)
+    .where(
+      and(
+        eq(barrioComentarios.activo, true),
+        sql`lower(${barrioComentarios.barrioNombre}) = lower(${barrioNombre})`,
+        isNotNull(barrioComentarios.precioSugerido),
+        gt(barrioComentarios.fechaSugerencia, since),
+        lte(barrioComentarios.fechaSugerencia, until),
+      ),
+    )
+    .orderBy(desc(barrioComentarios.fechaSugerencia))
+    .limit(MAX_SUGGESTIONS);
+  return rows.flatMap((r) => (r.valor === null || r.fecha === null ? [] : [{ valor: r.valor, fecha: r.fecha.toISOString() }]));
+}
+
+type HistoryRow = { barrio_id: string; valor: string; fecha: Date | string };
+
+const historyPoint = (r: HistoryRow): ValuePoint => ({ fecha: new Date(r.fecha).toISOString(), valor: Number(r.valor) });
+
+/**
+ * History entries of barrios up to `until`: for each, the last one at or before `since` (the value
+ * in force when the 12-month window opens) and the newest MAX_HISTORY_POINTS after it. One query.
+ */
+async function historyRows(db: Executor, since: Date, until: Date, barrioId?: string): Promise<HistoryRow[]> {
+  const onlyBarrio = barrioId ? sql`and b.id = ${barrioId}` : sql`and b.activo and l.activo`;
+  const result = (await db.execute(sql`
+    select barrio_id, valor, fecha from (
+      select h.barrio_id, h.valor_incidencia_usd_m2::text as valor, h.created_at as fecha,
+             row_number() over (partition by h.barrio_id, h.created_at <= ${since} order by h.created_at desc, h.id desc) as n,
+             h.created_at <= ${since} as before
+      from ${barrioValoresHistorial} h
+      join ${barrios} b on b.id = h.barrio_id
+      join ${localidades} l on l.id = b.localidad_id
+      where h.created_at <= ${until} ${onlyBarrio}
+    ) ranked
+    where (before and n = 1) or (not before and n <= ${MAX_HISTORY_POINTS})
+    order by barrio_id, fecha`)) as unknown as { rows: HistoryRow[] };
+  return result.rows;
+}
+
+/** One barrio's entries for its 12-month series ending at `until`. */
+export async function listBarrioHistory(db: Executor, barrioId: string, since: Date, until: Date): Promise<ValuePoint[]> {
+  return (await historyRows(db, since, until, barrioId)).map(historyPoint);
+}
+
+/** Every active barrio's entries (of active localities), by barrio id. */
+export async function listActiveBarrioHistories(db: Executor, since: Date, until: Date): Promise<Map<string, ValuePoint[]>> {
+  const byBarrio = new Map<string, ValuePoint[]>();
+  for (const row of await historyRows(db, since, until)) {
+    const list = byBarrio.get(row.barrio_id) ?? [];
+    list.push(historyPoint(row));
+    byBarrio.set(row.barrio_id, list);
+  }
+  return byBarrio;
+}
+
+/** Active barrio ids of active localities, by locality then name (the order of the neighbourhood cards). */
+export async function listActiveBarrioIds(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ id: barrios.id })
+    .from(barrios)
+    .innerJoin(localidades, eq(localidades.id, barrios.localidadId))
+    .where(and(eq(barrios.activo, true), eq(localidades.activo, true)))
+    .orderBy(asc(localidades.nombre), asc(barrios.nombre));
+  return rows.map((r) => r.id);
+}
+
+const REPORT_SETTINGS = ['texto_legal', 'whatsapp_empresa', 'email_contacto', 'telefono_contacto'] as const satisfies readonly SettingKey[];
+export type ReportSettings = Record<(typeof REPORT_SETTINGS)[number], string>;
+
+/** The legal text and the firm's contact data the report prints, each falling back to its default. */
+export async function readReportSettings(db: Executor): Promise<ReportSettings> {
+  const rows = await db
+    .select({ clave: configuracionSistema.clave, valor: configuracionSistema.valor })
+    .from(configuracionSistema)
+    .where(inArray(configuracionSistema.clave, [...REPORT_SETTINGS]));
+  const values: ReportSettings = {
+    texto_legal: DEFAULT_SETTINGS.texto_legal,
+    whatsapp_empresa: DEFAULT_SETTINGS.whatsapp_empresa,
+    email_contacto: DEFAULT_SETTINGS.email_contacto,
+    telefono_contacto: DEFAULT_SETTINGS.telefono_contacto,
+  };
+  for (const row of rows) if (row.clave in values && row.valor.trim()) values[row.clave as keyof ReportSettings] = row.valor;
+  return values;
 }

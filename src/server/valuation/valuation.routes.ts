@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES } from '../../domain/shared/api-error.ts';
+import { barrioHistorySchema, valueHistorySchema } from '../../domain/valuation/history.schemas.ts';
+import { valueRangeSchema } from '../../domain/valuation/range.schemas.ts';
 import {
   barrioSchema,
   consultaInputSchema,
@@ -15,6 +17,8 @@ import { createValuationService, PRICE_CACHE_SECONDS } from './valuation.service
 /** Per client address and minute: a person compares a handful of barrios, a script many more. */
 export const CONSULTA_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '1 minute' } as const;
+/** Per client address and minute: a person downloads a report a few times; drawing one costs ~20–50 ms of CPU. */
+export const REPORT_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
 const tags = ['valuación'];
 const precioListSchema = z.array(precioSchema);
@@ -111,6 +115,71 @@ export async function valuationRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, summary: 'Una consulta, para la página de resultado', params: z.object({ id: z.string() }), response: { 200: consultaSchema } },
     },
     (request) => service.getConsulta(request.params.id),
+  );
+
+  r.get(
+    '/api/consultas/:id/rango',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Rango orientativo del valor de mercado de una consulta (calidad de la ubicación y sugerencias de la comunidad)',
+        params: z.object({ id: z.string() }),
+        response: { 200: valueRangeSchema },
+      },
+    },
+    (request) => service.consultaRange(request.params.id),
+  );
+
+  r.get(
+    '/api/consultas/:id/historial',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Valor de incidencia del barrio de una consulta en los 12 meses previos a ella (fecha y valor)',
+        params: z.object({ id: z.string() }),
+        response: { 200: valueHistorySchema },
+      },
+    },
+    (request) => service.consultaHistory(request.params.id),
+  );
+
+  r.get(
+    '/api/consultas/:id/informe.pdf',
+    {
+      config: { access: 'public', rateLimit: REPORT_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Informe de la consulta en PDF (A4): valores, rango, historial del barrio, nota legal, contacto y código QR',
+        params: z.object({ id: z.string() }),
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await service.report(request.params.id, app.config.publicUrl);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, max-age=300')
+        .send(pdf);
+    },
+  );
+
+  r.get(
+    '/api/barrios/historial',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Valor de incidencia de cada barrio activo en los últimos 12 meses (fecha y valor) y su variación',
+        response: { 200: z.array(barrioHistorySchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', publicCache);
+      return service.barrioHistories();
+    },
   );
 
   r.post(

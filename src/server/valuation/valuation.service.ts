@@ -1,10 +1,15 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { marketAdjustmentPercent } from '../../domain/settings/settings.ts';
 import { ERROR_CODES } from '../../domain/shared/api-error.ts';
+import type { ValueHistory } from '../../domain/valuation/history.ts';
+import { historyWindow, valueHistory } from '../../domain/valuation/history-series.ts';
+import { type ValueRange, valueRange } from '../../domain/valuation/range.ts';
 import type { consultaInputSchema, contactoInputSchema } from '../../domain/valuation/valuation.schemas.ts';
 import { type Consulta, computeValuation, type Precio, VALUATION_MESSAGES } from '../../domain/valuation/valuation.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { Invalid, NotFound } from '../errors.ts';
+import { drawReport, type ReportModel, reportFileName } from './report.ts';
 import * as repo from './valuation.repo.ts';
 
 type ConsultaBody = z.output<typeof consultaInputSchema>;
@@ -26,6 +31,7 @@ export function createValuationService({
   now?: () => number;
 }) {
   const prices = createPriceCache(db, priceTtlMs, now);
+  const reports = createReportCache();
   const unavailable = (message: string, field: string) => Invalid(message, { code: ERROR_CODES.valuationOptionUnavailable, field });
   return {
     listLocalidades: () => repo.listActiveLocalidades(db),
@@ -71,10 +77,49 @@ export function createValuationService({
     },
 
     /** Unknown and malformed ids read the same: 'Consulta no encontrada'. */
-    async getConsulta(id: string): Promise<Consulta> {
-      const found = uuid.safeParse(id).success ? await repo.findConsulta(db, id) : undefined;
-      if (!found) throw NotFound(VALUATION_MESSAGES.notFound);
-      return found;
+    getConsulta: (id: string) => findConsulta(db, id),
+
+    /**
+     * The value range of a consulta (docs/decisions/090): its market value, its quality and the
+     * community's suggestions for its barrio in the 12 months before it. Same 404 rules as the consulta.
+     */
+    async consultaRange(id: string): Promise<ValueRange> {
+      return rangeOf(db, await findConsulta(db, id));
+    },
+
+    /** The consulta's barrio's value over the 12 months before the consulta (what was known on its date). */
+    async consultaHistory(id: string): Promise<ValueHistory> {
+      return historyOf(db, await findConsulta(db, id));
+    },
+
+    /** Every active barrio's 12-month history as of now, public fields only (the neighbourhood cards). */
+    async barrioHistories(): Promise<{ barrio_id: string; historial: ValueHistory }[]> {
+      const asOf = new Date(now());
+      const { desde, hasta } = historyWindow(asOf);
+      const [ids, entries] = await Promise.all([repo.listActiveBarrioIds(db), repo.listActiveBarrioHistories(db, new Date(desde), new Date(hasta))]);
+      return ids.map((id) => ({ barrio_id: id, historial: valueHistory(entries.get(id) ?? [], asOf) }));
+    },
+
+    /**
+     * The A4 PDF report of a consulta (issue 16). The consulta never changes; the legal text, the
+     * contact data, a hidden suggestion may: the cache keys on everything the PDF prints.
+     */
+    async report(id: string, publicUrl: string): Promise<{ fileName: string; pdf: Buffer }> {
+      const consulta = await findConsulta(db, id);
+      // One after the other: the embedded database answers one query at a time anyway.
+      const rango = await rangeOf(db, consulta);
+      const historial = await historyOf(db, consulta);
+      const settings = await repo.readReportSettings(db);
+      const last = historial.puntos.at(-1);
+      const model: ReportModel = {
+        consulta,
+        incidencia: last && historial.actualizado_at ? { valor: last.valor, actualizado_at: historial.actualizado_at } : null,
+        rango,
+        historial,
+        settings,
+        resultUrl: `${publicUrl.replace(/\/+$/, '')}/resultado/${consulta.id}`,
+      };
+      return { fileName: reportFileName(consulta), pdf: await reports.get(model) };
     },
 
     /** 'Hablar con un analista': every lead is stored (DESIGN.md §5) and listed in /admin/contactos. */
@@ -83,6 +128,61 @@ export function createValuationService({
 }
 
 export type ValuationService = ReturnType<typeof createValuationService>;
+
+async function findConsulta(db: Executor, id: string): Promise<Consulta> {
+  const found = uuid.safeParse(id).success ? await repo.findConsulta(db, id) : undefined;
+  if (!found) throw NotFound(VALUATION_MESSAGES.notFound);
+  return found;
+}
+
+async function rangeOf(db: Executor, c: Consulta): Promise<ValueRange> {
+  const { desde, hasta } = historyWindow(c.fecha);
+  const suggestions = await repo.listSuggestions(db, c.barrio_nombre, new Date(desde), new Date(hasta));
+  return valueRange({ marketUsd: c.valor_mercado_usd, quality: c.ubicacion_calidad, suggestions, since: desde, asOf: hasta });
+}
+
+async function historyOf(db: Executor, c: Consulta): Promise<ValueHistory> {
+  const { desde, hasta } = historyWindow(c.fecha);
+  return valueHistory(await repo.listBarrioHistory(db, c.barrio_id, new Date(desde), new Date(hasta)), c.fecha);
+}
+
+/** Reports kept at once, and their bytes at most (a report weighs ~10–30 kB). */
+const MAX_REPORTS = 200;
+const MAX_REPORT_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Drawn PDFs by a hash of their model, oldest out first: a consulta asked again (the family, the
+ * notary) costs four reads and no drawing. Visitors asking at once share one drawing.
+ */
+function createReportCache() {
+  const entries = new Map<string, { pdf: Promise<Buffer>; bytes: number }>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    entries.delete(key);
+  };
+  return {
+    get(model: ReportModel): Promise<Buffer> {
+      const key = createHash('sha256').update(JSON.stringify(model)).digest('base64url');
+      const hit = entries.get(key);
+      if (hit) return hit.pdf;
+      const entry = { pdf: drawReport(model), bytes: 0 };
+      entries.set(key, entry);
+      entry.pdf.then(
+        (pdf) => {
+          if (entries.get(key) !== entry) return;
+          entry.bytes = pdf.length;
+          bytes += pdf.length;
+          while (bytes > MAX_REPORT_BYTES || entries.size > MAX_REPORTS) drop(entries.keys().next().value as string);
+        },
+        () => drop(key),
+      );
+      return entry.pdf;
+    },
+  };
+}
 
 /**
  * The price table changes only when staff edit a barrio, and every visitor of /parcela reads

@@ -27,7 +27,7 @@ import { propertiesRoutes } from './properties/properties.routes.ts';
 import { requestsRoutes } from './requests/requests.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { registerSsr } from './ssr/ssr.plugin.ts';
-import { createLocalStorage, type Storage } from './storage/storage.ts';
+import { createStorage, type Storage } from './storage/storage.ts';
 import { tasksClientRoutes } from './tasks/client.routes.ts';
 import { tasksRoutes } from './tasks/tasks.routes.ts';
 import { valuationRoutes } from './valuation/valuation.routes.ts';
@@ -67,7 +67,7 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('auth', createAuth(database.db, config));
-  app.decorate('storage', storage ?? createLocalStorage(config.uploadsDir));
+  app.decorate('storage', storage ?? (await createStorage(config.storage)));
 
   registerErrorHandler(app);
   registerBodyGuard(app);

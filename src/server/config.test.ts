@@ -44,6 +44,61 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://parcela.example/' })).toMatchObject({ secure: true, publicUrl: 'https://parcela.example' });
   });
 
+  const s3 = {
+    STORAGE: 's3',
+    S3_REGION: 'us-east-1',
+    S3_BUCKET: 'parcela-archivos',
+    S3_ACCESS_KEY_ID: 'AKIAEJEMPLO',
+    S3_SECRET_ACCESS_KEY: 'secreto-de-prueba',
+  };
+
+  it('keeps files on disk by default, under DATA_DIR/uploads', () => {
+    expect(loadConfig({ DATA_DIR: dir }).storage).toEqual({ kind: 'local', dir: join(dir, 'uploads') });
+    expect(loadConfig({ DATA_DIR: dir, STORAGE: 'local' }).storage.kind).toBe('local');
+    expect(loadConfig({ DATA_DIR: dir, STORAGE: '' }).storage.kind).toBe('local');
+  });
+
+  it('reads STORAGE=s3 with its bucket, region and keys; path-style by default with an endpoint', () => {
+    expect(loadConfig({ DATA_DIR: dir, ...s3 }).storage).toEqual({
+      kind: 's3',
+      endpoint: undefined,
+      region: 'us-east-1',
+      bucket: 'parcela-archivos',
+      accessKeyId: 'AKIAEJEMPLO',
+      secretAccessKey: 'secreto-de-prueba',
+      publicUrl: undefined,
+      forcePathStyle: false,
+    });
+    const minio = loadConfig({ DATA_DIR: dir, ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_PUBLIC_URL: 'https://archivos.parcela.example/' }).storage;
+    expect(minio).toMatchObject({ endpoint: 'http://127.0.0.1:9000', publicUrl: 'https://archivos.parcela.example', forcePathStyle: true });
+    expect(loadConfig({ DATA_DIR: dir, ...s3, S3_ENDPOINT: 'https://s3.example', S3_FORCE_PATH_STYLE: '0' }).storage).toMatchObject({ forcePathStyle: false });
+  });
+
+  it.each([
+    [{ ...s3, S3_BUCKET: '' }, /STORAGE=s3 necesita S3_BUCKET/],
+    [{ ...s3, S3_REGION: undefined }, /STORAGE=s3 necesita S3_REGION/],
+    [{ ...s3, S3_ACCESS_KEY_ID: ' ' }, /STORAGE=s3 necesita S3_ACCESS_KEY_ID/],
+    [{ ...s3, S3_SECRET_ACCESS_KEY: undefined }, /STORAGE=s3 necesita S3_SECRET_ACCESS_KEY/],
+    [{ ...s3, S3_BUCKET: 'Mi_Bucket' }, /S3_BUCKET: debe ser un nombre de bucket válido/],
+    [{ ...s3, S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT: debe ser una URL/],
+    [{ ...s3, S3_PUBLIC_URL: 'archivos' }, /S3_PUBLIC_URL: debe ser una URL/],
+    [{ ...s3, S3_FORCE_PATH_STYLE: 'quizás' }, /S3_FORCE_PATH_STYLE/],
+    [{ STORAGE: 'gcs' }, /STORAGE: debe ser local o s3/],
+    [{ S3_BUCKET: 'parcela-archivos' }, /S3_BUCKET está definido pero STORAGE no es s3/],
+  ])('refuses an incomplete or wrong object storage %o with one clear line', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(message);
+  });
+
+  it('never puts the secret key in an error message', () => {
+    try {
+      loadConfig({ DATA_DIR: dir, ...s3, S3_BUCKET: undefined });
+    } catch (error) {
+      expect((error as Error).message).not.toContain(s3.S3_SECRET_ACCESS_KEY);
+    }
+    expect.assertions(1);
+  });
+
   it.each([
     [{ PORT: 'abc' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],

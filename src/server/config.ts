@@ -52,7 +52,32 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STORAGE: z
+    .enum(['local', 's3', ''], { error: 'debe ser local o s3' })
+    .default('')
+    .transform((v) => v || 'local'),
+  S3_ENDPOINT: optionalUrl('debe ser una URL http(s) completa, por ejemplo https://s3.us-east-1.amazonaws.com'),
+  S3_REGION: optionalText(),
+  S3_BUCKET: optionalText().refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), {
+    message: 'debe ser un nombre de bucket válido (3 a 63 letras minúsculas, números, puntos o guiones)',
+  }),
+  S3_ACCESS_KEY_ID: optionalText(),
+  S3_SECRET_ACCESS_KEY: optionalText(),
+  S3_PUBLIC_URL: optionalUrl('debe ser una URL http(s) completa, por ejemplo https://archivos.parcela.example'),
+  S3_FORCE_PATH_STYLE: flag.optional(),
 });
+
+function optionalText() {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined);
+}
+
+function optionalUrl(message: string) {
+  return optionalText().refine((v) => v === undefined || /^https?:\/\/[^/\s]+/.test(v), { message });
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -76,6 +101,24 @@ export interface Config {
   uploadsDir: string;
   /** Folder of the built SPA. */
   webDir: string;
+  /** Where uploaded files live: the data folder (default) or an S3-compatible bucket (STORAGE=s3). */
+  storage: StorageConfig;
+}
+
+export type StorageConfig = { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Config);
+
+export interface S3Config {
+  /** Absent → AWS S3's own endpoint for the region. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  /** Never logged nor sent anywhere but in the SDK's request signatures. */
+  secretAccessKey: string;
+  /** Public base of the bucket (a CDN or the bucket's public address): public images are sent there. */
+  publicUrl: string | undefined;
+  /** Bucket in the path (MinIO, s3rver…) rather than in the host name; on by default with S3_ENDPOINT. */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -89,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  const uploadsDir = resolve(dataDir, 'uploads');
   const database = e.DATABASE_URL ? 'postgres' : 'pglite';
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
@@ -110,8 +154,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: resolveAuthSecret(e.AUTH_SECRET, database, e.NODE_ENV, dataDir),
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
-    uploadsDir: resolve(dataDir, 'uploads'),
+    uploadsDir,
     webDir: e.WEB_DIR ? resolve(e.WEB_DIR) : resolve(import.meta.dirname, '..', '..', 'dist', 'web'),
+    storage: resolveStorage(e, uploadsDir),
+  };
+}
+
+/** STORAGE=s3 needs its bucket, region and keys; S3 settings without STORAGE=s3 are a mistake worth stopping for. */
+function resolveStorage(e: z.infer<typeof envSchema>, uploadsDir: string): StorageConfig {
+  if (e.STORAGE === 'local') {
+    const stray = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const).find((name) => e[name]);
+    if (stray) throw new ConfigError(`Configuración inválida: ${stray} está definido pero STORAGE no es s3 (los archivos irían al disco local).`);
+    return { kind: 'local', dir: uploadsDir };
+  }
+  const required = [
+    ['S3_BUCKET', e.S3_BUCKET, 'el nombre del bucket'],
+    ['S3_REGION', e.S3_REGION, 'la región, por ejemplo us-east-1'],
+    ['S3_ACCESS_KEY_ID', e.S3_ACCESS_KEY_ID, 'la clave de acceso'],
+    ['S3_SECRET_ACCESS_KEY', e.S3_SECRET_ACCESS_KEY, 'la clave secreta'],
+  ] as const;
+  for (const [name, value, what] of required) {
+    if (!value) throw new ConfigError(`Configuración inválida: STORAGE=s3 necesita ${name} (${what}).`);
+  }
+  return {
+    kind: 's3',
+    endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+    region: e.S3_REGION as string,
+    bucket: e.S3_BUCKET as string,
+    accessKeyId: e.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/$/, ''),
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
   };
 }
 

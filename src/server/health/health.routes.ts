@@ -26,6 +26,13 @@ async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
   }
 }
 
+const DATABASE_KINDS = ['pglite', 'postgres'] as const;
+const STORAGE_KINDS = ['local', 's3'] as const;
+
+/**
+ * Each part names its kind when it answers and says `down` when it does not (a load balancer only
+ * looks at the status code: 200 or 503). Both checks run at once, each within 2 s.
+ */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
@@ -33,16 +40,24 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'public' },
       schema: {
         tags: ['sistema'],
-        summary: `Estado del servicio y de la base de datos: 503 \`degraded\` cuando la base no responde en ${HEALTH_DATABASE_TIMEOUT_MS / 1000} s`,
+        summary: `Estado del servicio, de la base de datos y del almacenamiento de archivos: 503 \`degraded\` cuando alguno no responde en ${HEALTH_DATABASE_TIMEOUT_MS / 1000} s`,
         response: {
-          200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
-          503: z.object({ status: z.literal('degraded'), database: z.literal('down') }),
+          200: z.object({ status: z.literal('ok'), database: z.enum(DATABASE_KINDS), storage: z.enum(STORAGE_KINDS) }),
+          503: z.object({
+            status: z.literal('degraded'),
+            database: z.enum([...DATABASE_KINDS, 'down']),
+            storage: z.enum([...STORAGE_KINDS, 'down']),
+          }),
         },
       },
     },
     async (_request, reply) => {
-      if (await databaseAnswers(app)) return { status: 'ok' as const, database: app.dbKind };
-      return reply.status(503).send({ status: 'degraded' as const, database: 'down' as const });
+      // check() is bounded by STORAGE_CHECK_TIMEOUT_MS (the same 2 s) and never throws.
+      const [databaseUp, storageUp] = await Promise.all([databaseAnswers(app), app.storage.check()]);
+      const database = databaseUp ? app.dbKind : ('down' as const);
+      const storage = storageUp ? app.storage.kind : ('down' as const);
+      if (databaseUp && storageUp) return { status: 'ok' as const, database: app.dbKind, storage: app.storage.kind };
+      return reply.status(503).send({ status: 'degraded' as const, database, storage });
     },
   );
 }

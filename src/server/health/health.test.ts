@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createLocalStorage } from '../storage/storage.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -40,10 +41,27 @@ async function occupyDatabase(): Promise<() => Promise<void>> {
 }
 
 describe('GET /api/health', () => {
-  it('answers ok with the database kind when the database answers', async () => {
+  it('answers ok with the database and storage kinds when both answer', async () => {
     const response = await t.request({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: t.database.kind });
+    expect(response.json()).toEqual({ status: 'ok', database: t.database.kind, storage: 'local' });
+  });
+
+  it('reports the storage down (503) when it cannot take a file, the database still named', async () => {
+    const check = vi.spyOn(t.app.storage, 'check').mockResolvedValue(false);
+    try {
+      const response = await t.request({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'degraded', database: t.database.kind, storage: 'down' });
+    } finally {
+      check.mockRestore();
+    }
+  });
+
+  it('the local storage check writes into the uploads folder, and fails on a folder it cannot create', async () => {
+    expect(await t.app.storage.check()).toBe(true);
+    // A regular file where the folder should be: nothing can be written under it.
+    expect(await createLocalStorage('/dev/null/uploads').check()).toBe(false);
   });
 
   it('reports the database down (503) instead of hanging while it cannot answer', async () => {
@@ -52,7 +70,7 @@ describe('GET /api/health', () => {
       // Without the 2 s race this waits for the database (the test's own timeout on PGlite).
       const response = await t.request({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ status: 'degraded', database: 'down' });
+      expect(response.json()).toEqual({ status: 'degraded', database: 'down', storage: 'local' });
     } finally {
       await release();
     }

@@ -2,7 +2,7 @@ import { createUsersService } from '../accounts/users.service.ts';
 import { createAuth } from '../auth/auth.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { createLocalStorage } from '../storage/storage.ts';
+import { createStorage } from '../storage/storage.ts';
 import { deactivateDemoAccounts, ensureBootstrapAdmin, ensureDemoAccounts } from './accounts.ts';
 import { seedDemoContent } from './demo.ts';
 import { seedDemoCarousel, seedDemoListingPictures } from './demo-carousel.ts';
@@ -21,7 +21,7 @@ export async function seedOnStart(db: Database, config: Config) {
   else await deactivateDemoAccounts(db);
   if (config.demo) {
     await seedDemoContent(db);
-    const storage = createLocalStorage(config.uploadsDir);
+    const storage = await createStorage(config.storage);
     await seedDemoCarousel(db, storage);
     await seedDemoListingPictures(db, storage);
   }

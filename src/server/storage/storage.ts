@@ -1,22 +1,91 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import type { Readable } from 'node:stream';
+import type { StorageConfig } from '../config.ts';
 
 /**
  * File storage. Keys are server-chosen ("public/carrusel/<uuid>-960.webp"); `public/…` keys are
  * served at /uploads/…, everything else only through routes that check the caller.
  */
 export interface Storage {
+  readonly kind: 'local' | 's3';
   put(key: string, data: Buffer): Promise<void>;
-  read(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /** The file streamed (never buffered whole), or null when there is no such key. */
+  read(key: string): Promise<StoredFile | null>;
+  /** The file's size and version without its bytes (HEAD, If-None-Match), or null. */
+  stat(key: string): Promise<Omit<StoredFile, 'stream'> | null>;
+  /** Idempotent: deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
-  /** URL of a public key, e.g. /uploads/carrusel/x.webp */
+  /** URL of a public key: /uploads/carrusel/x.webp, or under S3_PUBLIC_URL when the bucket is served directly. */
   publicUrl(key: string): string;
+  /** Whether the storage can take files now, answered within STORAGE_CHECK_TIMEOUT_MS; never throws (/api/health). */
+  check(): Promise<boolean>;
+}
+
+export interface StoredFile {
+  stream: Readable;
+  size: number;
+  /** A strong validator of the content when the backend has one (S3's ETag). */
+  etag?: string;
 }
 
 export const PUBLIC_PREFIX = 'public/';
 export const PUBLIC_URL_PREFIX = '/uploads/';
+/** How long a storage check may take before the storage counts as down (the database's 2 s, issue #15). */
+export const STORAGE_CHECK_TIMEOUT_MS = 2_000;
+
+/** Content types by extension: keys are server-chosen, so their extension is what was checked on upload. */
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  pdf: 'application/pdf',
+};
+
+export function contentTypeOf(key: string): string {
+  const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  return CONTENT_TYPES[extension] ?? 'application/octet-stream';
+}
+
+/**
+ * A key as the server writes it: relative segments of safe characters, no '.'/'..' segment, no
+ * empty segment. The bucket would take '../x' literally, but a key that some S3-compatible server
+ * (or a later move to disk) could read as a path is refused everywhere alike.
+ */
+export function isSafeKey(key: string): boolean {
+  if (key.length === 0 || key.length > 512) return false;
+  return key.split('/').every((segment) => segment !== '.' && segment !== '..' && /^[A-Za-z0-9._-]+$/.test(segment));
+}
+
+/** The configured storage. The S3 SDK is loaded only when STORAGE=s3. */
+export async function createStorage(config: StorageConfig): Promise<Storage> {
+  if (config.kind === 'local') return createLocalStorage(config.dir);
+  const { createS3Storage } = await import('./s3-storage.ts');
+  return createS3Storage(config);
+}
+
+/** `work` raced against `ms`: false on timeout or failure. The loser is left to end on its own. */
+export async function withinTimeout(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(resolve, ms, false);
+  });
+  try {
+    return await Promise.race([
+      work.then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** Local-disk storage under DATA_DIR/uploads (the default). */
 export function createLocalStorage(root: string): Storage {
@@ -26,6 +95,7 @@ export function createLocalStorage(root: string): Storage {
     return full;
   };
   return {
+    kind: 'local',
     async put(key, data) {
       const file = pathOf(key);
       await mkdir(dirname(file), { recursive: true });
@@ -35,7 +105,15 @@ export function createLocalStorage(root: string): Storage {
       const file = pathOf(key);
       try {
         const info = await stat(file);
-        return { stream: createReadStream(file), size: info.size };
+        return info.isFile() ? { stream: createReadStream(file), size: info.size } : null;
+      } catch {
+        return null;
+      }
+    },
+    async stat(key) {
+      try {
+        const info = await stat(pathOf(key));
+        return info.isFile() ? { size: info.size } : null;
       } catch {
         return null;
       }
@@ -43,9 +121,22 @@ export function createLocalStorage(root: string): Storage {
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
-    publicUrl(key) {
-      if (!key.startsWith(PUBLIC_PREFIX)) throw new Error(`La clave ${key} no es pública`);
-      return PUBLIC_URL_PREFIX + key.slice(PUBLIC_PREFIX.length);
+    publicUrl: localPublicUrl,
+    /** The folder takes a file (a full disk or a read-only mount reads as down). */
+    check() {
+      const probe = join(root, `.health-${process.pid}-${Date.now()}`);
+      const write = (async () => {
+        await mkdir(root, { recursive: true });
+        await writeFile(probe, 'ok');
+        await unlink(probe);
+      })();
+      return withinTimeout(write, STORAGE_CHECK_TIMEOUT_MS);
     },
   };
+}
+
+/** /uploads/<rest> for public/<rest>: the app serves it (from disk, or proxied from the bucket). */
+export function localPublicUrl(key: string): string {
+  if (!key.startsWith(PUBLIC_PREFIX)) throw new Error(`La clave ${key} no es pública`);
+  return PUBLIC_URL_PREFIX + key.slice(PUBLIC_PREFIX.length);
 }

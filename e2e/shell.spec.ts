@@ -24,7 +24,7 @@ test('answers unknown API paths with a JSON 404, not the SPA', async ({ request 
   expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No encontramos lo que buscabas.' } });
 });
 
-test('reports the embedded database as healthy', async ({ request }) => {
+test('reports the embedded database and the local storage as healthy', async ({ request }) => {
   const response = await request.get('/api/health');
-  expect(await response.json()).toEqual({ status: 'ok', database: 'pglite' });
+  expect(await response.json()).toEqual({ status: 'ok', database: 'pglite', storage: 'local' });
 });

@@ -6,6 +6,11 @@ import { BOOT_SCRIPT_CSP_SOURCE } from '../ssr/boot-script.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+function publicImageOrigin(app: FastifyInstance): string[] {
+  const storage = app.config.storage;
+  return storage.kind === 's3' && storage.publicUrl ? [new URL(storage.publicUrl).origin] : [];
+}
+
 /** Security headers (helmet's, computed once) and the Origin check on every state-changing request. */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const headers = await helmetHeaders({
@@ -16,7 +21,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         scriptSrc: ["'self'", BOOT_SCRIPT_CSP_SOURCE],
         // Toasts and dialogs set inline styles at run time; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Public images may come from the bucket's own address (S3_PUBLIC_URL, ADR 080).
+        imgSrc: ["'self'", 'data:', 'blob:', ...publicImageOrigin(app)],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

@@ -279,6 +279,11 @@ describe('S3_PUBLIC_URL', () => {
     expect((await t.request({ method: 'GET', url: '/uploads/../privado/prefactibilidad/b.pdf' })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: '/uploads/%2e%2e/privado/prefactibilidad/b.pdf' })).statusCode).toBe(404);
   });
+
+  it('lets pages show images from that address (Content-Security-Policy img-src)', async () => {
+    const csp = String((await t.request({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    expect(csp).toContain("img-src 'self' data: blob: https://archivos.parcela.example;");
+  });
 });
 
 describe('health with the S3 server down', () => {

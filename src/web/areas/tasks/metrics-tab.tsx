@@ -73,9 +73,9 @@ function Charts({ data }: { data: Metrics }) {
               <XAxis dataKey="label" fontSize={12} interval="preserveStartEnd" />
               <YAxis allowDecimals={false} fontSize={12} width={32} />
               <Tooltip />
-              <Legend />
-              <Bar dataKey="abiertas" name="Abiertas" fill={COLORS.opened} />
-              <Bar dataKey="hechas" name="Hechas" fill={COLORS.done} />
+              <Legend itemSorter={null} />
+              <Bar isAnimationActive={false} maxBarSize={32} dataKey="abiertas" name="Abiertas" fill={COLORS.opened} />
+              <Bar isAnimationActive={false} maxBarSize={32} dataKey="hechas" name="Hechas" fill={COLORS.done} />
             </BarChart>
           }
           table={
@@ -101,7 +101,7 @@ function Charts({ data }: { data: Metrics }) {
                 <XAxis type="number" allowDecimals={false} fontSize={12} />
                 <YAxis type="category" dataKey="nombre" fontSize={12} width={80} />
                 <Tooltip />
-                <Bar dataKey="promedio_dias" name="Días promedio" fill={COLORS.bar} />
+                <Bar isAnimationActive={false} maxBarSize={32} dataKey="promedio_dias" name="Días promedio" fill={COLORS.bar} />
               </BarChart>
             ) : null
           }
@@ -123,7 +123,7 @@ function Charts({ data }: { data: Metrics }) {
               <XAxis dataKey="nivel_urgencia" fontSize={12} />
               <YAxis allowDecimals={false} fontSize={12} width={32} />
               <Tooltip />
-              <Bar dataKey="abiertas" name="Abiertas" fill={COLORS.opened} />
+              <Bar isAnimationActive={false} maxBarSize={32} dataKey="abiertas" name="Abiertas" fill={COLORS.opened} />
             </BarChart>
           }
           table={
@@ -144,7 +144,7 @@ function Charts({ data }: { data: Metrics }) {
               <XAxis dataKey="prioridad" fontSize={12} />
               <YAxis allowDecimals={false} fontSize={12} width={32} />
               <Tooltip />
-              <Bar dataKey="abiertas" name="Abiertas" fill={COLORS.opened} />
+              <Bar isAnimationActive={false} maxBarSize={32} dataKey="abiertas" name="Abiertas" fill={COLORS.opened} />
             </BarChart>
           }
           table={
@@ -168,7 +168,7 @@ function Charts({ data }: { data: Metrics }) {
                 <XAxis type="number" allowDecimals={false} fontSize={12} />
                 <YAxis type="category" dataKey="proyecto" fontSize={12} width={110} />
                 <Tooltip />
-                <Bar dataKey="hechas" name="Hechas" fill={COLORS.done} />
+                <Bar isAnimationActive={false} maxBarSize={32} dataKey="hechas" name="Hechas" fill={COLORS.done} />
               </BarChart>
             ) : null
           }
@@ -205,9 +205,9 @@ function CashChart({ currency, data }: { currency: Currency; data: Metrics }) {
           <XAxis dataKey="label" fontSize={12} interval="preserveStartEnd" />
           <YAxis fontSize={12} width={48} tickFormatter={(v: number) => compact.format(v)} />
           <Tooltip formatter={(v) => formatMoney(Number(v), currency)} />
-          <Legend />
-          <Bar dataKey="ingresos" name="Ingresos" fill={COLORS.income} />
-          <Bar dataKey="egresos" name="Egresos" fill={COLORS.expense} />
+          <Legend itemSorter={null} />
+          <Bar isAnimationActive={false} maxBarSize={32} dataKey="ingresos" name="Ingresos" fill={COLORS.income} />
+          <Bar isAnimationActive={false} maxBarSize={32} dataKey="egresos" name="Egresos" fill={COLORS.expense} />
         </BarChart>
       }
       table={

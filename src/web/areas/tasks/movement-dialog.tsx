@@ -35,7 +35,7 @@ export function MovementDialog({ tipo, onClose }: { tipo: MovementType; onClose:
       description="Monto, moneda, quién, concepto, fecha y hora son obligatorios; obra y sucursal, opcionales."
       submitLabel="Registrar"
       form={form}
-      formClassName="grid gap-4 sm:grid-cols-2"
+      formClassName="grid items-start gap-4 sm:grid-cols-2"
       onSubmit={async (values) => {
         await save.mutateAsync(values);
         onClose();
@@ -48,8 +48,8 @@ export function MovementDialog({ tipo, onClose }: { tipo: MovementType; onClose:
           <option value="egreso">Egreso</option>
         </NativeSelect>
       </Field>
-      <Field label="Monto" required error={errors.monto?.message} description="Hasta dos decimales, con coma: 1250,50">
-        <Input inputMode="decimal" autoComplete="off" {...form.register('monto')} />
+      <Field label="Monto" required error={errors.monto?.message}>
+        <Input inputMode="decimal" autoComplete="off" placeholder="Ej.: 1250,50" {...form.register('monto')} />
       </Field>
       <Field label="Moneda" required error={errors.moneda?.message}>
         <NativeSelect {...form.register('moneda')} options={CURRENCIES} />

@@ -95,7 +95,7 @@ function MovementsTab() {
         }
       />
       <Filters filter={filter} onChange={setFilter} />
-      <Totals mes={mes} query={totals} />
+      <Totals mes={mes} obra={filter.obra ? 'la obra elegida' : undefined} query={totals} />
       <QueryView
         query={{ data: query.data, isPending: query.isPending, isError: query.isError, isFetching: query.isFetching, refetch: query.refetch }}
         errorTitle={CASH_MESSAGES.loadFailed}
@@ -175,11 +175,12 @@ function Filters({ filter, onChange }: { filter: MovementQuery; onChange: (name:
 }
 
 /** The month's ingresos, egresos and saldo, one card per currency: USD and ARS are never added together. */
-function Totals({ mes, query }: { mes: string; query: { data: MonthTotals | undefined; isError: boolean } }) {
+function Totals({ mes, obra, query }: { mes: string; obra: string | undefined; query: { data: MonthTotals | undefined; isError: boolean } }) {
   return (
     <section aria-labelledby="totales-titulo" className="mb-6">
       <h2 id="totales-titulo" className="mb-2 text-base font-semibold text-ink">
         Totales de {monthLabel(mes)}
+        {obra && ` en ${obra}`}
       </h2>
       <div className="grid gap-3 sm:grid-cols-2">
         {CURRENCIES.map((currency) => (

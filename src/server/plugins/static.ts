@@ -9,6 +9,7 @@ import { contentTypeOf, isSafeKey, PUBLIC_PREFIX, PUBLIC_URL_PREFIX } from '../s
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** How long a browser keeps the redirect to S3_PUBLIC_URL (short: the address may be changed). */
 const REDIRECT_CACHE = 'public, max-age=3600';
+const STORAGE_UNAVAILABLE = { code: ERROR_CODES.unavailable, message: 'La imagen no está disponible en este momento. Intentá nuevamente en unos segundos.' };
 /** A last path segment with an extension names a file, not a page. */
 const FILE_EXTENSION = /\/[^/]*\.[a-z0-9]+$/i;
 
@@ -95,12 +96,15 @@ function registerStoredUploads(app: FastifyInstance): void {
     const again = await storage.read(key);
     return again ? reply.send(again.stream) : reply.callNotFound();
   };
-  app.route({
-    method: 'GET',
-    url: `${PUBLIC_URL_PREFIX}*`,
-    exposeHeadRoute: false,
-    schema: { hide: true },
-    handler: (request, reply) => send(request, reply, true),
-  });
-  app.route({ method: 'HEAD', url: `${PUBLIC_URL_PREFIX}*`, schema: { hide: true }, handler: (request, reply) => send(request, reply, false) });
+  // A bucket that cannot answer is a 503 to retry, never a 500 nor a missing image (404).
+  const handler = (withBody: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await send(request, reply, withBody);
+    } catch (error) {
+      request.log.warn({ err: error }, 'storage unavailable');
+      return reply.status(503).header('retry-after', '5').header('cache-control', 'no-store').send({ error: STORAGE_UNAVAILABLE });
+    }
+  };
+  app.route({ method: 'GET', url: `${PUBLIC_URL_PREFIX}*`, exposeHeadRoute: false, schema: { hide: true }, handler: handler(true) });
+  app.route({ method: 'HEAD', url: `${PUBLIC_URL_PREFIX}*`, schema: { hide: true }, handler: handler(false) });
 }

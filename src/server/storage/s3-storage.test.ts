@@ -203,6 +203,41 @@ describe('the app on S3 storage', () => {
     for (const key of keys) expect(await storage.stat(key)).toBeNull();
   });
 
+  it('deletes a fund plot’s image variants from the bucket when it is replaced and with the plot', async () => {
+    const fondo = await t.signInAs(['fondo']);
+    const plot = await t.request({
+      method: 'POST',
+      url: '/api/fondo/terrenos',
+      cookie: fondo,
+      payload: {
+        titulo: 'Esquina en S3',
+        ubicacion: 'Av. Maipú 1800, Vicente López',
+        valor_terreno: 950_000,
+        inversion_total_necesaria: 3_200_000,
+        porcentaje_inversion_completa: 62,
+        cantidad_inversores: 18,
+        m2_vendibles: 2_400,
+      },
+    });
+    expect(plot.statusCode, plot.body).toBe(201);
+    const id = plot.json().id as string;
+    const upload = async (width: number, height: number, widths: number[]) => {
+      const body = new FormData();
+      body.append('imagen', new Blob([new Uint8Array(await png(width, height))], { type: 'image/png' }), 'lote.png');
+      const response = await t.request({ method: 'POST', url: `/api/fondo/terrenos/${id}/imagen`, payload: body, cookie: fondo, remoteAddress: nextAddress() });
+      expect(response.statusCode, response.body).toBe(200);
+      const url = response.json().imagen_url as string;
+      return widths.map((w) => keyOf(variantUrl(url, w)));
+    };
+    const first = await upload(2000, 1000, [480, 960, 1600]);
+    for (const key of first) expect(await storage.stat(key), key).not.toBeNull();
+    const second = await upload(800, 600, [480, 800]);
+    for (const key of first) expect(await storage.stat(key), key).toBeNull();
+    for (const key of second) expect(await storage.stat(key), key).not.toBeNull();
+    expect((await t.request({ method: 'DELETE', url: `/api/fondo/terrenos/${id}`, cookie: fondo })).statusCode).toBe(204);
+    for (const key of second) expect(await storage.stat(key), key).toBeNull();
+  });
+
   it('never serves a private object publicly, whatever the address; the fund’s role-checked download still works', async () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
     const form = new FormData();
@@ -300,6 +335,11 @@ describe('health with the S3 server down', () => {
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ status: 'degraded', database: t.database.kind, storage: 'down' });
       expect(elapsed).toBeLessThan(2_500);
+      // An image asked meanwhile is "try again", not missing.
+      const image = await t.request({ method: 'GET', url: '/uploads/carrusel/a-960.webp' });
+      expect(image.statusCode).toBe(503);
+      expect(image.headers['retry-after']).toBe('5');
+      expect(image.json().error.code).toBe('UNAVAILABLE');
 
       const back = await startS3Server({ bucket: 'parcela-salud', port });
       try {

@@ -95,6 +95,8 @@ test('staff sign in from the footer, upload an image, see it in the carousel, th
   await expect(page.getByRole('heading', { level: 1, name: 'Administración de carruseles' })).toBeVisible();
   const trabajosGallery = page.getByRole('region', { name: /^Nuestros Trabajos/ });
   await expect(trabajosGallery.getByRole('listitem')).toHaveCount(3);
+  // The seeded pictures say they are samples, here only (issue 14 §10).
+  await expect(trabajosGallery.getByRole('listitem').first().getByText(/^Ejemplo\b/)).toBeVisible();
   await expectNoA11yViolations(page);
 
   // The form asks for a file with the spec's message.

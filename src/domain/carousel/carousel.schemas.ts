@@ -54,6 +54,8 @@ export type CarouselItem = z.infer<typeof carouselItemSchema>;
 /** What the carousel admin receives. */
 export const carouselAdminItemSchema = carouselItemSchema.extend({
   activo: z.boolean(),
+  /** Sample picture drawn by the demo seed: marked in the admin, never shown to visitors. */
+  es_muestra: z.boolean(),
   created_at: z.string(),
 });
 export type CarouselAdminItem = z.infer<typeof carouselAdminItemSchema>;

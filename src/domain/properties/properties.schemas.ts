@@ -118,6 +118,8 @@ export type Property = z.infer<typeof propertySchema>;
 export const managedPropertySchema = propertySchema.extend({
   propietario_nombre: z.string().nullable(),
   es_propia: z.boolean(),
+  /** Sample content loaded by the demo seed: marked in the management view, never shown to visitors. */
+  es_muestra: z.boolean(),
 });
 export type ManagedProperty = z.infer<typeof managedPropertySchema>;
 

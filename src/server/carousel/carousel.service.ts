@@ -27,7 +27,7 @@ export function toPublicItem(row: repo.CarouselRow): CarouselItem {
 }
 
 export function toAdminItem(row: repo.CarouselRow): CarouselAdminItem {
-  return { ...toPublicItem(row), activo: row.activo, created_at: row.createdAt.toISOString() };
+  return { ...toPublicItem(row), activo: row.activo, es_muestra: row.esMuestra, created_at: row.createdAt.toISOString() };
 }
 
 /** Carousel images: the public lists per type and the staff's /parcela/admin. */

@@ -269,4 +269,16 @@ describe('reorder, toggle and delete', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe(CAROUSEL_MESSAGES.nothingToChange);
   });
+
+  it('marks sample pictures (es_muestra) for the staff and never tells visitors', async () => {
+    await t.database.db
+      .insert(carruselImagenes)
+      .values({ tipo: 'trabajos', titulo: 'Muestra', imagenUrl: '/uploads/carrusel/m-480.webp', imagenAnchos: [480], orden: 9, esMuestra: true });
+    const mine = await addImage('Propia', 'trabajos');
+    const staffView = await adminList();
+    expect(staffView.find((i) => i.titulo === 'Muestra')?.es_muestra).toBe(true);
+    expect(staffView.find((i) => i.id === mine.id)?.es_muestra).toBe(false);
+    for (const item of await listPublic('trabajos')) expect(item).not.toHaveProperty('es_muestra');
+    await t.database.db.delete(carruselImagenes);
+  });
 });

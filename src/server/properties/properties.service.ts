@@ -37,6 +37,7 @@ const toManaged = (row: repo.PropertyRow & { propietarioNombre?: string | null }
   ...toProperty(row),
   propietario_nombre: row.propietarioNombre ?? null,
   es_propia: row.propietarioId === viewer.id,
+  es_muestra: row.esMuestra,
 });
 
 const isAdmin = (u: SessionUser) => hasAnyRole(u.roles, ['admin']);

@@ -110,7 +110,7 @@ describe('listings', () => {
     const body = response.json();
     expect(body.items.map((p: { titulo: string }) => p.titulo)).toEqual(['Orden 30', 'Orden 20', 'Orden 10']);
     expect(body.page_size).toBe(3);
-    const all = (await t.request({ method: 'GET', url: '/api/propiedades?page_size=100' })).json();
+    const all = (await t.request({ method: 'GET', url: '/api/propiedades?page_size=50' })).json();
     expect(all.items.every((p: { publicada: boolean }) => p.publicada)).toBe(true);
     expect(all.items.map((p: { id: string }) => p.id)).not.toContain(hidden.id);
     expect(response.body).not.toContain('propietario');
@@ -195,6 +195,16 @@ describe('listings', () => {
       codes.push((await t.request({ method: 'POST', url: '/api/propiedades', payload: listing, cookie: stranger, remoteAddress: '10.3.3.3' })).statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(10);
     expect(codes[10]).toBe(429);
+  });
+  it('marks sample listings (es_muestra) in the management view only', async () => {
+    await t.database.db.insert(propiedades).values({ titulo: 'Lote de muestra', tipo: 'Terreno', barrio: 'Palermo', publicada: true, ordenPublicacion: 99, esMuestra: true });
+    const managed = (await t.request({ method: 'GET', url: '/api/admin/propiedades?page_size=50', cookie: admin })).json() as {
+      items: { titulo: string; es_muestra: boolean }[];
+    };
+    expect(managed.items.find((l) => l.titulo === 'Lote de muestra')?.es_muestra).toBe(true);
+    const market = (await t.request({ method: 'GET', url: '/api/propiedades?page_size=50' })).json() as { items: object[] };
+    expect(market.items.length).toBeGreaterThan(0);
+    for (const item of market.items) expect(item).not.toHaveProperty('es_muestra');
   });
 });
 

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { CarouselAdminItem } from '../../../domain/carousel/carousel.schemas.ts';
 import { CAROUSEL_MESSAGES } from '../../../domain/carousel/carousel.ts';
 import { srcSet } from '../../../domain/shared/images.ts';
+import { SampleBadge } from '../../staff/sample-badge.tsx';
 import { ConfirmDialog } from '../../ui/alert-dialog.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -55,6 +56,7 @@ function GalleryItem({ item, first, last }: { item: CarouselAdminItem; first: bo
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold">{item.titulo}</h3>
           {!item.activo && <Badge variant="warning">Oculta</Badge>}
+          {item.es_muestra && <SampleBadge />}
         </div>
         {item.descripcion && <p className="text-sm text-muted">{item.descripcion}</p>}
         <div className="mt-2 flex items-center gap-2">

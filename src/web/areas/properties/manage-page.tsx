@@ -11,6 +11,7 @@ import { PropertyBadge } from '../../shared/properties/property-badge.tsx';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { Pager } from '../../staff/pager.tsx';
 import { LoadingRows, QueryView } from '../../staff/query-states.tsx';
+import { SampleBadge } from '../../staff/sample-badge.tsx';
 import { StaffShell } from '../../staff/staff-shell.tsx';
 import { ConfirmDialog } from '../../ui/alert-dialog.tsx';
 import { Badge } from '../../ui/badge.tsx';
@@ -138,6 +139,7 @@ function ListingRow({ listing, admin, onEdit, onDelete }: { listing: ManagedProp
           <h2 className="font-semibold">{listing.titulo}</h2>
           {listing.publicada ? <Badge variant="success">Publicada</Badge> : <Badge variant="warning">Sin publicar</Badge>}
           <PropertyBadge text={listing.badge} color={listing.badge_color} />
+          {listing.es_muestra && <SampleBadge />}
         </div>
         <p className="text-sm text-muted">
           {listing.tipo} · {listing.barrio} · {listing.precio_venta === null ? 'Sin precio' : formatUsd(listing.precio_venta)} · {listing.imagenes.length}{' '}

@@ -59,6 +59,8 @@ function MovementsTab() {
   const query = useMovements(filter);
   const mes = filter.mes ?? buenosAiresMonth(new Date());
   const totals = useMovementTotals({ mes, obra: filter.obra });
+  // The obra filter's names (the same cached list the filter offers).
+  const projects = useProjects(1, 100);
   const filtered = FILTERS.some((f) => filter[f]);
 
   const setFilter = (name: FilterName, value: string) =>
@@ -95,7 +97,7 @@ function MovementsTab() {
         }
       />
       <Filters filter={filter} onChange={setFilter} />
-      <Totals mes={mes} obra={filter.obra ? 'la obra elegida' : undefined} query={totals} />
+      <Totals mes={mes} obra={filter.obra ? (projects.data?.items.find((p) => p.id === filter.obra)?.nombre ?? 'la obra elegida') : undefined} query={totals} />
       <QueryView
         query={{ data: query.data, isPending: query.isPending, isError: query.isError, isFetching: query.isFetching, refetch: query.refetch }}
         errorTitle={CASH_MESSAGES.loadFailed}

@@ -334,7 +334,8 @@ describe('health with the S3 server down', () => {
       const elapsed = performance.now() - started;
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ status: 'degraded', database: t.database.kind, storage: 'down' });
-      expect(elapsed).toBeLessThan(2_500);
+      // 2 s plus scheduling on a busy machine: the point is that it never waits for the SDK’s own 30 s.
+      expect(elapsed).toBeLessThan(3_000);
       // An image asked meanwhile is "try again", not missing.
       const image = await t.request({ method: 'GET', url: '/uploads/carrusel/a-960.webp' });
       expect(image.statusCode).toBe(503);
@@ -366,7 +367,8 @@ describe('health with the S3 server down', () => {
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ status: 'degraded', storage: 'down' });
       expect(elapsed).toBeGreaterThanOrEqual(1_900);
-      expect(elapsed).toBeLessThan(2_500);
+      // 2 s plus scheduling on a busy machine: the point is that it never waits for the SDK’s own 30 s.
+      expect(elapsed).toBeLessThan(3_000);
     } finally {
       await t.close();
       silent.close();

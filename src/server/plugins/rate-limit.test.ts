@@ -63,6 +63,13 @@ describe('the database counter (limite_contadores)', () => {
     expect(results.map((r) => r.current).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
   });
 
+  it('lives in an unlogged table (no commit flush per hit; emptied only by a database crash)', async () => {
+    const result = (await t.database.db.execute(sql`select relpersistence from pg_class where relname = 'limite_contadores'`)) as unknown as {
+      rows: Array<{ relpersistence: string }>;
+    };
+    expect(result.rows).toEqual([{ relpersistence: 'u' }]);
+  });
+
   it('prunes only the windows that ended', async () => {
     const db = t.database.db;
     await countHit(db, 'k:ended', 1);

@@ -145,3 +145,25 @@ test('the client panel: a failed load says so with Reintentar; the admin dashboa
   const other = await page.request.get('/api/tareas/cliente/proyectos/00000000-0000-4000-8000-000000000000');
   expect(other.status()).toBe(404);
 });
+
+test('a project unlinked while the client has the panel open leaves the selector at the next read', async ({ page, browser, consoleErrors }) => {
+  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL as string });
+  const admin = await adminContext.newPage();
+  await signInByApi(admin, DEMO.tareas);
+  await linkDemoClient(admin, ESTOMBA);
+
+  await signInByApi(page, DEMO.cliente);
+  await page.goto('/tareas-parcela/cliente');
+  const selector = page.getByLabel('Proyecto', { exact: true });
+  await expect(selector.getByRole('option')).toHaveText([THAMES, ESTOMBA]);
+
+  await unlinkDemoClient(admin, ESTOMBA);
+  await adminContext.close();
+  await selector.selectOption({ label: ESTOMBA });
+  // The server answers 404 for it now; the panel reads the list again and shows what is still linked.
+  await expect(page.getByRole('heading', { level: 2, name: THAMES })).toBeVisible();
+  await expect(page.getByLabel('Proyecto', { exact: true })).toHaveCount(0);
+  expect(consoleErrors.length).toBeGreaterThan(0);
+  expect(consoleErrors.every((e) => e.includes('status of 404'))).toBe(true);
+  consoleErrors.length = 0;
+});

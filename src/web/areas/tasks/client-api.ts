@@ -1,29 +1,42 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { CLIENT_MESSAGES, type ClientAccount, type ClientPanel, type ClientProject, type LinkInput } from '../../../domain/tasks/client.ts';
-import { api, toQuery } from '../../lib/api.ts';
+import { ApiError, api, toQuery } from '../../lib/api.ts';
 import { toast } from '../../ui/toast.tsx';
 import { TASKS_QUERY_KEY } from './api.ts';
 
 /** The client panel's data (dropped on the client's sign-out). */
 export const CLIENT_QUERY_KEY = ['tareas-cliente'] as const;
 
+const MY_PROJECTS_KEY = [...CLIENT_QUERY_KEY, 'proyectos'] as const;
+
 export const useMyProjects = () =>
   useQuery({
-    queryKey: [...CLIENT_QUERY_KEY, 'proyectos'],
+    queryKey: MY_PROJECTS_KEY,
     queryFn: () => api.get<ClientProject[]>('/api/tareas/cliente/proyectos'),
     staleTime: 0,
     meta: { silent: true },
   });
 
-export const useClientPanel = (projectId: string | undefined, page: number, pageSize: number) =>
-  useQuery({
+/**
+ * One project's panel. A 404 means it was unlinked or paused since the list was read: the list is
+ * read again, so the project leaves the selector instead of failing on every 'Reintentar'.
+ */
+export function useClientPanel(projectId: string, page: number, pageSize: number) {
+  const client = useQueryClient();
+  const query = useQuery({
     queryKey: [...CLIENT_QUERY_KEY, 'panel', projectId, page, pageSize],
     queryFn: () => api.get<ClientPanel>(`/api/tareas/cliente/proyectos/${projectId}${toQuery({ page, page_size: pageSize })}`),
-    enabled: projectId !== undefined,
     staleTime: 0,
     placeholderData: keepPreviousData,
     meta: { silent: true },
   });
+  const gone = query.error instanceof ApiError && query.error.status === 404;
+  useEffect(() => {
+    if (gone) void client.invalidateQueries({ queryKey: MY_PROJECTS_KEY });
+  }, [gone, client]);
+  return query;
+}
 
 // The admin's side: under the dashboard's key, so its sign-out drops it too.
 const ACCOUNTS_KEY = [...TASKS_QUERY_KEY, 'cuentas-cliente'] as const;

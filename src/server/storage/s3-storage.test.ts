@@ -113,7 +113,8 @@ async function png(width = 1200, height = 800): Promise<Buffer> {
     .toBuffer();
 }
 
-describe('the app on S3 storage', () => {
+/** Serving and privacy are S3's own; deleting every variant is checked on both backends. */
+describe.each(['s3', 'local'] as const)('the app on %s storage', (kind) => {
   let t: TestApp;
   let admin: string;
   let address = 0;
@@ -122,14 +123,14 @@ describe('the app on S3 storage', () => {
   const keyOf = (url: string) => `public/${url.slice('/uploads/'.length)}`;
 
   beforeAll(async () => {
-    t = await createTestApp(envOf(s3));
+    t = await createTestApp(kind === 's3' ? envOf(s3) : {});
     admin = await t.signInAs(['admin']);
   });
   afterAll(() => t?.close());
 
   async function uploadCarouselImage(): Promise<{ id: string; imagen_url: string; imagen_anchos: number[] }> {
     const body = new FormData();
-    body.append('titulo', 'Obra en S3');
+    body.append('titulo', 'Obra con foto');
     body.append('tipo', 'trabajos');
     body.append('imagen', new Blob([new Uint8Array(await png())], { type: 'image/png' }), 'obra.png');
     const response = await t.request({ method: 'POST', url: '/api/carrusel', payload: body, cookie: admin, remoteAddress: nextAddress() });
@@ -140,13 +141,13 @@ describe('the app on S3 storage', () => {
   it('reports the storage kind in /api/health', async () => {
     const response = await t.request({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: t.database.kind, storage: 's3' });
+    expect(response.json()).toEqual({ status: 'ok', database: t.database.kind, storage: kind });
   });
 
-  it('writes uploaded images to the bucket and serves them under /uploads/ with immutable caching, ETag and HEAD', async () => {
+  it.runIf(kind === 's3')('writes uploaded images to the bucket and serves them under /uploads/ with immutable caching, ETag and HEAD', async () => {
     const item = await uploadCarouselImage();
     expect(item.imagen_url).toMatch(/^\/uploads\/carrusel\/[0-9a-f-]+-\d+\.webp$/);
-    for (const width of item.imagen_anchos) expect(await storage.stat(keyOf(variantUrl(item.imagen_url, width)))).not.toBeNull();
+    for (const width of item.imagen_anchos) expect(await t.app.storage.stat(keyOf(variantUrl(item.imagen_url, width)))).not.toBeNull();
 
     const response = await t.request({ method: 'GET', url: item.imagen_url });
     expect(response.statusCode).toBe(200);
@@ -172,45 +173,54 @@ describe('the app on S3 storage', () => {
     expect(changed.rawPayload.equals(response.rawPayload)).toBe(true);
   });
 
-  it('deletes every variant from the bucket when the item is deleted, and the address then answers 404', async () => {
+  it('deletes every variant when the carousel item is deleted, and the address then answers 404', async () => {
     const item = await uploadCarouselImage();
     const response = await t.request({ method: 'DELETE', url: `/api/carrusel/${item.id}`, cookie: admin });
     expect(response.statusCode).toBe(204);
-    for (const width of item.imagen_anchos) expect(await storage.stat(keyOf(variantUrl(item.imagen_url, width)))).toBeNull();
+    for (const width of item.imagen_anchos) expect(await t.app.storage.stat(keyOf(variantUrl(item.imagen_url, width)))).toBeNull();
     expect((await t.request({ method: 'GET', url: item.imagen_url })).statusCode).toBe(404);
     expect((await t.request({ method: 'HEAD', url: item.imagen_url })).statusCode).toBe(404);
   });
 
-  it('deletes a listing’s images from the bucket with the listing', async () => {
+  it('deletes every variant of a listing’s image when it is removed, and of the others with the listing', async () => {
     const owner = await t.signInAs(['usuario']);
     const created = await t.request({
       method: 'POST',
       url: '/api/propiedades',
       cookie: owner,
       remoteAddress: nextAddress(),
-      payload: { titulo: 'Lote en S3', tipo: 'Terreno', barrio: 'Palermo', metros_cuadrados: 300, precio_venta: 500_000, caracteristicas: [] },
+      payload: { titulo: 'Lote con fotos', tipo: 'Terreno', barrio: 'Palermo', metros_cuadrados: 300, precio_venta: 500_000, caracteristicas: [] },
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id as string;
     const body = new FormData();
-    body.append('imagenes', new Blob([new Uint8Array(await png(800, 600))], { type: 'image/png' }), 'lote.png');
-    const withImage = await t.request({ method: 'POST', url: `/api/propiedades/${id}/imagenes`, cookie: owner, payload: body, remoteAddress: nextAddress() });
-    expect(withImage.statusCode, withImage.body).toBe(200);
-    const image = withImage.json().imagenes[0] as { url: string; anchos: number[] };
-    const keys = image.anchos.map((w) => keyOf(variantUrl(image.url, w)));
-    for (const key of keys) expect(await storage.stat(key)).not.toBeNull();
+    body.append('imagenes', new Blob([new Uint8Array(await png(1200, 800))], { type: 'image/png' }), 'frente.png');
+    body.append('imagenes', new Blob([new Uint8Array(await png(800, 600))], { type: 'image/png' }), 'patio.png');
+    const withImages = await t.request({ method: 'POST', url: `/api/propiedades/${id}/imagenes`, cookie: owner, payload: body, remoteAddress: nextAddress() });
+    expect(withImages.statusCode, withImages.body).toBe(200);
+    const [front, patio] = (withImages.json().imagenes as { url: string; anchos: number[] }[]).map((image) =>
+      image.anchos.map((w) => keyOf(variantUrl(image.url, w))),
+    );
+    expect(front).toHaveLength(3);
+    expect(patio).toHaveLength(2);
+    for (const key of [...(front ?? []), ...(patio ?? [])]) expect(await t.app.storage.stat(key), key).not.toBeNull();
+
+    const removed = await t.request({ method: 'DELETE', url: `/api/propiedades/${id}/imagenes/0`, cookie: owner });
+    expect(removed.statusCode).toBe(200);
+    for (const key of front ?? []) expect(await t.app.storage.stat(key), key).toBeNull();
+    for (const key of patio ?? []) expect(await t.app.storage.stat(key), key).not.toBeNull();
     expect((await t.request({ method: 'DELETE', url: `/api/propiedades/${id}`, cookie: owner })).statusCode).toBe(204);
-    for (const key of keys) expect(await storage.stat(key)).toBeNull();
+    for (const key of patio ?? []) expect(await t.app.storage.stat(key), key).toBeNull();
   });
 
-  it('deletes a fund plot’s image variants from the bucket when it is replaced and with the plot', async () => {
+  it('deletes every variant of a fund plot’s image when it is replaced, and with the plot', async () => {
     const fondo = await t.signInAs(['fondo']);
     const plot = await t.request({
       method: 'POST',
       url: '/api/fondo/terrenos',
       cookie: fondo,
       payload: {
-        titulo: 'Esquina en S3',
+        titulo: 'Esquina con foto',
         ubicacion: 'Av. Maipú 1800, Vicente López',
         valor_terreno: 950_000,
         inversion_total_necesaria: 3_200_000,
@@ -230,15 +240,15 @@ describe('the app on S3 storage', () => {
       return widths.map((w) => keyOf(variantUrl(url, w)));
     };
     const first = await upload(2000, 1000, [480, 960, 1600]);
-    for (const key of first) expect(await storage.stat(key), key).not.toBeNull();
+    for (const key of first) expect(await t.app.storage.stat(key), key).not.toBeNull();
     const second = await upload(800, 600, [480, 800]);
-    for (const key of first) expect(await storage.stat(key), key).toBeNull();
-    for (const key of second) expect(await storage.stat(key), key).not.toBeNull();
+    for (const key of first) expect(await t.app.storage.stat(key), key).toBeNull();
+    for (const key of second) expect(await t.app.storage.stat(key), key).not.toBeNull();
     expect((await t.request({ method: 'DELETE', url: `/api/fondo/terrenos/${id}`, cookie: fondo })).statusCode).toBe(204);
-    for (const key of second) expect(await storage.stat(key), key).toBeNull();
+    for (const key of second) expect(await t.app.storage.stat(key), key).toBeNull();
   });
 
-  it('never serves a private object publicly, whatever the address; the fund’s role-checked download still works', async () => {
+  it.runIf(kind === 's3')('never serves a private object publicly, whatever the address; the fund’s role-checked download still works', async () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
     const form = new FormData();
     for (const [name, value] of Object.entries({

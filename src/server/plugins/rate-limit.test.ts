@@ -1,11 +1,13 @@
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { countHit, pruneEndedCounters } from '../db/limit-counters.ts';
 import { limiteContadores } from '../db/schema/index.ts';
+import { DATABASE_UNAVAILABLE } from '../errors.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app.ts';
 import { databaseRateLimitStore } from './rate-limit.ts';
 
@@ -172,4 +174,19 @@ describe.runIf(process.env.DATABASE_URL)('per-route limits on PostgreSQL', () =>
       .where(sql`${limiteContadores.clave} = ${`POST ${LIMITED}|${address}`}`);
     expect(row?.cuenta).toBe(8);
   });
+
+  it('fail closed: a counter the database cannot reach answers 503, never an unlimited pass', async () => {
+    const locker = new pg.Client({ connectionString: t.app.config.databaseUrl });
+    await locker.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('lock table limite_contadores in access exclusive mode');
+      const response = await hit(t.app, nextAddress());
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ error: DATABASE_UNAVAILABLE });
+    } finally {
+      await locker.query('rollback');
+      await locker.end();
+    }
+  }, 30_000);
 });

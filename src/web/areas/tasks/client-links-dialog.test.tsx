@@ -1,0 +1,90 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLIENT_MESSAGES, type ClientAccount } from '../../../domain/tasks/client.ts';
+import type { Project } from '../../../domain/tasks/task.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { ClientLinksDialog } from './client-links-dialog.tsx';
+
+const project: Project = {
+  id: 'p1',
+  nombre: 'Casa Olivos',
+  descripcion: null,
+  estado: 'Activo',
+  fecha_inicio: null,
+  total: 0,
+  hechas: 0,
+  progreso: 0,
+};
+const ana: ClientAccount = { id: 'u-ana', nombre: 'Ana Cliente', usuario: 'ana.cliente', email: 'ana@x.ar' };
+const bruno: ClientAccount = { id: 'u-bruno', nombre: 'Bruno Cliente', usuario: null, email: 'bruno@x.ar' };
+
+/** The API as the server answers it: the accounts, the linked ones, and what a link returns. */
+function stubApi({ linked, link }: { linked: ClientAccount[]; link?: { status: number; body: unknown } }) {
+  const calls: Array<{ method: string; url: string; body?: unknown }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const method = init.method ?? 'GET';
+      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+      if (url === '/api/tareas/cuentas-cliente') return json(200, [ana, bruno]);
+      if (url === `/api/tareas/proyectos/${project.id}/clientes` && method === 'GET') return json(200, linked);
+      if (method === 'POST' && link) return json(link.status, link.body);
+      if (method === 'DELETE') return json(200, []);
+      return json(404, { error: { code: 'NOT_FOUND', message: 'x' } });
+    }),
+  );
+  return calls;
+}
+afterEach(() => vi.unstubAllGlobals());
+
+function renderDialog() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ClientLinksDialog project={project} onClose={() => {}} />
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('dialog', { name: 'Clientes de «Casa Olivos»' });
+}
+
+describe('ClientLinksDialog', () => {
+  it('offers only the accounts not linked yet; each linked one has its own Quitar', async () => {
+    stubApi({ linked: [ana] });
+    const dialog = renderDialog();
+    expect(await within(dialog).findByRole('button', { name: 'Quitar a Ana Cliente de «Casa Olivos»' })).toBeTruthy();
+    const select = await within(dialog).findByRole('combobox', { name: 'Cuenta de cliente' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Elegí una cuenta', 'Bruno Cliente (bruno@x.ar)']);
+  });
+
+  it('asks for an account before calling the server, then links the chosen one', async () => {
+    const calls = stubApi({ linked: [], link: { status: 200, body: [bruno] } });
+    const dialog = renderDialog();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Vincular' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(CLIENT_MESSAGES.accountRequired);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Cuenta de cliente' }), bruno.id);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Vincular' }));
+    expect(await within(dialog).findByRole('button', { name: 'Quitar a Bruno Cliente de «Casa Olivos»' })).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      url: `/api/tareas/proyectos/${project.id}/clientes`,
+      body: { user_id: bruno.id },
+    });
+  });
+
+  it("puts the server's refusal of the account under the select", async () => {
+    stubApi({ linked: [], link: { status: 400, body: { error: { code: 'VALIDATION', message: CLIENT_MESSAGES.notAClient, field: 'user_id' } } } });
+    const dialog = renderDialog();
+    await userEvent.selectOptions(await within(dialog).findByRole('combobox', { name: 'Cuenta de cliente' }), ana.id);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Vincular' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(CLIENT_MESSAGES.notAClient));
+    expect(within(dialog).getByRole('combobox', { name: 'Cuenta de cliente' }).getAttribute('aria-invalid')).toBe('true');
+  });
+});

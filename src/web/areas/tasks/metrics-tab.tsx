@@ -63,7 +63,7 @@ function Charts({ data }: { data: Metrics }) {
         />
       </section>
 
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid items-start gap-6 xl:grid-cols-2">
         <ChartCard
           title="Abiertas y hechas por semana"
           summary={`En las últimas 12 semanas se abrieron ${plural(opened, 'tarea', 'tareas')} y se hicieron ${plural(done, 'tarea', 'tareas')}.`}

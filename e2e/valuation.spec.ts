@@ -127,7 +127,8 @@ test('opens the result page of a consulta just made, and answers an unknown id',
   await expect(page.getByText('US$\u00a0162.500', { exact: true })).toBeVisible();
   await expect(page.getByText('Valor de mercado (–14%)')).toBeVisible();
   await expect(page.getByText(/plusvalía/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Descargar PDF (Próximamente)' })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Descargar PDF' })).toHaveAttribute('href', `/api/consultas/${id}/informe.pdf`);
+  await expect(page.getByText(/^Rango estimado: entre US\$\u00a0\d/)).toBeVisible();
   const share = decodeURIComponent((await page.getByRole('link', { name: 'Compartir por WhatsApp' }).getAttribute('href')) ?? '');
   for (const part of ['Belgrano, Ciudad de Buenos Aires', '250 m²', 'Ubicación Muy buena', '139.750']) expect(share).toContain(part);
   await expect(page.getByText(/no constituyen una tasación formal/)).toBeVisible();

@@ -6,6 +6,8 @@ import { barrioValueSchema } from '../../domain/neighbourhood/barrio-values.ts';
 import { propertySchema } from '../../domain/properties/properties.schemas.ts';
 import { publicSettingsSchema } from '../../domain/settings/public-settings.ts';
 import { paginatedSchema, paginationQuerySchema } from '../../domain/shared/pagination.ts';
+import { barrioHistorySchema, valueHistorySchema } from '../../domain/valuation/history.schemas.ts';
+import { valueRangeSchema } from '../../domain/valuation/range.schemas.ts';
 import { consultaSchema, precioSchema } from '../../domain/valuation/valuation.schemas.ts';
 import { createCarouselService } from '../carousel/carousel.service.ts';
 import { createFundService } from '../fund/fund.service.ts';
@@ -33,6 +35,9 @@ const schemas = {
   settings: publicSettingsSchema,
   precios: z.array(precioSchema),
   consulta: consultaSchema,
+  consultaRange: valueRangeSchema,
+  consultaHistory: valueHistorySchema,
+  barrioHistories: z.array(barrioHistorySchema),
   carousel: z.array(carouselItemSchema),
   properties: paginatedSchema(propertySchema),
   plots: z.array(publicPlotSchema),
@@ -55,8 +60,16 @@ export function createPageData(app: FastifyInstance, ttlMs = PRICE_CACHE_SECONDS
   const fund = createFundService(deps);
   const cache = new Map<string, { at: number; value: Promise<unknown> }>();
   const listeners: Array<() => void> = [];
-  // One consulta per id: read each time (an id-keyed cache would grow without bound).
+  // One consulta (and its range and history) per id: read each time (an id-keyed cache would grow without bound).
   const isShared = (key: QueryKey) => !(key[0] === 'valuation' && key[1] === 'consulta');
+
+  /** ['valuation', 'consulta', id] and its parts ['valuation', 'consulta', id, 'rango' | 'historial']. */
+  async function readConsulta(key: QueryKey): Promise<unknown> {
+    const id = String(key[2] ?? '');
+    if (key[3] === 'rango') return asJson(schemas.consultaRange, await valuation.consultaRange(id));
+    if (key[3] === 'historial') return asJson(schemas.consultaHistory, await valuation.consultaHistory(id));
+    return asJson(schemas.consulta, await valuation.getConsulta(id));
+  }
 
   /** Same JSON as the API: the response schema picks the fields, JSON turns dates into strings. */
   const asJson = <T>(schema: z.ZodType<T>, value: unknown) => JSON.parse(JSON.stringify(schema.parse(value))) as T;
@@ -66,6 +79,7 @@ export function createPageData(app: FastifyInstance, ttlMs = PRICE_CACHE_SECONDS
     if (area === 'valores-barrios') return asJson(schemas.barrioValues, await neighbourhood.barrioValues());
     if (area === 'configuracion' && kind === 'publica') return asJson(schemas.settings, await settings.readPublic());
     if (area === 'valuation' && kind === 'precios') return asJson(schemas.precios, await valuation.precios());
+    if (area === 'valuation' && kind === 'historial-barrios') return asJson(schemas.barrioHistories, await valuation.barrioHistories());
     if (area === 'carrusel' && kind === 'publico') return asJson(schemas.carousel, await carousel.listPublic(carouselTypeSchema.parse(arg)));
     if (area === 'propiedades' && kind === 'publicadas') {
       const query = paginationQuerySchema.parse({ page: 1, page_size: (arg as { page_size?: unknown } | undefined)?.page_size });
@@ -78,7 +92,7 @@ export function createPageData(app: FastifyInstance, ttlMs = PRICE_CACHE_SECONDS
   return {
     isShared,
     read(key) {
-      if (!isShared(key)) return valuation.getConsulta(String(key[2] ?? '')).then((c) => asJson(schemas.consulta, c));
+      if (!isShared(key)) return readConsulta(key);
       const id = JSON.stringify(key);
       const hit = cache.get(id);
       if (hit && now() - hit.at < ttlMs) return hit.value;

@@ -242,7 +242,8 @@ function drawChart(doc: PDFKit.PDFDocument, h: ValueHistory, box: { x: number; y
     return;
   }
   const label = (value: number) => `US$ ${formatNumber(Math.round(value))}`;
-  doc.text(label(line.max), MARGIN - 4, box.y + 4, { width: 46, align: 'right' });
+  // A flat history is drawn across the middle: its one value is labelled there.
+  doc.text(label(line.max), MARGIN - 4, line.min === line.max ? box.y + box.height / 2 - 4 : box.y + 4, { width: 46, align: 'right' });
   if (line.min !== line.max) doc.text(label(line.min), MARGIN - 4, box.y + box.height - 14, { width: 46, align: 'right' });
   doc.save();
   doc.translate(box.x, box.y);
@@ -266,7 +267,8 @@ function drawQr(doc: PDFKit.PDFDocument, url: string, x: number, y: number, size
       }
       const start = col;
       while (col < modules.size && modules.get(row, col)) col++;
-      doc.rect(x + (quiet + start) * cell, y + (quiet + row) * cell, (col - start) * cell, cell);
+      // A hair wider and taller than the cell: viewers anti-alias abutting edges into white seams.
+      doc.rect(x + (quiet + start) * cell, y + (quiet + row) * cell, (col - start) * cell + 0.3, cell + 0.3);
     }
   }
   doc.fill(INK);

@@ -1,3 +1,4 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BookOpen, Building2, History, Mail, MapPin, MessageCircle, MessageSquare, Phone } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,8 +7,10 @@ import type { BarrioValue } from '../../../domain/neighbourhood/barrio-values.ts
 import { formatValuePerM2 } from '../../../domain/neighbourhood/format.ts';
 import { formatDate } from '../../../domain/shared/date-format.ts';
 import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
+import { changeText, chartLine, historySentence, type ValueHistory } from '../../../domain/valuation/history.ts';
 import type { PageHandle } from '../../app/page-handle.ts';
 import { firmStructuredData } from '../../app/structured-data.ts';
+import { api } from '../../lib/api.ts';
 import { publicSettingsQueryOptions, usePublicSettings } from '../../lib/public-settings.ts';
 import { paths } from '../../paths.ts';
 import { PublicFooter, PublicHeader } from '../../shared/public-site-chrome.tsx';
@@ -16,6 +19,7 @@ import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { Sparkline } from '../../ui/sparkline.tsx';
 import { barrioValuesQueryOptions, useBarrioValues } from './api.ts';
 import { ToolsButtonFace } from './tools-button-face.tsx';
 
@@ -133,8 +137,18 @@ function Tools() {
   );
 }
 
+/** Each barrio's value over the last 12 months (GET /api/barrios/historial, rendered with the page). */
+const barrioHistoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['valuation', 'historial-barrios'],
+    queryFn: () => api.get<{ barrio_id: string; historial: ValueHistory }[]>('/api/barrios/historial'),
+    // The cards say it themselves, once, with 'Reintentar'.
+    meta: { silent: true },
+  });
+
 function BarrioGrid({ onComments }: { onComments: (barrio: string) => void }) {
   const values = useBarrioValues();
+  const histories = useQuery(barrioHistoriesQueryOptions());
   if (values.isPending) {
     return (
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" role="status" aria-label="Cargando barrios">
@@ -147,18 +161,48 @@ function BarrioGrid({ onComments }: { onComments: (barrio: string) => void }) {
   if (values.isError) return <ErrorState title="No se pudieron cargar los barrios" onRetry={() => values.refetch()} retrying={values.isFetching} />;
   const list = values.data ?? [];
   if (list.length === 0) return <EmptyState icon={<MapPin />} title="No hay barrios para mostrar" description="Volvé a intentar en unos minutos." />;
+  const trend = (id: string): ValueHistory | 'loading' | undefined =>
+    histories.isPending ? 'loading' : histories.data?.find((h) => h.barrio_id === id)?.historial;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {list.map((b) => (
-        <li key={b.id}>
-          <BarrioCard barrio={b} onComments={onComments} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {histories.isError && (
+        <p role="alert" className="text-sm text-danger">
+          No se pudo cargar la evolución de los valores.{' '}
+          <button type="button" className="font-medium underline" onClick={() => histories.refetch()}>
+            Reintentar
+          </button>
+        </p>
+      )}
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {list.map((b) => (
+          <li key={b.id}>
+            <BarrioCard barrio={b} trend={trend(b.id)} onComments={onComments} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
-function BarrioCard({ barrio, onComments }: { barrio: BarrioValue; onComments: (barrio: string) => void }) {
+const SPARK = { width: 96, height: 28, padding: 3 };
+
+/** The 12-month sparkline and change of a card; the sentence is its text alternative. */
+function BarrioTrend({ trend }: { trend: ValueHistory | 'loading' | undefined }) {
+  if (trend === 'loading') return <Skeleton className="h-7 w-40" />;
+  if (!trend) return null;
+  const line = chartLine(trend, SPARK);
+  return (
+    <div className="flex items-center gap-3">
+      {line && <Sparkline d={line.d} end={line.end} width={SPARK.width} height={SPARK.height} className="h-7 w-24 shrink-0 text-brand-700" />}
+      <p className="text-xs font-medium text-muted" aria-hidden>
+        {changeText(trend)}
+      </p>
+      <p className="sr-only">{historySentence(trend)}</p>
+    </div>
+  );
+}
+
+function BarrioCard({ barrio, trend, onComments }: { barrio: BarrioValue; trend: ValueHistory | 'loading' | undefined; onComments: (barrio: string) => void }) {
   return (
     <article className="flex h-full flex-col gap-3 rounded-lg border border-border bg-white p-5 shadow-sm">
       <div>
@@ -166,6 +210,7 @@ function BarrioCard({ barrio, onComments }: { barrio: BarrioValue; onComments: (
         <p className="text-xs text-muted">{barrio.localidad_nombre}</p>
       </div>
       <p className="text-2xl font-bold text-brand-700">{formatValuePerM2(barrio.valor_incidencia_usd_m2)}</p>
+      <BarrioTrend trend={trend} />
       <p className="text-xs text-muted">
         Actualizado el <time dateTime={barrio.valor_actualizado_at}>{formatDate(barrio.valor_actualizado_at)}</time>
       </p>
@@ -239,7 +284,7 @@ const HOME_TITLE = 'Valores de terrenos por barrio';
 
 /** Rendered on the server with the barrio values and the contact data (docs/decisions/008). */
 export const handle: PageHandle = {
-  queries: () => [barrioValuesQueryOptions(), publicSettingsQueryOptions()],
+  queries: () => [barrioValuesQueryOptions(), barrioHistoriesQueryOptions(), publicSettingsQueryOptions()],
   meta: ({ origin, data }) => ({
     title: HOME_TITLE,
     description: 'Valor de incidencia del m² de terreno en dólares por barrio de Buenos Aires, con comentarios de vecinos y desarrolladores.',

@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { ValueHistory } from '../../../domain/valuation/history.ts';
 import type { LocationQuality } from '../../../domain/valuation/options.ts';
+import type { ValueRange } from '../../../domain/valuation/range.ts';
 import { type Barrio, CONTACT_MESSAGES, type Consulta, type Localidad, type Precio } from '../../../domain/valuation/valuation.ts';
 import { api, toQuery } from '../../lib/api.ts';
 
@@ -28,10 +30,31 @@ export const consultaQueryOptions = (id: string) =>
     meta: { silent: true },
   });
 
+/** The range beside the market value, and the barrio's value in the 12 months before the consulta (same 404s). */
+export const consultaRangeQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['valuation', 'consulta', id, 'rango'],
+    queryFn: () => api.get<ValueRange>(`/api/consultas/${encodeURIComponent(id)}/rango`),
+    retryOnMount: false,
+    meta: { silent: true },
+  });
+export const consultaHistoryQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['valuation', 'consulta', id, 'historial'],
+    queryFn: () => api.get<ValueHistory>(`/api/consultas/${encodeURIComponent(id)}/historial`),
+    retryOnMount: false,
+    meta: { silent: true },
+  });
+
+/** The report's address: a real link (it downloads without JavaScript too). */
+export const reportPdfUrl = (id: string) => `/api/consultas/${encodeURIComponent(id)}/informe.pdf`;
+
 export const useLocalidades = () => useQuery(localidadesQueryOptions());
 export const useBarrios = (localidadId: string) => useQuery(barriosQueryOptions(localidadId));
 export const usePrecios = () => useQuery(preciosQueryOptions());
 export const useConsulta = (id: string) => useQuery(consultaQueryOptions(id));
+export const useConsultaRange = (id: string) => useQuery(consultaRangeQueryOptions(id));
+export const useConsultaHistory = (id: string) => useQuery(consultaHistoryQueryOptions(id));
 
 export interface ConsultaRequest {
   localidad_id: string;

@@ -1,4 +1,4 @@
-import { Download, FileQuestion, RotateCcw, Share2 } from 'lucide-react';
+import { FileQuestion, RotateCcw, Share2 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '../../../domain/shared/date-format.ts';
 import { formatNumber, formatUsd } from '../../../domain/shared/money.ts';
@@ -14,8 +14,9 @@ import { Button } from '../../ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/card.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { consultaQueryOptions, useConsulta } from './api.ts';
+import { consultaHistoryQueryOptions, consultaQueryOptions, consultaRangeQueryOptions, useConsulta } from './api.ts';
 import { usePageMeta } from './page-meta.ts';
+import { BarrioValueChart, DownloadReportButton, MarketRange, RangeExplanation } from './report-parts.tsx';
 import { ValuationFigures } from './valuation-figures.tsx';
 
 /** /resultado/:id — the shareable report of one consulta. */
@@ -109,15 +110,13 @@ function Report({ consulta: c }: { consulta: Consulta }) {
           <CardTitle>Valores estimados</CardTitle>
         </CardHeader>
         <CardContent>
-          <ValuationFigures consulta={c} />
+          <ValuationFigures consulta={c} marketRange={<MarketRange id={c.id} />} />
+          <RangeExplanation consulta={c} />
           <p className="mt-3 text-sm text-muted">La plusvalía por el desarrollo del terreno es adicional a estos valores.</p>
         </CardContent>
         <CardFooter>
           <div className="grid w-full gap-2 sm:grid-cols-2">
-            <Button variant="outline" disabled>
-              <Download aria-hidden />
-              Descargar PDF (Próximamente)
-            </Button>
+            <DownloadReportButton id={c.id} />
             <Button asChild>
               <a href={whatsappLink('', shareMessage(c, `${origin}${paths.result(c.id)}`))} target="_blank" rel="noopener noreferrer">
                 <Share2 aria-hidden />
@@ -127,6 +126,8 @@ function Report({ consulta: c }: { consulta: Consulta }) {
           </div>
         </CardFooter>
       </Card>
+
+      <BarrioValueChart consulta={c} />
 
       {settings && (
         <section aria-labelledby="nota-legal" className="rounded-lg border border-border bg-surface p-4 text-sm text-muted">
@@ -166,7 +167,12 @@ function resultMeta(c: Consulta | undefined, notFound: boolean) {
 
 /** Rendered on the server with the consulta; an unknown id answers 404 with the not-found state (docs/decisions/008). */
 export const handle: PageHandle = {
-  queries: (params) => [consultaQueryOptions(params.id ?? ''), publicSettingsQueryOptions()],
+  queries: (params) => [
+    consultaQueryOptions(params.id ?? ''),
+    consultaRangeQueryOptions(params.id ?? ''),
+    consultaHistoryQueryOptions(params.id ?? ''),
+    publicSettingsQueryOptions(),
+  ],
   meta: ({ params, data }) => {
     const c = data(consultaQueryOptions(params.id ?? '').queryKey);
     const meta = resultMeta(c, !c);

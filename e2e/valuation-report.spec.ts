@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, takeRefusedRequests, test } from './fixtures.ts';
+
+/** A consulta made through the API, as the calculator makes it. */
+async function freshConsulta(request: APIRequestContext, baseURL: string, barrio: string): Promise<string> {
+  const localidades = (await (await request.get('/api/localidades')).json()) as { id: string; nombre: string }[];
+  const caba = localidades.find((l) => l.nombre === 'Ciudad de Buenos Aires')?.id ?? '';
+  const barrios = (await (await request.get(`/api/barrios?localidad_id=${caba}`)).json()) as { id: string; nombre: string }[];
+  const created = await request.post('/api/consultas', {
+    data: { localidad_id: caba, barrio_id: barrios.find((b) => b.nombre === barrio)?.id, m2_vendibles: 250, ubicacion_calidad: 'Muy buena' },
+    headers: { origin: baseURL },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+test('a fresh result shows the range and the barrio chart, and downloads its PDF report at 360 px', async ({ page, request, baseURL }) => {
+  const id = await freshConsulta(request, baseURL ?? '', 'Belgrano');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto(`/resultado/${id}`);
+  // 250 × 650 = 162.500; −14 % = 139.750; Muy buena without suggestions: −8 % / +12 % → 128.000–157.000 (three figures).
+  await expect(page.getByText('Rango estimado: entre US$\u00a0128.000 y US$\u00a0157.000')).toBeVisible();
+  await expect(page.getByText(/^Rango orientativo calculado con la calidad de la ubicación \(Muy buena\).*no constituye una tasación\.$/)).toBeVisible();
+  const chart = page.getByRole('figure');
+  await expect(page.getByRole('heading', { name: 'Valor de incidencia en Belgrano' })).toBeVisible();
+  await expect(chart.locator('[data-slot=sparkline] path')).toHaveAttribute('d', /^M[\d.]+ [\d.]+ L/);
+  await expect(chart.getByText(/última actualización \d{2}\/\d{2}\/\d{4}\.$/)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoA11yViolations(page);
+
+  const link = page.getByRole('link', { name: 'Descargar PDF' });
+  await expect(link).toHaveAttribute('href', `/api/consultas/${id}/informe.pdf`);
+  const downloading = page.waitForEvent('download');
+  await link.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^valuacion-belgrano-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const file = readFileSync((await download.path()) ?? '');
+  expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+  await expect(link).toHaveAccessibleName('Descargar PDF');
+});
+
+test('a failed download says so in Spanish and the button is ready again', async ({ page, request, baseURL, consoleErrors }) => {
+  const id = await freshConsulta(request, baseURL ?? '', 'Coghlan');
+  await page.goto(`/resultado/${id}`);
+  await page.route('**/informe.pdf', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'El servicio no está disponible. Intentá nuevamente en unos minutos.' } }),
+    }),
+  );
+  await page.getByRole('link', { name: 'Descargar PDF' }).click();
+  await expect(page.getByText('No se pudo descargar el PDF')).toBeVisible();
+  await expect(page.getByText('El servicio no está disponible. Intentá nuevamente en unos minutos.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Descargar PDF' })).not.toHaveAttribute('aria-busy');
+  takeRefusedRequests(consoleErrors, [503]);
+});
+
+test('the neighbourhood cards carry a 12-month sparkline with its sentence at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/');
+  const palermo = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Palermo', exact: true }) });
+  await expect(palermo.locator('[data-slot=sparkline] path')).toHaveAttribute('d', /^M[\d.]+ [\d.]+/);
+  // The demo's values were set when the site was installed: nothing from 12 months ago to compare with, and it says so.
+  await expect(palermo.getByText(/^(Sin datos de hace 12 meses|Sin cambios en 12 meses|[+−][\d,]+ % en 12 meses)$/)).toBeVisible();
+  await expect(palermo.getByText(/; última actualización \d{2}\/\d{2}\/\d{4}\.$/)).toBeAttached();
+  await expect(page.getByRole('listitem').locator('[data-slot=sparkline] path')).toHaveCount(7);
+  await expectNoSidewaysScroll(page);
+  await expectNoA11yViolations(page);
+});
+
+test('the cards say when the history cannot load, and retry', async ({ page, consoleErrors }) => {
+  let fail = true;
+  await page.route('**/api/barrios/historial', (route) =>
+    fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.fallback(),
+  );
+  // Client-side navigation: the page is not rendered on the server, so the browser reads the history itself.
+  await page.goto('/parcela');
+  await page.getByRole('link', { name: 'Inicio' }).first().click();
+  await expect(page.getByText('No se pudo cargar la evolución de los valores.')).toBeVisible();
+  // The query's one retry (TanStack Query, spec §9) failed too.
+  takeRefusedRequests(consoleErrors, [500, 500]);
+  fail = false;
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByText('No se pudo cargar la evolución de los valores.')).toBeHidden();
+  await expect(page.getByRole('listitem').locator('[data-slot=sparkline] path')).toHaveCount(7);
+});

@@ -7,8 +7,9 @@
  * that is drained) run on one fresh PostgreSQL database; a tiny Node proxy in a child process sends
  * each request to the next instance, giving it its own client address in X-Forwarded-For
  * (TRUST_PROXY=1: many visitors, so the per-address limits are counted but never trip); autocannon
- * drives the proxy from this process. "1 instancia" is the same proxy with one upstream, so the
- * proxy's cost is in both; "directo" is one instance without the proxy. Rounds alternate the
+ * drives the proxy from this process. "proxy, 1 instancia" is the same proxy with one upstream, so the
+ * proxy's cost is in both; "directo" drives the instances without the proxy (two instances: two
+ * generators at once, the connections split, their req/s added). Rounds alternate the
  * cases, so a change of machine load (shared cores) hits them alike: compare within one run.
  *
  * Run: node bench/two-instances.bench.ts [seconds per case = 10] [connections = 20] [--rounds 2] [--server postgres://…/postgres]
@@ -158,14 +159,18 @@ async function measure(): Promise<void> {
       return request;
     };
     const post = { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body, setupRequest: distinctAddress };
+    // Each target is one or more bases driven at the same time (the connections split between them).
+    const direct = (port: number) => `http://127.0.0.1:${port}`;
+    const viaProxy = direct(proxyPort);
     const targets = [
-      { label: 'directo, 1 instancia', base: `http://127.0.0.1:${a.port}`, upstreams: null },
-      { label: 'proxy, 1 instancia', base: `http://127.0.0.1:${proxyPort}`, upstreams: [a.port] },
-      { label: 'proxy, 2 instancias', base: `http://127.0.0.1:${proxyPort}`, upstreams: [a.port, b.port] },
+      { label: 'directo, 1 instancia', bases: [direct(a.port)], upstreams: null },
+      { label: 'directo, 2 instancias (dos generadores a la vez)', bases: [direct(a.port), direct(b.port)], upstreams: null },
+      { label: 'proxy, 1 instancia', bases: [viaProxy], upstreams: [a.port] },
+      { label: 'proxy, 2 instancias', bases: [viaProxy], upstreams: [a.port, b.port] },
     ];
     const cases = targets.flatMap((t) => [
-      { ...t, what: 'GET /api/precios', options: { url: `${t.base}/api/precios` } },
-      { ...t, what: 'POST /api/consultas', options: { url: `${t.base}/api/consultas`, requests: [post] } },
+      { ...t, what: 'GET /api/precios', options: (base: string) => ({ url: `${base}/api/precios` }) },
+      { ...t, what: 'POST /api/consultas', options: (base: string) => ({ url: `${base}/api/consultas`, requests: [post] }) },
     ]);
 
     const lines = [
@@ -176,9 +181,13 @@ async function measure(): Promise<void> {
     for (let round = 1; round <= rounds; round++) {
       for (const c of cases) {
         if (c.upstreams) await route(c.upstreams);
-        await autocannon({ ...c.options, connections, duration: 2 }); // warm-up
-        const r = await autocannon({ ...c.options, connections, duration: seconds });
-        const line = `| ${round} | ${c.what} | ${c.label} | ${Math.round(r.requests.average).toLocaleString('es-AR')} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.non2xx + r.errors} |`;
+        const share = Math.ceil(connections / c.bases.length);
+        const drive = (duration: number) => Promise.all(c.bases.map((base) => autocannon({ ...c.options(base), connections: share, duration })));
+        await drive(2); // warm-up
+        const results = await drive(seconds);
+        const sum = (pick: (r: Result) => number) => results.reduce((total, r) => total + pick(r), 0);
+        const each = (pick: (r: Result) => number) => results.map((r) => `${pick(r)} ms`).join(' / ');
+        const line = `| ${round} | ${c.what} | ${c.label} | ${Math.round(sum((r) => r.requests.average)).toLocaleString('es-AR')} | ${each((r) => r.latency.p50)} | ${each((r) => r.latency.p99)} | ${sum((r) => r.non2xx + r.errors)} |`;
         lines.push(line);
         process.stderr.write(`${line}\n`);
       }

@@ -40,6 +40,22 @@ describe('movement input', () => {
     expect(movementInputSchema.parse({ ...valid, monto: 350000, hora: '09:30:00' })).toMatchObject({ monto: 350000, hora: '09:30' });
   });
 
+  it('reads es-AR thousands when they cannot mean anything else: 1.250,50 and 1.500.000', () => {
+    expect(movementInputSchema.parse({ ...valid, monto: '1.250,50' }).monto).toBe(1250.5);
+    expect(movementInputSchema.parse({ ...valid, monto: ' 350.000,00 ' }).monto).toBe(350_000);
+    expect(movementInputSchema.parse({ ...valid, monto: '1.500.000' }).monto).toBe(1_500_000);
+    expect(movementInputSchema.parse({ ...valid, monto: '12.345.678,9' }).monto).toBe(12_345_678.9);
+    expect(firstIssue({ ...valid, monto: '1.250,505' })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoDecimals });
+  });
+
+  it('never reads a typed 350.000 as 350 (nor 1.005 as 1005): both readings are named', () => {
+    expect(firstIssue({ ...valid, monto: '350.000' })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoThousands });
+    expect(firstIssue({ ...valid, monto: '1.005' })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoThousands });
+    // A JSON number has no thousands: 1.005 is three decimals.
+    expect(firstIssue({ ...valid, monto: 1.005 })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoDecimals });
+    expect(movementInputSchema.parse({ ...valid, monto: '1.25' }).monto).toBe(1.25);
+  });
+
   it('refuses 0, −1, 1.005 and other bad amounts with their message', () => {
     expect(firstIssue({ ...valid, monto: 0 })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoPositive });
     expect(firstIssue({ ...valid, monto: '0,00' })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoPositive });
@@ -47,7 +63,10 @@ describe('movement input', () => {
     expect(firstIssue({ ...valid, monto: 1.005 })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoDecimals });
     expect(firstIssue({ ...valid, monto: '1,005' })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoDecimals });
     expect(firstIssue({ ...valid, monto: 'mil' })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoInvalid });
-    expect(firstIssue({ ...valid, monto: '1.250,50' })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoInvalid });
+    expect(firstIssue({ ...valid, monto: '1.250,5.0' })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoInvalid });
+    expect(firstIssue({ ...valid, monto: '12.50.000' })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoInvalid });
+    expect(firstIssue({ ...valid, monto: '-1.500.000' })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoPositive });
+    expect(firstIssue({ ...valid, monto: '-350.000' })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoPositive });
     expect(firstIssue({ ...valid, monto: 1e21 })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoInvalid });
     expect(firstIssue({ ...valid, monto: 100_000_000_000 })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoTooHigh });
     expect(firstIssue({ ...valid, monto: '' })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoRequired });

@@ -30,11 +30,12 @@ export const CASH_MESSAGES = {
   montoInvalid: 'Ingresá un monto válido (por ejemplo 1250,50)',
   montoPositive: 'El monto debe ser mayor a 0',
   montoDecimals: 'El monto admite como máximo dos decimales',
+  montoThousands: 'Si son miles, escribí 350000 o 350.000,00; si son decimales, el monto admite como máximo dos',
   montoTooHigh: 'El monto es demasiado alto',
   monedaRequired: 'Elegí la moneda',
   quienRequired: 'Elegí quién',
   conceptoRequired: 'Ingresá el concepto',
-  conceptoTooLong: 'El concepto debe tener menos de 200 caracteres',
+  conceptoTooLong: 'El concepto admite como máximo 200 caracteres',
   fechaRequired: 'Ingresá la fecha',
   fechaInvalid: 'Ingresá una fecha válida',
   horaRequired: 'Ingresá la hora',
@@ -49,12 +50,26 @@ export const movementTypeSchema = z.enum(MOVEMENT_TYPES, { error: CASH_MESSAGES.
 export const currencySchema = z.enum(CURRENCIES, { error: CASH_MESSAGES.monedaRequired });
 const branchSchema = z.enum(MOVEMENT_BRANCHES, { error: CASH_MESSAGES.sucursalInvalid });
 
+/** es-AR thousands: '1.250,50' (dots, then a decimal comma) and '1.500.000' (two or more dots) are unambiguous. */
+const GROUPED_WITH_DECIMALS = /^-?\d{1,3}(?:\.\d{3})+,\d+$/;
+const GROUPED_MANY = /^-?\d{1,3}(?:\.\d{3}){2,}$/;
+/** '350.000' or '1.005': a thousand or a number with three decimals; refused rather than guessed. */
+const GROUPED_OR_DECIMAL = /^\d{1,3}\.\d{3}$/;
+
 /**
- * An amount typed as '1250,50' or '1250.50', or sent as a JSON number: greater than 0 and at most
- * two decimals, checked on its decimal text (1.005 is refused, not rounded: a float would hide it).
+ * An amount typed as '1250,50', '1250.50' or with es-AR thousands ('1.250,50', '1.500.000'), or
+ * sent as a JSON number: greater than 0 and at most two decimals, checked on its decimal text
+ * (1.005 is refused, not rounded: a float would hide it). A typed '350.000' is refused with a
+ * message that names both readings, never read as 350.
  */
 const montoSchema = z.union([z.string(), z.number()], { error: CASH_MESSAGES.montoRequired }).transform((value, ctx) => {
-  const textValue = (typeof value === 'number' ? String(value) : value).trim().replace(',', '.');
+  const typed = typeof value === 'string' ? value.trim() : undefined;
+  if (typed !== undefined && GROUPED_OR_DECIMAL.test(typed)) {
+    ctx.addIssue({ code: 'custom', message: CASH_MESSAGES.montoThousands });
+    return z.NEVER;
+  }
+  const grouped = typed !== undefined && (GROUPED_WITH_DECIMALS.test(typed) || GROUPED_MANY.test(typed));
+  const textValue = (grouped ? (typed as string).replaceAll('.', '') : (typed ?? String(value))).replace(',', '.');
   if (textValue === '') {
     ctx.addIssue({ code: 'custom', message: CASH_MESSAGES.montoRequired });
     return z.NEVER;

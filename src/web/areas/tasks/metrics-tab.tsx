@@ -203,7 +203,8 @@ function CashChart({ currency, data }: { currency: Currency; data: Metrics }) {
         <BarChart data={months} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" fontSize={12} interval="preserveStartEnd" />
-          <YAxis fontSize={12} width={48} tickFormatter={(v: number) => compact.format(v)} />
+          {/* 64 px: an ARS axis reads «1500 M» or «25 mil M» (a firm's pesos reach them); 48 cut them to «0 mil M». */}
+          <YAxis fontSize={12} width={64} tickFormatter={(v: number) => compact.format(v)} />
           <Tooltip formatter={(v) => formatMoney(Number(v), currency)} />
           <Legend itemSorter={null} />
           <Bar isAnimationActive={false} maxBarSize={32} dataKey="ingresos" name="Ingresos" fill={COLORS.income} />

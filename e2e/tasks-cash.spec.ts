@@ -144,3 +144,94 @@ test('a failed load of Movimientos or Métricas says so with Reintentar, never "
   expect(consoleErrors.every((e) => e.includes('ERR_FAILED'))).toBe(true);
   consoleErrors.length = 0;
 });
+
+test('Movimientos walked as a person would: es-AR thousands typed, focus back on the button, filters through Back, hand-typed filters, long concepto at 1280 px, totals retried', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signInByApi(page, DEMO.tareas);
+  await page.goto('/tareas-parcela/dashboard/resumen');
+  const stamp = Date.now();
+
+  // '350.000' could be 350 mil or three decimals: refused, naming both; '1.500.000,25' is read as written.
+  const quick = page.getByRole('button', { name: 'Egreso Rápido' });
+  await quick.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Monto').fill('350.000');
+  await dialog.getByLabel('Quién gastó').selectOption('Hernán');
+  await dialog.getByLabel('Concepto').fill(`Materiales ${stamp}`);
+  await dialog.getByRole('button', { name: 'Registrar' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Si son miles, escribí 350000 o 350.000,00' })).toBeVisible();
+  await dialog.getByLabel('Moneda').selectOption('ARS');
+  await dialog.getByLabel('Monto').fill('1.500.000,25');
+  await dialog.getByLabel('Concepto').press('Enter');
+  await expect(page.getByText('Egreso registrado')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // The dialog has no Radix trigger: focus goes back to the button that opened it.
+  await expect(quick).toBeFocused();
+  await page.getByRole('button', { name: 'Ingreso Rápido' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Ingreso Rápido' })).toBeFocused();
+
+  // A long concepto without spaces (a pasted link) wraps: the table is not clipped at 1280 px.
+  const response = await page.request.post('/api/tareas/movimientos', {
+    headers: { origin: test.info().project.use.baseURL as string },
+    data: {
+      tipo: 'ingreso',
+      monto: '99999999999,99',
+      moneda: 'USD',
+      quien: 'Belén',
+      concepto: `=HYPERLINK("https://example.com/${'x'.repeat(60)}")${stamp}`,
+      fecha: '2026-11-02',
+      hora: '10:00',
+    },
+  });
+  expect(response.status()).toBe(201);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('link', { name: 'Movimientos' }).click();
+  const table = page.getByRole('table', { name: 'Movimientos' });
+  await expect(table.getByRole('row').filter({ hasText: `Materiales ${stamp}` })).toContainText(money('$ 1.500.000,25'));
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ hasText: String(stamp) })
+      .last(),
+  ).toBeVisible();
+  const box = table.locator('xpath=..');
+  expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+  await fitsWidth(page, 1280);
+
+  // Each filter is a history entry: Back returns to the previous filters, Forward again.
+  await page.getByLabel('Tipo').selectOption('egreso');
+  await expect(page).toHaveURL(/tipo=egreso/);
+  await page.getByLabel('Moneda').selectOption('ARS');
+  await expect(page).toHaveURL(/tipo=egreso&moneda=ARS/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/moneda=/);
+  await expect(page.getByLabel('Moneda')).toHaveValue('');
+  await expect(page.getByLabel('Tipo')).toHaveValue('egreso');
+  await page.goForward();
+  await expect(page.getByLabel('Moneda')).toHaveValue('ARS');
+
+  // Filters typed by hand that the server would refuse are left out (no crash, no failing list).
+  await page.goto('/tareas-parcela/dashboard/movimientos?mes=2026-13&tipo=zzz&moneda=ARS');
+  await expect(page.getByRole('heading', { level: 1, name: 'Movimientos' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Totales de / })).toBeVisible();
+  await expect(page.getByLabel('Moneda')).toHaveValue('ARS');
+  await expect(page.getByLabel('Tipo')).toHaveValue('');
+  await expect(table.getByRole('row').filter({ hasText: `Materiales ${stamp}` })).toBeVisible();
+
+  // Totals that fail to load say so with their own 'Reintentar'.
+  const totals = '**/api/tareas/movimientos/totales**';
+  await page.route(totals, (route) => route.abort());
+  await page.reload();
+  const region = page.getByRole('region', { name: /^Totales de / });
+  await expect(region.getByRole('alert')).toContainText('No se pudieron cargar los totales.');
+  await expectNoA11yViolations(page);
+  await page.unroute(totals);
+  await region.getByRole('button', { name: 'Reintentar los totales' }).click();
+  await expect(region.getByRole('alert')).toHaveCount(0);
+  await expect(region.locator('dd').first()).toHaveText(/^US\$\s[\d.]+,\d{2}$/);
+  expect(consoleErrors.every((e) => e.includes('ERR_FAILED'))).toBe(true);
+  consoleErrors.length = 0;
+});

@@ -1,5 +1,5 @@
 import { ArrowDownCircle, ArrowUpCircle, Download, Plus, Wallet } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../domain/shared/date-format.ts';
 import { formatMoney } from '../../../domain/shared/money.ts';
@@ -12,6 +12,7 @@ import {
   type Movement,
   type MovementQuery,
   type MovementType,
+  movementFilterSchema,
 } from '../../../domain/tasks/cash.ts';
 import { CURRENCIES, MOVEMENT_TYPES } from '../../../domain/tasks/lists.ts';
 import { type Column, DataTable } from '../../staff/data-table.tsx';
@@ -23,10 +24,24 @@ import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { movementsCsvUrl, useMovements, useMovementTotals, useProjects } from './api.ts';
+import { useDialogOpener } from './dialog-opener.ts';
 import { MovementDialog } from './movement-dialog.tsx';
 
 const FILTERS = ['mes', 'tipo', 'moneda', 'obra'] as const;
 type FilterName = (typeof FILTERS)[number];
+
+/**
+ * The URL's filters the server accepts; anything else (a hand-typed ?mes=2026-13 or ?tipo=x) is
+ * left out, so the tab shows every movement instead of crashing or failing on every 'Reintentar'.
+ */
+function readFilter(params: URLSearchParams): MovementQuery {
+  const filter: Record<string, string> = {};
+  for (const name of FILTERS) {
+    const parsed = movementFilterSchema.shape[name].safeParse(params.get(name) ?? undefined);
+    if (parsed.success && parsed.data) filter[name] = parsed.data;
+  }
+  return filter as MovementQuery;
+}
 
 const MONTH_NAME = new Intl.DateTimeFormat('es-AR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** 'noviembre de 2026' for 2026-11. */
@@ -45,17 +60,18 @@ const COLUMNS: ReadonlyArray<Column<Movement>> = [
     cell: (m) => <span className="font-medium tabular-nums">{formatMoney(m.monto, m.moneda)}</span>,
     className: 'whitespace-nowrap text-right',
   },
-  { header: 'Concepto', cell: (m) => m.concepto },
+  // Typed text may hold long words or links: it wraps anywhere, so the table fits 1280 px.
+  { header: 'Concepto', cell: (m) => m.concepto, className: 'min-w-40 [overflow-wrap:anywhere]' },
   { header: 'Quién', cell: (m) => m.quien ?? '—' },
-  { header: 'Obra', cell: (m) => m.obra ?? '—' },
+  { header: 'Obra', cell: (m) => m.obra ?? '—', className: 'min-w-24 [overflow-wrap:anywhere]' },
   { header: 'Sucursal', cell: (m) => m.sucursal ?? '—' },
 ];
 
 /** Movimientos: the cash log, latest first in pages of 100, filtered by URL, with the month's totals per currency and the CSV. */
 function MovementsTab() {
   const [params, setParams] = useSearchParams();
-  const filter = useMemo(() => Object.fromEntries(FILTERS.flatMap((f) => (params.get(f) ? [[f, params.get(f)]] : []))) as MovementQuery, [params]);
-  const [adding, setAdding] = useState<MovementType | null>(null);
+  const filter = useMemo(() => readFilter(params), [params]);
+  const adding = useDialogOpener<MovementType>();
   const query = useMovements(filter);
   const mes = filter.mes ?? buenosAiresMonth(new Date());
   const totals = useMovementTotals({ mes, obra: filter.obra });
@@ -63,16 +79,14 @@ function MovementsTab() {
   const projects = useProjects(1, 100);
   const filtered = FILTERS.some((f) => filter[f]);
 
+  // Each change is a history entry: Back returns to the previous filters.
   const setFilter = (name: FilterName, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    });
 
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
@@ -83,7 +97,7 @@ function MovementsTab() {
         description="Ingresos y egresos en USD y ARS, los más recientes primero."
         actions={
           <>
-            <Button onClick={() => setAdding('ingreso')}>
+            <Button onClick={() => adding.open('ingreso')}>
               <Plus aria-hidden />
               Nuevo movimiento
             </Button>
@@ -109,7 +123,7 @@ function MovementsTab() {
                 icon: <Wallet />,
                 title: 'Todavía no hay movimientos',
                 description: 'Registrá el primer ingreso o egreso.',
-                action: <Button onClick={() => setAdding('ingreso')}>Nuevo movimiento</Button>,
+                action: <Button onClick={() => adding.open('ingreso')}>Nuevo movimiento</Button>,
               }
         }
       >
@@ -129,7 +143,7 @@ function MovementsTab() {
           </>
         )}
       </QueryView>
-      {adding && <MovementDialog tipo={adding} onClose={() => setAdding(null)} />}
+      {adding.opened && <MovementDialog tipo={adding.opened} onClose={adding.close} />}
     </>
   );
 }
@@ -177,7 +191,16 @@ function Filters({ filter, onChange }: { filter: MovementQuery; onChange: (name:
 }
 
 /** The month's ingresos, egresos and saldo, one card per currency: USD and ARS are never added together. */
-function Totals({ mes, obra, query }: { mes: string; obra: string | undefined; query: { data: MonthTotals | undefined; isError: boolean } }) {
+function Totals({
+  mes,
+  obra,
+  query,
+}: {
+  mes: string;
+  obra: string | undefined;
+  query: { data: MonthTotals | undefined; isError: boolean; isFetching: boolean; refetch: () => unknown };
+}) {
+  const failed = query.isError && !query.data;
   return (
     <section aria-labelledby="totales-titulo" className="mb-6">
       <h2 id="totales-titulo" className="mb-2 text-base font-semibold text-ink">
@@ -186,9 +209,17 @@ function Totals({ mes, obra, query }: { mes: string; obra: string | undefined; q
       </h2>
       <div className="grid gap-3 sm:grid-cols-2">
         {CURRENCIES.map((currency) => (
-          <CurrencyTotals key={currency} currency={currency} totals={query.data?.[currency]} failed={query.isError && !query.data} />
+          <CurrencyTotals key={currency} currency={currency} totals={query.data?.[currency]} failed={failed} />
         ))}
       </div>
+      {failed && (
+        <div role="alert" className="mt-2 flex flex-wrap items-center gap-3 text-sm text-muted">
+          No se pudieron cargar los totales.
+          <Button size="sm" variant="outline" loading={query.isFetching} onClick={() => query.refetch()}>
+            Reintentar<span className="sr-only"> los totales</span>
+          </Button>
+        </div>
+      )}
     </section>
   );
 }
@@ -212,7 +243,6 @@ function CurrencyTotals({ currency, totals, failed }: { currency: Currency; tota
         <dt className="font-semibold text-ink">Saldo</dt>
         <dd className="text-right font-semibold tabular-nums">{value(totals?.saldo)}</dd>
       </dl>
-      {failed && <p className="mt-2 text-xs text-muted">No se pudieron cargar los totales.</p>}
     </div>
   );
 }

@@ -90,3 +90,15 @@ test('the cards say when the history cannot load, and retry', async ({ page, con
   await expect(page.getByText('No se pudo cargar la evolución de los valores.')).toBeHidden();
   await expect(page.getByRole('listitem').locator('[data-slot=sparkline] path')).toHaveCount(7);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the rendered result page downloads the report through its plain link', async ({ page, request, baseURL }) => {
+    const id = await freshConsulta(request, baseURL ?? '', 'Núñez');
+    await page.goto(`/resultado/${id}`);
+    await expect(page.getByText(/^Rango estimado: entre US\$\u00a0\d/)).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Descargar PDF' }).click();
+    expect((await downloading).suggestedFilename()).toMatch(/^valuacion-nunez-\d{4}-\d{2}-\d{2}\.pdf$/);
+  });
+});

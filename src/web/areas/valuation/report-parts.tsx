@@ -1,19 +1,14 @@
 import { Download } from 'lucide-react';
 import { type MouseEvent, useState } from 'react';
-import { formatDate } from '../../../domain/shared/date-format.ts';
-import { formatUsd } from '../../../domain/shared/money.ts';
-import { chartLine, historySentence } from '../../../domain/valuation/history.ts';
 import { formatRange, rangeExplanation } from '../../../domain/valuation/range.ts';
 import type { Consulta } from '../../../domain/valuation/valuation.ts';
 import { Button } from '../../ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { Sparkline } from '../../ui/sparkline.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { reportPdfUrl, useConsultaHistory, useConsultaRange } from './api.ts';
+import { reportPdfUrl, useConsultaRange } from './api.ts';
 
 /** A part of the report that could not load: said in place, with 'Reintentar' (never read as "no data"). */
-function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
+export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
   return (
     <span role="alert" className="text-sm text-danger">
       No se pudo cargar {what}.{' '}
@@ -37,47 +32,6 @@ export function RangeExplanation({ consulta: c }: { consulta: Consulta }) {
   const range = useConsultaRange(c.id);
   if (!range.data) return null;
   return <p className="mt-3 text-sm text-muted">{rangeExplanation(range.data, c.ubicacion_calidad, c.barrio_nombre)}</p>;
-}
-
-const CHART = { width: 560, height: 140, padding: 8 };
-
-/** The barrio's incidence value over the 12 months before the consulta: inline SVG, its words beside it. */
-export function BarrioValueChart({ consulta: c }: { consulta: Consulta }) {
-  const history = useConsultaHistory(c.id);
-  const h = history.data;
-  const line = h && chartLine(h, CHART);
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Valor de incidencia en {c.barrio_nombre}</CardTitle>
-        <p className="text-sm text-muted">Dólares por m², en los 12 meses previos a la consulta.</p>
-      </CardHeader>
-      <CardContent>
-        {history.isPending ? (
-          <Skeleton className="h-36 w-full" />
-        ) : history.isError ? (
-          <LoadFailed what="la evolución del valor" onRetry={() => history.refetch()} />
-        ) : (
-          <figure className="grid gap-2">
-            {line && h ? (
-              <div className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-muted">
-                <div className={`flex flex-col py-1 text-right tabular-nums ${line.min === line.max ? 'justify-center' : 'justify-between'}`} aria-hidden>
-                  <span>{formatUsd(line.max)}</span>
-                  {line.min !== line.max && <span>{formatUsd(line.min)}</span>}
-                </div>
-                <Sparkline d={line.d} end={line.end} width={CHART.width} height={CHART.height} className="h-28 w-full text-brand-700 sm:h-36" />
-                <div className="col-start-2 flex justify-between tabular-nums" aria-hidden>
-                  <span>{formatDate(h.desde)}</span>
-                  <span>{formatDate(h.hasta)}</span>
-                </div>
-              </div>
-            ) : null}
-            {h && <figcaption className="text-sm text-ink">{historySentence(h)}</figcaption>}
-          </figure>
-        )}
-      </CardContent>
-    </Card>
-  );
 }
 
 /**
@@ -116,11 +70,16 @@ export function DownloadReportButton({ id }: { id: string }) {
   }
 
   return (
-    <Button variant="outline" asChild>
-      <a href={href} download onClick={download} aria-busy={busy || undefined} aria-disabled={busy || undefined}>
-        <Download aria-hidden className={busy ? 'motion-safe:animate-bounce' : undefined} />
-        {busy ? 'Generando PDF...' : 'Descargar PDF'}
-      </a>
-    </Button>
+    <>
+      <Button variant="outline" asChild>
+        <a href={href} download onClick={download} aria-busy={busy || undefined} aria-disabled={busy || undefined}>
+          <Download aria-hidden className={busy ? 'motion-safe:animate-bounce' : undefined} />
+          {busy ? 'Generando PDF...' : 'Descargar PDF'}
+        </a>
+      </Button>
+      <span className="sr-only" aria-live="polite">
+        {busy ? 'Generando el PDF del informe' : ''}
+      </span>
+    </>
   );
 }

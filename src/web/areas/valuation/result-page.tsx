@@ -1,4 +1,5 @@
 import { FileQuestion, RotateCcw, Share2 } from 'lucide-react';
+import { lazy } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '../../../domain/shared/date-format.ts';
 import { formatNumber, formatUsd } from '../../../domain/shared/money.ts';
@@ -16,8 +17,28 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { consultaHistoryQueryOptions, consultaQueryOptions, consultaRangeQueryOptions, useConsulta } from './api.ts';
 import { usePageMeta } from './page-meta.ts';
-import { BarrioValueChart, DownloadReportButton, MarketRange, RangeExplanation } from './report-parts.tsx';
+import { DownloadReportButton, MarketRange, RangeExplanation } from './report-parts.tsx';
 import { ValuationFigures } from './valuation-figures.tsx';
+
+// The chart's code (shared with the neighbourhood cards) stays off the first visit's JavaScript: it
+// loads as soon as this page's module runs, and hydration waits for it (the server HTML stays on
+// screen meanwhile). On the server it is in the one bundle and has loaded before any render; a
+// thenable that answers at once lets React render it without suspending. No <Suspense> here: a
+// boundary in the rendered page makes React stream inline scripts, which the CSP refuses (ADR 008).
+type ChartModule = typeof import('./barrio-value-chart.tsx');
+let chartModule: ChartModule | undefined;
+const loadChart = () =>
+  import('./barrio-value-chart.tsx').then((m) => {
+    chartModule = m;
+    return { default: m.BarrioValueChart };
+  });
+void loadChart();
+const BarrioValueChart = lazy(() => {
+  const loaded = chartModule;
+  if (!loaded) return loadChart();
+  const ready = { then: (resolve: (m: { default: ChartModule['BarrioValueChart'] }) => void) => resolve({ default: loaded.BarrioValueChart }) };
+  return ready as unknown as ReturnType<typeof loadChart>;
+});
 
 /** /resultado/:id — the shareable report of one consulta. */
 function ResultPage() {
@@ -127,7 +148,15 @@ function Report({ consulta: c }: { consulta: Consulta }) {
         </CardFooter>
       </Card>
 
-      <BarrioValueChart consulta={c} />
+      <Card>
+        <CardHeader>
+          <CardTitle>Valor de incidencia en {c.barrio_nombre}</CardTitle>
+          <p className="text-sm text-muted">Dólares por m², en los 12 meses previos a la consulta.</p>
+        </CardHeader>
+        <CardContent>
+          <BarrioValueChart consulta={c} />
+        </CardContent>
+      </Card>
 
       {settings && (
         <section aria-labelledby="nota-legal" className="rounded-lg border border-border bg-surface p-4 text-sm text-muted">

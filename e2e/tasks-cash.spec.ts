@@ -235,3 +235,57 @@ test('Movimientos walked as a person would: es-AR thousands typed, focus back on
   expect(consoleErrors.every((e) => e.includes('ERR_FAILED'))).toBe(true);
   consoleErrors.length = 0;
 });
+
+test('older movements on demand: 100 first, a failed page says so and is retried, the last page leaves focus on the count; the month CSV holds them all', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signInByApi(page, DEMO.tareas);
+  const origin = test.info().project.use.baseURL as string;
+  // 101 expenses in a month nobody else uses.
+  for (let batch = 0; batch < 101; batch += 20)
+    await Promise.all(
+      Array.from({ length: Math.min(20, 101 - batch) }, (_, i) => {
+        const n = batch + i + 1;
+        return page.request
+          .post('/api/tareas/movimientos', {
+            headers: { origin },
+            data: {
+              tipo: 'egreso',
+              monto: `${n},50`,
+              moneda: 'ARS',
+              quien: 'Diego',
+              concepto: `Lote ${n}`,
+              fecha: `2024-03-${String((n % 28) + 1).padStart(2, '0')}`,
+              hora: '08:00',
+            },
+          })
+          .then((r) => expect(r.status()).toBe(201));
+      }),
+    );
+  await page.goto('/tareas-parcela/dashboard/movimientos?mes=2024-03');
+  await expect(page.getByText('Mostrando 100 de 101')).toBeVisible();
+  const more = page.getByRole('button', { name: 'Ver movimientos anteriores' });
+
+  const second = /\/api\/tareas\/movimientos\?.*page=2/;
+  await page.route(second, (route) => route.abort());
+  await more.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'No se pudieron cargar los movimientos anteriores.' })).toBeVisible();
+  await expect(page.getByText('Mostrando 100 de 101')).toBeVisible();
+  await page.unroute(second);
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Mostrando 101 de 101')).toBeFocused();
+  await expect(more).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  const csv = await page.request.get('/api/tareas/movimientos/csv?mes=2024-03');
+  expect(csv.headers()['content-disposition']).toMatch(/^attachment; filename="movimientos-\d{4}-\d{2}-\d{2}\.csv"$/);
+  const text = await csv.text();
+  const lines = text.split('\r\n').filter(Boolean);
+  expect(lines).toHaveLength(102);
+  expect(lines[0]).toBe('\uFEFFFecha;Tipo;Moneda;Monto;Concepto;Quién;Obra;Sucursal;Descripción');
+  expect(lines).toContain('02/03/2024 08:00;Egreso;ARS;1,50;Lote 1;Diego;;;Pagó: Diego');
+  expect(consoleErrors.every((e) => e.includes('ERR_FAILED'))).toBe(true);
+  consoleErrors.length = 0;
+});

@@ -1,5 +1,5 @@
 import { ArrowDownCircle, ArrowUpCircle, Download, Plus, Wallet } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../domain/shared/date-format.ts';
 import { formatMoney } from '../../../domain/shared/money.ts';
@@ -72,6 +72,7 @@ function MovementsTab() {
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => readFilter(params), [params]);
   const adding = useDialogOpener<MovementType>();
+  const shownRef = useRef<HTMLParagraphElement>(null);
   const query = useMovements(filter);
   const mes = filter.mes ?? buenosAiresMonth(new Date());
   const totals = useMovementTotals({ mes, obra: filter.obra });
@@ -131,13 +132,28 @@ function MovementsTab() {
           <>
             <DataTable label="Movimientos" rows={items} rowKey={(m) => m.id} columns={COLUMNS} busy={query.isFetching && !query.isFetchingNextPage} framed />
             <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-              <p className="text-sm text-muted" aria-live="polite">
+              {/* Focused when the last page arrives and its button goes away, so the keyboard is not left on <body>. */}
+              <p ref={shownRef} tabIndex={-1} className="text-sm text-muted" aria-live="polite">
                 Mostrando {items.length.toLocaleString('es-AR')} de {total.toLocaleString('es-AR')}
               </p>
               {query.hasNextPage && (
-                <Button variant="outline" loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()}>
-                  Ver movimientos anteriores
-                </Button>
+                <div className="flex flex-wrap items-center gap-3">
+                  {query.isFetchNextPageError && !query.isFetchingNextPage && (
+                    <p role="alert" className="text-sm text-danger">
+                      No se pudieron cargar los movimientos anteriores.
+                    </p>
+                  )}
+                  <Button
+                    variant="outline"
+                    loading={query.isFetchingNextPage}
+                    onClick={async () => {
+                      const next = await query.fetchNextPage();
+                      if (!next.hasNextPage && !next.isError) shownRef.current?.focus();
+                    }}
+                  >
+                    Ver movimientos anteriores
+                  </Button>
+                </div>
               )}
             </div>
           </>

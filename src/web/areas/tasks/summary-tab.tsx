@@ -45,7 +45,7 @@ function SummaryTab() {
             {CARDS.map((card) => (
               <li key={card.key}>
                 <Card>
-                  <CardContent className="grid gap-1 pt-6">
+                  <CardContent className="grid gap-1">
                     <p className="text-sm font-medium text-muted">{card.label}</p>
                     <p className="text-3xl font-bold text-ink">{data[card.key].toLocaleString('es-AR')}</p>
                     <p className="text-xs text-muted">{card.hint}</p>

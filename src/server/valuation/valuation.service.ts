@@ -146,7 +146,7 @@ async function historyOf(db: Executor, c: Consulta): Promise<ValueHistory> {
   return valueHistory(await repo.listBarrioHistory(db, c.barrio_id, new Date(desde), new Date(hasta)), c.fecha);
 }
 
-/** Reports kept at once, and their bytes at most (a report weighs ~10–30 kB). */
+/** Reports kept at once, and their bytes at most (a report weighs ~7 kB). */
 const MAX_REPORTS = 200;
 const MAX_REPORT_BYTES = 16 * 1024 * 1024;
 

@@ -289,3 +289,21 @@ test('older movements on demand: 100 first, a failed page says so and is retried
   expect(consoleErrors.every((e) => e.includes('ERR_FAILED'))).toBe(true);
   consoleErrors.length = 0;
 });
+
+test('Métricas at 360 px with every "Ver datos" open and amounts in the billions: nothing scrolls sideways', async ({ page }) => {
+  await signInByApi(page, DEMO.tareas);
+  const lastMonth = new Date(Date.now() - 35 * 24 * 3600 * 1000).toISOString().slice(0, 8);
+  const response = await page.request.post('/api/tareas/movimientos', {
+    headers: { origin: test.info().project.use.baseURL as string },
+    data: { tipo: 'ingreso', monto: '99.999.999.999,99', moneda: 'ARS', quien: 'Belén', concepto: 'Cifra enorme', fecha: `${lastMonth}10`, hora: '10:00' },
+  });
+  expect(response.status()).toBe(201);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/tareas-parcela/dashboard/metricas');
+  const summaries = page.locator('details > summary');
+  await expect(summaries.first()).toBeVisible();
+  for (const summary of await summaries.all()) await summary.click();
+  await expect(page.getByRole('table', { name: 'Ingresos y egresos por mes en pesos (ARS)' })).toContainText(/\$\s99\.999\.999\.999,99/);
+  await fitsWidth(page, 360);
+  await expectNoA11yViolations(page);
+});

@@ -250,7 +250,8 @@ function ChartCard({ title, summary, chart, table }: { title: string; summary: s
           </ResponsiveContainer>
         </div>
       )}
-      <details className="text-sm">
+      {/* min-w-0: a table of large amounts scrolls inside its box instead of widening the card past a 360 px screen. */}
+      <details className="min-w-0 text-sm">
         <summary className="cursor-pointer font-medium text-brand-700">
           Ver datos<span className="sr-only"> de {title.toLowerCase()}</span>
         </summary>

@@ -3,6 +3,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import {
   barrioComentarios,
+  barrios,
+  barrioValoresHistorial,
   contactosTerrenos,
   movimientos,
   propiedades,
@@ -377,4 +379,35 @@ export async function seedDemoContent(db: Database): Promise<void> {
       },
     ]);
   }
+
+  await seedDemoValueHistory(db);
+}
+
+/** Days before today of the sample past values, and how far along the barrio's 18-month trend each is. */
+const DEMO_HISTORY_DAYS = [540, 420, 300, 200, 120, 45] as const;
+
+/**
+ * Sample past values for the barrios whose history is only the value they were created with, so
+ * the cards' 12-month change and the report's chart have a line to draw. Each barrio gets its own
+ * trend from its name (a rise of 4–16 % over 18 months, a few a slight fall), within 200–1700 USD/m².
+ */
+async function seedDemoValueHistory(db: Database): Promise<void> {
+  const entries = await db
+    .select({ barrioId: barrioValoresHistorial.barrioId, n: count() })
+    .from(barrioValoresHistorial)
+    .groupBy(barrioValoresHistorial.barrioId);
+  const onlyFirst = new Set(entries.filter((e) => e.n === 1).map((e) => e.barrioId));
+  const rows = (await db.select({ id: barrios.id, nombre: barrios.nombre, valor: barrios.valorIncidenciaUsdM2 }).from(barrios)).filter((b) =>
+    onlyFirst.has(b.id),
+  );
+  const values = rows.flatMap((b) => {
+    const seed = [...b.nombre].reduce((sum, c) => sum + (c.codePointAt(0) ?? 0), 0);
+    const change = seed % 7 === 0 ? -0.03 : 0.04 + (seed % 13) * 0.01;
+    return DEMO_HISTORY_DAYS.map((days) => ({
+      barrioId: b.id,
+      valorIncidenciaUsdM2: Math.min(1700, Math.max(200, Math.round(b.valor * (1 - (change * days) / 540)))),
+      createdAt: daysAgo(days),
+    }));
+  });
+  if (values.length) await db.insert(barrioValoresHistorial).values(values);
 }

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
+import { createEmptyDatabase } from '../src/server/test/databases.ts';
 import { startServerProcess } from '../src/server/test/server-process.ts';
 
 /**
@@ -37,17 +36,7 @@ async function round(base: 'pglite' | 'postgres', serverUrl?: string): Promise<R
   let databaseUrl = '';
   let dropDatabase = async () => {};
   if (base === 'postgres' && serverUrl) {
-    const name = `parcela_drill_${randomBytes(4).toString('hex')}`;
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(statement).finally(() => client.end());
-    };
-    await admin(`create database "${name}"`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = () => admin(`drop database if exists "${name}" with (force)`);
+    ({ url: databaseUrl, drop: dropDatabase } = await createEmptyDatabase(serverUrl, 'parcela_drill'));
   }
   const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
   try {

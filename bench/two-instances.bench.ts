@@ -15,16 +15,15 @@
  * Run: node bench/two-instances.bench.ts [seconds per case = 10] [connections = 20] [--rounds 2] [--server postgres://…/postgres]
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, createServer, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
 import { countHit } from '../src/server/db/limit-counters.ts';
+import { createEmptyDatabase } from '../src/server/test/databases.ts';
 import { freePort, MAIN } from '../src/server/test/server-process.ts';
 
 const args = process.argv.slice(2);
@@ -106,14 +105,7 @@ async function measure(): Promise<void> {
   const connections = Number(args[1] ?? 20);
   const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-  const name = `parcela_bench2_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`create database "${name}"`);
-  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+  const { url: databaseUrl, drop: dropDatabase } = await createEmptyDatabase(serverUrl, 'parcela_bench2');
   const dirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'parcela-bench2-')));
   const children: ChildProcess[] = [];
   try {
@@ -212,6 +204,6 @@ async function measure(): Promise<void> {
   } finally {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-    await admin(`drop database if exists "${name}" with (force)`);
+    await dropDatabase();
   }
 }

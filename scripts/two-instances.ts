@@ -25,6 +25,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
+import { createEmptyDatabase } from '../src/server/test/databases.ts';
 import { type LocalS3Server, startS3Server } from '../src/server/test/s3-server.ts';
 import { startServerProcess } from '../src/server/test/server-process.ts';
 
@@ -122,15 +123,8 @@ async function main() {
   console.log(`Dos instancias de Parcela sobre ${new URL(serverUrl).host} y un servidor S3 local`);
 
   // A fresh database on the server.
-  const database = `parcela_two_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`create database "${database}"`);
-  cleanups.push(() => admin(`drop database if exists "${database}" with (force)`));
-  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
+  const { url: databaseUrl, drop } = await createEmptyDatabase(serverUrl, 'parcela_two');
+  cleanups.push(drop);
   const query = async <T>(text: string, values: unknown[] = []): Promise<T[]> => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();

@@ -27,3 +27,10 @@ export async function createCopyOfTemplate(databaseUrl: string): Promise<{ url: 
   await adminQuery(databaseUrl, `create database "${name}" template "${templateName(databaseUrl)}"`);
   return { url: serverUrlFor(databaseUrl, name), drop: () => adminQuery(databaseUrl, `drop database if exists "${name}" with (force)`) };
 }
+
+/** An empty database with a random name (scripts and benches that start real servers on it), and how to drop it. */
+export async function createEmptyDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(serverUrl, `create database "${name}"`);
+  return { url: serverUrlFor(serverUrl, name), drop: () => adminQuery(serverUrl, `drop database if exists "${name}" with (force)`) };
+}

@@ -31,6 +31,7 @@ import {
   taskSchema,
   teamSchema,
 } from '../../domain/tasks/task.ts';
+import { sendCsvDownload } from '../csv-download.ts';
 import { createTasksCashService } from './cash.service.ts';
 import { createTasksMetricsService } from './metrics.service.ts';
 import { createTasksService } from './tasks.service.ts';
@@ -142,15 +143,7 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
       config: { access: ADMIN },
       schema: { tags, summary: 'Exporta a CSV (UTF-8 con BOM) los movimientos filtrados', querystring: movementFilterSchema, produces: ['text/csv'] },
     },
-    async (request, reply) => {
-      // As the consultas export: the first rows are read before the 200; a later failure aborts the download.
-      const { fileName, csv } = await cash.csv(request.query);
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store');
-      return reply.send(csv);
-    },
+    async (request, reply) => sendCsvDownload(reply, await cash.csv(request.query)),
   );
 
   r.get(

@@ -17,6 +17,7 @@ import {
   localidadCreateSchema,
   localidadUpdateSchema,
 } from '../../domain/valuation-admin/schemas.ts';
+import { sendCsvDownload } from '../csv-download.ts';
 import { createValuationAdminService } from './valuation-admin.service.ts';
 
 /** Only administrators reach any of these (DESIGN.md §4). */
@@ -58,17 +59,7 @@ export async function valuationAdminRoutes(app: FastifyInstance): Promise<void> 
         produces: ['text/csv'],
       },
     },
-    async (request, reply) => {
-      // Filters are validated by the schema and the first rows read before the 200 goes out; a
-      // failure after that destroys the connection (Fastify does on a stream error), so the
-      // browser reports a failed download rather than saving a file that silently ends short.
-      const { fileName, csv } = await service.consultasCsv(request.query);
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store');
-      return reply.send(csv);
-    },
+    async (request, reply) => sendCsvDownload(reply, await service.consultasCsv(request.query)),
   );
 
   // Localidades

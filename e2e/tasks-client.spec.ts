@@ -167,3 +167,13 @@ test('a project unlinked while the client has the panel open leaves the selector
   expect(consoleErrors.every((e) => e.includes('status of 404'))).toBe(true);
   consoleErrors.length = 0;
 });
+
+test('the site admin opening the client panel is told whose panel it is and sent to the Dashboard, not asked to write to the firm', async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  await page.goto('/tareas-parcela/cliente');
+  await expect(page.getByText('Este panel es de los clientes', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Escribinos por WhatsApp' })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await page.getByRole('link', { name: 'Ir al Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});

@@ -4,6 +4,7 @@ import { BRAND } from '../../../domain/brand.ts';
 import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
 import { CLIENT_MESSAGES, type ClientProject } from '../../../domain/tasks/client.ts';
 import { usePublicSettings } from '../../lib/public-settings.ts';
+import { useSession } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
@@ -43,16 +44,31 @@ function TasksClientPage() {
 /** Inside the shell: only a signed-in client asks for them. */
 function MyProjects() {
   const projects = useMyProjects();
+  // The admin (every role passes) has no linked projects: telling it to write to the firm would be odd.
+  const isClient = useSession().user?.roles.includes('tareas_cliente') ?? true;
   return (
     <QueryView
       query={projects}
       errorTitle={CLIENT_MESSAGES.projectsLoadFailed}
-      empty={{
-        icon: <FolderOpen />,
-        title: 'Todavía no tenés proyectos activos',
-        description: `Cuando ${BRAND.firm} vincule una obra activa a tu cuenta, vas a ver acá su avance y sus tareas. Si esperabas ver una, escribinos y la sumamos.`,
-        action: <ContactFirm />,
-      }}
+      empty={
+        isClient
+          ? {
+              icon: <FolderOpen />,
+              title: 'Todavía no tenés proyectos activos',
+              description: `Cuando ${BRAND.firm} vincule una obra activa a tu cuenta, vas a ver acá su avance y sus tareas. Si esperabas ver una, escribinos y la sumamos.`,
+              action: <ContactFirm />,
+            }
+          : {
+              icon: <FolderOpen />,
+              title: 'Este panel es de los clientes',
+              description: 'Muestra las obras activas vinculadas a una cuenta de cliente; la tuya no tiene ninguna. Todas las tareas están en el Dashboard.',
+              action: (
+                <Button asChild variant="outline">
+                  <Link to={paths.tasks.tabs.resumen}>Ir al Dashboard</Link>
+                </Button>
+              ),
+            }
+      }
     >
       {(list) => <ProjectChooser projects={list} />}
     </QueryView>

@@ -305,5 +305,8 @@ test('Métricas at 360 px with every "Ver datos" open and amounts in the billion
   for (const summary of await summaries.all()) await summary.click();
   await expect(page.getByRole('table', { name: 'Ingresos y egresos por mes en pesos (ARS)' })).toContainText(/\$\s99\.999\.999\.999,99/);
   await fitsWidth(page, 360);
+  // Headers wrap, so the per-person table shows its averages without scrolling sideways.
+  const people = page.getByRole('table', { name: 'Días promedio de resolución por responsable' });
+  expect(await people.locator('xpath=..').evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
   await expectNoA11yViolations(page);
 });

@@ -7,6 +7,7 @@ import { CURRENCIES } from '../../../domain/tasks/lists.ts';
 import type { Metrics } from '../../../domain/tasks/metrics.ts';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
+import { cn } from '../../ui/cn.ts';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table.tsx';
 import { useMetrics } from './api.ts';
 import { daysLabel, formatDay } from './task-bits.tsx';
@@ -268,7 +269,8 @@ function DataTableAlt({ caption, headers, rows }: { caption: string; headers: st
       <TableHeader>
         <TableRow>
           {headers.map((h, i) => (
-            <TableHead key={h} className={i > 0 ? 'text-right' : undefined}>
+            // Headers may wrap (the kit's are nowrap): at 360 px 'Días promedio' pushed its figures out of sight.
+            <TableHead key={h} className={cn('whitespace-normal! leading-tight', i > 0 && 'text-right')}>
               {h}
             </TableHead>
           ))}

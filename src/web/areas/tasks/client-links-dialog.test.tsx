@@ -71,12 +71,22 @@ describe('ClientLinksDialog', () => {
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Cuenta de cliente' }), bruno.id);
     expect(within(dialog).queryByRole('alert')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Vincular' }));
-    expect(await within(dialog).findByRole('button', { name: 'Quitar a Bruno Cliente de «Casa Olivos»' })).toBeTruthy();
+    const quitar = await within(dialog).findByRole('button', { name: 'Quitar a Bruno Cliente de «Casa Olivos»' });
+    // The keyboard lands on the account just linked (the select's form may be gone), not on the dialog.
+    await waitFor(() => expect(document.activeElement).toBe(quitar));
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
       url: `/api/tareas/proyectos/${project.id}/clientes`,
       body: { user_id: bruno.id },
     });
+  });
+
+  it('after Quitar the focus goes to the select of accounts to link, not to the dialog', async () => {
+    stubApi({ linked: [ana] });
+    const dialog = renderDialog();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Quitar a Ana Cliente de «Casa Olivos»' }));
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: /^Quitar a / })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('combobox', { name: 'Cuenta de cliente' })));
   });
 
   it("puts the server's refusal of the account under the select", async () => {

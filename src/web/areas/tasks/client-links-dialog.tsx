@@ -1,5 +1,5 @@
 import { UserRound, Users } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { CLIENT_MESSAGES, type ClientAccount } from '../../../domain/tasks/client.ts';
 import type { Project } from '../../../domain/tasks/task.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -20,9 +20,25 @@ export function ClientLinksDialog({ project, onClose }: { project: Project; onCl
   const linked = useLinkedClients(project.id);
   const unlink = useUnlinkClient(project);
   const listId = useId();
+  // Where focus goes once the linked list has changed: the clicked 'Quitar' or the select's form may
+  // be gone, and Radix would otherwise drop focus on the dialog itself.
+  const contentRef = useRef<HTMLDivElement>(null);
+  const focusNext = useRef<string[] | null>(null);
+  const expectFocus = (selectors: string[] | null) => {
+    focusNext.current = selectors;
+  };
+  useEffect(() => {
+    const selectors = focusNext.current;
+    if (!linked.data || !selectors || !contentRef.current) return;
+    focusNext.current = null;
+    for (const selector of selectors) {
+      const target = contentRef.current.querySelector<HTMLElement>(selector);
+      if (target) return target.focus();
+    }
+  }, [linked.data]);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-xl">
+      <DialogContent ref={contentRef} className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Clientes de «{project.nombre}»</DialogTitle>
           <DialogDescription>Las cuentas de cliente vinculadas ven este proyecto, su avance y sus tareas en su panel mientras esté Activo.</DialogDescription>
@@ -58,7 +74,11 @@ export function ClientLinksDialog({ project, onClose }: { project: Project; onCl
                       size="sm"
                       aria-label={`Quitar a ${account.nombre} de «${project.nombre}»`}
                       loading={unlink.isPending && unlink.variables?.id === account.id}
-                      onClick={() => unlink.mutate(account)}
+                      data-unlink={account.id}
+                      onClick={() => {
+                        expectFocus(['[data-link-select]', '[data-unlink]', '[data-done]']);
+                        unlink.mutate(account, { onError: () => expectFocus(null) });
+                      }}
                     >
                       Quitar
                     </Button>
@@ -68,9 +88,9 @@ export function ClientLinksDialog({ project, onClose }: { project: Project; onCl
             )}
           </QueryView>
         </section>
-        {linked.data && <LinkForm project={project} linked={linked.data} />}
+        {linked.data && <LinkForm project={project} linked={linked.data} expectFocus={expectFocus} />}
         <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
+          <Button type="button" variant="outline" data-done onClick={onClose}>
             Listo
           </Button>
         </DialogFooter>
@@ -80,7 +100,16 @@ export function ClientLinksDialog({ project, onClose }: { project: Project; onCl
 }
 
 /** The accounts not linked yet, one to pick, and 'Vincular'. */
-function LinkForm({ project, linked }: { project: Project; linked: ClientAccount[] }) {
+function LinkForm({
+  project,
+  linked,
+  expectFocus,
+}: {
+  project: Project;
+  linked: ClientAccount[];
+  /** Focus after the list changes: the account just linked ('Quitar' it). */
+  expectFocus: (selectors: string[] | null) => void;
+}) {
   const accounts = useClientAccounts();
   const link = useLinkClient(project);
   const [chosen, setChosen] = useState('');
@@ -95,10 +124,12 @@ function LinkForm({ project, linked }: { project: Project; linked: ClientAccount
       return;
     }
     setError(undefined);
+    expectFocus([`[data-unlink="${account.id}"]`]);
     try {
       await link.mutateAsync({ user_id: account.id, nombre: account.nombre });
       setChosen('');
     } catch (failure) {
+      expectFocus(null);
       // A refusal about the account goes under the select; anything else is the toast's.
       if (failure instanceof ApiError && failure.field === 'user_id') {
         failure.shownUnderField = true;
@@ -133,6 +164,7 @@ function LinkForm({ project, linked }: { project: Project; linked: ClientAccount
             <form noValidate onSubmit={submit} className="flex flex-wrap items-start gap-2">
               <Field label="Cuenta de cliente" error={error} className="min-w-0 flex-1 basis-56">
                 <NativeSelect
+                  data-link-select
                   value={chosen}
                   onChange={(event) => {
                     setChosen(event.target.value);

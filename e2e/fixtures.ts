@@ -76,8 +76,16 @@ export async function signInByApi(page: Page, account: { username: string; passw
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** axe-core on the current page: no violations of WCAG 2.1 A/AA. */
+/**
+ * axe-core on the current page: no violations of WCAG 2.1 A/AA. Finite animations (a toast or a
+ * dialog sliding in) end first: half-transparent mid-fade text would read as low contrast.
+ */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    const ended = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    return Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+  });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary, 'violaciones de accesibilidad').toEqual([]);

@@ -4,16 +4,18 @@ import type { ComponentProps, ReactNode } from 'react';
 import { buttonVariants } from './button.tsx';
 import { cn } from './cn.ts';
 import { overlayClasses, panelClasses } from './dialog.tsx';
+import { useFocusReturn } from './focus-return.ts';
 
 /** A confirmation: it does not close on an outside click, only through its Action or Cancel. */
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
-export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent({ className, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className={overlayClasses} />
-      <AlertDialogPrimitive.Content className={cn(panelClasses, className)} {...props} />
+      <AlertDialogPrimitive.Content className={cn(panelClasses, className)} {...focusReturn} {...props} />
     </AlertDialogPrimitive.Portal>
   );
 }

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from './cn.ts';
+import { useFocusReturn } from './focus-return.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -32,11 +33,20 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
 };
 
 /** Needs a `DialogTitle` inside (Radix logs an error otherwise); add `DialogDescription` or pass `aria-describedby={undefined}`. */
-export function DialogContent({ className, children, showCloseButton = true, closeLabel = 'Cerrar', ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  showCloseButton = true,
+  closeLabel = 'Cerrar',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPortal>
       <DialogOverlay />
-      <DialogPrimitive.Content className={cn(panelClasses, className)} {...props}>
+      <DialogPrimitive.Content className={cn(panelClasses, className)} {...focusReturn} {...props}>
         {children}
         {showCloseButton && (
           <DialogPrimitive.Close className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md text-muted transition-colors hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600">

@@ -1,5 +1,5 @@
 import { ArrowDownCircle, ArrowUpCircle, Download, Plus, Wallet } from 'lucide-react';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../domain/shared/date-format.ts';
 import { formatMoney } from '../../../domain/shared/money.ts';
@@ -24,7 +24,6 @@ import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { movementsCsvUrl, useMovements, useMovementTotals, useProjects } from './api.ts';
-import { useDialogOpener } from './dialog-opener.ts';
 import { MovementDialog } from './movement-dialog.tsx';
 
 const FILTERS = ['mes', 'tipo', 'moneda', 'obra'] as const;
@@ -71,7 +70,7 @@ const COLUMNS: ReadonlyArray<Column<Movement>> = [
 function MovementsTab() {
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => readFilter(params), [params]);
-  const adding = useDialogOpener<MovementType>();
+  const [adding, setAdding] = useState<MovementType | null>(null);
   const shownRef = useRef<HTMLParagraphElement>(null);
   const query = useMovements(filter);
   const mes = filter.mes ?? buenosAiresMonth(new Date());
@@ -98,7 +97,7 @@ function MovementsTab() {
         description="Ingresos y egresos en USD y ARS, los más recientes primero."
         actions={
           <>
-            <Button onClick={() => adding.open('ingreso')}>
+            <Button onClick={() => setAdding('ingreso')}>
               <Plus aria-hidden />
               Nuevo movimiento
             </Button>
@@ -124,7 +123,7 @@ function MovementsTab() {
                 icon: <Wallet />,
                 title: 'Todavía no hay movimientos',
                 description: 'Registrá el primer ingreso o egreso.',
-                action: <Button onClick={() => adding.open('ingreso')}>Nuevo movimiento</Button>,
+                action: <Button onClick={() => setAdding('ingreso')}>Nuevo movimiento</Button>,
               }
         }
       >
@@ -159,7 +158,7 @@ function MovementsTab() {
           </>
         )}
       </QueryView>
-      {adding.opened && <MovementDialog tipo={adding.opened} onClose={adding.close} />}
+      {adding && <MovementDialog tipo={adding} onClose={() => setAdding(null)} />}
     </>
   );
 }

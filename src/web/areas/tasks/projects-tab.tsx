@@ -19,7 +19,6 @@ import { NativeSelect } from '../../ui/select.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { useProjects, useSaveProject } from './api.ts';
 import { ClientLinksDialog } from './client-links-dialog.tsx';
-import { useDialogOpener } from './dialog-opener.ts';
 import { formatDay } from './task-bits.tsx';
 
 const PAGE_SIZE = 20;
@@ -29,8 +28,8 @@ type FormOutput = z.output<typeof projectInputSchema>;
 /** Proyectos: create and edit, each with its task counts and progress (rounded % of Hecha), and its client accounts. */
 function ProjectsTab() {
   const [page, setPage] = useState(1);
-  const editing = useDialogOpener<Project | 'new'>();
-  const clientsOf = useDialogOpener<Project>();
+  const [editing, setEditing] = useState<Project | 'new' | null>(null);
+  const [clientsOf, setClientsOf] = useState<Project | null>(null);
   const query = useProjects(page, PAGE_SIZE);
   return (
     <>
@@ -38,7 +37,7 @@ function ProjectsTab() {
         title="Proyectos"
         description="Obras con su avance: el porcentaje de tareas hechas."
         actions={
-          <Button onClick={() => editing.open('new')}>
+          <Button onClick={() => setEditing('new')}>
             <Plus aria-hidden />
             Nuevo proyecto
           </Button>
@@ -64,11 +63,11 @@ function ProjectsTab() {
                   card: 'actions',
                   cell: (p) => (
                     <div className="flex flex-wrap justify-end gap-1 xl:flex-nowrap">
-                      <Button variant="outline" size="sm" onClick={() => editing.open(p)}>
+                      <Button variant="outline" size="sm" onClick={() => setEditing(p)}>
                         <Pencil aria-hidden />
                         Editar <span className="sr-only">{p.nombre}</span>
                       </Button>
-                      <Button variant="outline" size="sm" onClick={() => clientsOf.open(p)}>
+                      <Button variant="outline" size="sm" onClick={() => setClientsOf(p)}>
                         <Users aria-hidden />
                         Clientes <span className="sr-only">de {p.nombre}</span>
                       </Button>
@@ -81,8 +80,8 @@ function ProjectsTab() {
           </>
         )}
       </QueryView>
-      {editing.opened && <ProjectDialog project={editing.opened === 'new' ? undefined : editing.opened} onClose={editing.close} />}
-      {clientsOf.opened && <ClientLinksDialog key={clientsOf.opened.id} project={clientsOf.opened} onClose={clientsOf.close} />}
+      {editing && <ProjectDialog project={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {clientsOf && <ClientLinksDialog key={clientsOf.id} project={clientsOf} onClose={() => setClientsOf(null)} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { ArrowDownCircle, ArrowUpCircle, LayoutDashboard } from 'lucide-react';
+import { useState } from 'react';
 import type { MovementType } from '../../../domain/tasks/cash.ts';
 import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
 import type { Summary } from '../../../domain/tasks/task.ts';
@@ -7,7 +8,6 @@ import { QueryView } from '../../staff/query-states.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent } from '../../ui/card.tsx';
 import { useSummary } from './api.ts';
-import { useDialogOpener } from './dialog-opener.ts';
 import { MovementDialog } from './movement-dialog.tsx';
 
 const CARDS: ReadonlyArray<{ key: keyof Summary; label: string; hint: string }> = [
@@ -20,7 +20,7 @@ const CARDS: ReadonlyArray<{ key: keyof Summary; label: string; hint: string }> 
 /** Dashboard tab: 4 summary cards and the quick cash-log buttons (spec §2: 'Ingreso Rápido', 'Egreso Rápido'). */
 function SummaryTab() {
   const summary = useSummary();
-  const quick = useDialogOpener<MovementType>();
+  const [quick, setQuick] = useState<MovementType | null>(null);
   return (
     <>
       <StaffPageHeader
@@ -28,11 +28,11 @@ function SummaryTab() {
         description="El estado de las obras de un vistazo."
         actions={
           <>
-            <Button variant="outline" onClick={() => quick.open('ingreso')}>
+            <Button variant="outline" onClick={() => setQuick('ingreso')}>
               <ArrowUpCircle aria-hidden />
               Ingreso Rápido
             </Button>
-            <Button variant="outline" onClick={() => quick.open('egreso')}>
+            <Button variant="outline" onClick={() => setQuick('egreso')}>
               <ArrowDownCircle aria-hidden />
               Egreso Rápido
             </Button>
@@ -56,7 +56,7 @@ function SummaryTab() {
           </ul>
         )}
       </QueryView>
-      {quick.opened && <MovementDialog tipo={quick.opened} onClose={quick.close} />}
+      {quick && <MovementDialog tipo={quick} onClose={() => setQuick(null)} />}
     </>
   );
 }

@@ -67,12 +67,18 @@ test('/parcela stays interactive: the calculator opens', async ({ page }) => {
   await expect(page.getByLabel('LOCALIDAD')).toBeVisible();
 });
 
-test('/empresa stays interactive: the carousel moves', async ({ page }) => {
+test('/empresa stays interactive: the carousel moves, and a picture downloads only when its slide is seen', async ({ page }) => {
   await openHydrated(page, '/empresa');
   const carousel = page.getByRole('group', { name: 'Propiedades en Venta' });
+  const pictures = carousel.locator('img');
   await expect(carousel.getByRole('button', { name: 'Ir a imagen 1' })).toHaveAttribute('aria-current', 'true');
+  // Only the first slide has its picture (the others download when they come into view).
+  await expect(pictures).toHaveCount(1);
   await carousel.getByRole('button', { name: 'Siguiente' }).click();
   await expect(carousel.getByRole('button', { name: 'Ir a imagen 2' })).toHaveAttribute('aria-current', 'true');
+  await expect(pictures).toHaveCount(2);
+  const second = carousel.locator('[aria-roledescription="diapositiva"]:not([aria-hidden]) img');
+  await expect.poll(() => second.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
 test('/resultado/:id hydrates with its figures; an unknown one is the not-found state with 404', async ({ page, consoleErrors }) => {

@@ -71,21 +71,40 @@ function Placeholder({ children }: { children: ReactNode }) {
 function CarouselViewer({ items, titulo }: { items: CarouselItem[]; titulo: string }) {
   const [emblaRef, emblaApi] = useEmblaCarousel({ align: 'start', duration: 20 });
   const [index, setIndex] = useState(0);
+  // Slides whose picture may download: the first on arrival; the others once seen or about to be
+  // (a phone on mobile data does not pay for pictures nobody looks at).
+  const [wanted, setWanted] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const want = useCallback((indexes: readonly number[]) => {
+    setWanted((prev) => (indexes.every((i) => prev.has(i)) ? prev : new Set([...prev, ...indexes])));
+  }, []);
   const count = items.length;
   const several = count > 1;
 
   useEffect(() => {
     if (!emblaApi) return;
     const onSelect = () => setIndex(emblaApi.selectedScrollSnap());
-    onSelect();
-    emblaApi.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      emblaApi.off('select', onSelect).off('reInit', onSelect);
+    const onInView = () => want(emblaApi.slidesInView());
+    // A finger or pointer on the carousel: the neighbours it may drag into view.
+    const onPointerDown = () => {
+      const at = emblaApi.selectedScrollSnap();
+      want([wrapIndex(at - 1, count), wrapIndex(at + 1, count)]);
     };
-  }, [emblaApi]);
+    onSelect();
+    emblaApi.on('select', onSelect).on('reInit', onSelect).on('slidesInView', onInView).on('pointerDown', onPointerDown);
+    return () => {
+      emblaApi.off('select', onSelect).off('reInit', onSelect).off('slidesInView', onInView).off('pointerDown', onPointerDown);
+    };
+  }, [emblaApi, want, count]);
 
   // Wraps at both ends (spec): 'Siguiente' on the last image goes to the first. No sliding for people who asked for less motion.
-  const go = useCallback((target: number) => emblaApi?.scrollTo(wrapIndex(target, count), prefersReducedMotion()), [emblaApi, count]);
+  const go = useCallback(
+    (target: number) => {
+      const to = wrapIndex(target, count);
+      want([to]);
+      emblaApi?.scrollTo(to, prefersReducedMotion());
+    },
+    [emblaApi, count, want],
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!several) return;
@@ -104,7 +123,7 @@ function CarouselViewer({ items, titulo }: { items: CarouselItem[]; titulo: stri
         <div ref={emblaRef} className="overflow-hidden">
           <div className="flex touch-pan-y">
             {items.map((item, i) => (
-              <Slide key={item.id} item={item} position={i} count={count} current={i === index} />
+              <Slide key={item.id} item={item} position={i} count={count} current={i === index} load={wanted.has(i)} />
             ))}
           </div>
         </div>
@@ -148,7 +167,7 @@ function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 }
 
-function Slide({ item, position, count, current }: { item: CarouselItem; position: number; count: number; current: boolean }) {
+function Slide({ item, position, count, current, load }: { item: CarouselItem; position: number; count: number; current: boolean; load: boolean }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a slide is a group in the APG carousel pattern; fieldset is for form controls.
     <div
@@ -158,18 +177,19 @@ function Slide({ item, position, count, current }: { item: CarouselItem; positio
       aria-hidden={current ? undefined : true}
       className="relative aspect-video min-w-0 shrink-0 grow-0 basis-full"
     >
-      <img
-        src={item.imagen_url}
-        srcSet={item.imagen_anchos.length > 0 ? srcSet({ url: item.imagen_url, anchos: item.imagen_anchos }) : undefined}
-        sizes={SIZES}
-        width={item.imagen_ancho ?? undefined}
-        height={item.imagen_alto ?? undefined}
-        alt={item.titulo}
-        loading={position === 0 ? 'eager' : 'lazy'}
-        decoding="async"
-        draggable={false}
-        className="absolute inset-0 size-full object-cover"
-      />
+      {load && (
+        <img
+          src={item.imagen_url}
+          srcSet={item.imagen_anchos.length > 0 ? srcSet({ url: item.imagen_url, anchos: item.imagen_anchos }) : undefined}
+          sizes={SIZES}
+          width={item.imagen_ancho ?? undefined}
+          height={item.imagen_alto ?? undefined}
+          alt={item.titulo}
+          decoding="async"
+          draggable={false}
+          className="absolute inset-0 size-full object-cover"
+        />
+      )}
       <Caption item={item} place="over" className="absolute inset-x-0 bottom-0 hidden bg-brand-950/85 sm:block" />
     </div>
   );

@@ -40,10 +40,11 @@ export function Marketplace({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   return (
     <>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {items.map((p) => (
+        {items.map((p, i) => (
           <li key={p.id} className="flex">
             <div className="flex-1">
-              <PropertyCard property={p} onOpen={setOpen} headingLevel={headingLevel} />
+              {/* The first photo is above the fold on every width: the page's largest paint. */}
+              <PropertyCard property={p} onOpen={setOpen} headingLevel={headingLevel} first={i === 0} />
             </div>
           </li>
         ))}

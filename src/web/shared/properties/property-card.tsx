@@ -5,7 +5,18 @@ import { formatNumber, formatUsd } from '../../../domain/shared/money.ts';
 import { PropertyBadge } from './property-badge.tsx';
 
 /** A marketplace card: photo, badge, title, USD price, m², barrio. The whole card opens the detail. */
-export function PropertyCard({ property, onOpen, headingLevel = 3 }: { property: Property; onOpen: (p: Property) => void; headingLevel?: 2 | 3 }) {
+export function PropertyCard({
+  property,
+  onOpen,
+  headingLevel = 3,
+  first = false,
+}: {
+  property: Property;
+  onOpen: (p: Property) => void;
+  headingLevel?: 2 | 3;
+  /** The first card's photo loads at once and first (not lazily): it is what a visitor sees. */
+  first?: boolean;
+}) {
   const image = property.imagenes[0];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -19,7 +30,8 @@ export function PropertyCard({ property, onOpen, headingLevel = 3 }: { property:
             alt=""
             width={image.ancho}
             height={image.alto}
-            loading="lazy"
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
             className="size-full object-cover"
           />
         ) : (

@@ -69,7 +69,8 @@ function Placeholder({ children }: { children: ReactNode }) {
 }
 
 function CarouselViewer({ items, titulo }: { items: CarouselItem[]; titulo: string }) {
-  const [emblaRef, emblaApi] = useEmblaCarousel({ align: 'start', duration: 20 });
+  // A sliver of the next slide (sub-pixel layout) is not "in view": its picture waits until it is seen.
+  const [emblaRef, emblaApi] = useEmblaCarousel({ align: 'start', duration: 20, inViewThreshold: 0.05 });
   const [index, setIndex] = useState(0);
   // Slides whose picture may download: the first on arrival; the others once seen or about to be
   // (a phone on mobile data does not pay for pictures nobody looks at).

@@ -96,7 +96,12 @@ test('staff sign in from the footer, upload an image, see it in the carousel, th
   const trabajosGallery = page.getByRole('region', { name: /^Nuestros Trabajos/ });
   await expect(trabajosGallery.getByRole('listitem')).toHaveCount(3);
   // The seeded pictures say they are samples, here only (issue 14 §10).
-  await expect(trabajosGallery.getByRole('listitem').first().getByText(/^Ejemplo\b/)).toBeVisible();
+  await expect(
+    trabajosGallery
+      .getByRole('listitem')
+      .first()
+      .getByText(/^Ejemplo\b/),
+  ).toBeVisible();
   await expectNoA11yViolations(page);
 
   // The form asks for a file with the spec's message.

@@ -104,7 +104,12 @@ test('sign up, sign in, list a property with a photo, an admin publishes it, and
   await expect(publishSwitch).toHaveAttribute('aria-checked', 'false');
   await expect(admin.getByRole('switch', { name: 'Publicar «Lote en Villa Crespo»', exact: true })).toHaveCount(1);
   // Seeded listings are marked as samples in the management view (issue 14 §10), the visitor's never.
-  await expect(admin.getByRole('listitem').filter({ hasText: 'Lote en Villa Crespo' }).getByText(/^Ejemplo\b/)).toBeVisible();
+  await expect(
+    admin
+      .getByRole('listitem')
+      .filter({ hasText: 'Lote en Villa Crespo' })
+      .getByText(/^Ejemplo\b/),
+  ).toBeVisible();
   await expect(adminRow.getByText(/^Ejemplo\b/)).toHaveCount(0);
   await publishSwitch.click();
   await expect(adminRow.getByText('Publicada', { exact: true }).first()).toBeVisible();

@@ -197,7 +197,9 @@ describe('listings', () => {
     expect(codes[10]).toBe(429);
   });
   it('marks sample listings (es_muestra) in the management view only', async () => {
-    await t.database.db.insert(propiedades).values({ titulo: 'Lote de muestra', tipo: 'Terreno', barrio: 'Palermo', publicada: true, ordenPublicacion: 99, esMuestra: true });
+    await t.database.db
+      .insert(propiedades)
+      .values({ titulo: 'Lote de muestra', tipo: 'Terreno', barrio: 'Palermo', publicada: true, ordenPublicacion: 99, esMuestra: true });
     const managed = (await t.request({ method: 'GET', url: '/api/admin/propiedades?page_size=50', cookie: admin })).json() as {
       items: { titulo: string; es_muestra: boolean }[];
     };

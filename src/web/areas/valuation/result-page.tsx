@@ -36,6 +36,7 @@ void loadChart();
 const BarrioValueChart = lazy(() => {
   const loaded = chartModule;
   if (!loaded) return loadChart();
+  // biome-ignore lint/suspicious/noThenProperty: React.lazy takes a thenable; this one resolves at once, so a loaded chart renders without suspending.
   const ready = { then: (resolve: (m: { default: ChartModule['BarrioValueChart'] }) => void) => resolve({ default: loaded.BarrioValueChart }) };
   return ready as unknown as ReturnType<typeof loadChart>;
 });

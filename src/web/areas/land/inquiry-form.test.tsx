@@ -74,7 +74,8 @@ describe('land owner inquiry form', () => {
     const progress = await screen.findByRole('progressbar', { name: 'Subiendo archivo' });
     await waitFor(() => expect(progress.getAttribute('value')).toBe('50'));
     const done = await screen.findByRole('heading', { name: '¡Recibimos tu consulta!' });
-    expect(document.activeElement).toBe(done);
+    // Focus moves in the effect that follows the success render.
+    await waitFor(() => expect(document.activeElement).toBe(done));
     expect(sent).toHaveLength(1);
     const form = sent[0]?.form as FormData;
     expect(sent[0]?.url).toBe('/api/terrenos/contactos');

@@ -115,47 +115,9 @@ function Charts({ data }: { data: Metrics }) {
           }
         />
 
-        <ChartCard
-          title="Abiertas por urgencia"
-          summary={data.por_urgencia.map((u) => `${u.nivel_urgencia}: ${u.abiertas}`).join(', ')}
-          chart={
-            <BarChart data={data.por_urgencia} accessibilityLayer={false}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="nivel_urgencia" fontSize={12} />
-              <YAxis allowDecimals={false} fontSize={12} width={32} />
-              <Tooltip />
-              <Bar isAnimationActive={false} maxBarSize={32} dataKey="abiertas" name="Abiertas" fill={COLORS.opened} />
-            </BarChart>
-          }
-          table={
-            <DataTableAlt
-              caption="Tareas abiertas por urgencia"
-              headers={['Urgencia', 'Abiertas']}
-              rows={data.por_urgencia.map((u) => [u.nivel_urgencia, u.abiertas])}
-            />
-          }
-        />
+        <OpenTasksCard by="Urgencia" rows={data.por_urgencia.map((u) => ({ clave: u.nivel_urgencia, abiertas: u.abiertas }))} />
 
-        <ChartCard
-          title="Abiertas por prioridad"
-          summary={data.por_prioridad.map((p) => `${p.prioridad}: ${p.abiertas}`).join(', ')}
-          chart={
-            <BarChart data={data.por_prioridad} accessibilityLayer={false}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="prioridad" fontSize={12} />
-              <YAxis allowDecimals={false} fontSize={12} width={32} />
-              <Tooltip />
-              <Bar isAnimationActive={false} maxBarSize={32} dataKey="abiertas" name="Abiertas" fill={COLORS.opened} />
-            </BarChart>
-          }
-          table={
-            <DataTableAlt
-              caption="Tareas abiertas por prioridad"
-              headers={['Prioridad', 'Abiertas']}
-              rows={data.por_prioridad.map((p) => [p.prioridad, p.abiertas])}
-            />
-          }
-        />
+        <OpenTasksCard by="Prioridad" rows={data.por_prioridad.map((p) => ({ clave: p.prioridad, abiertas: p.abiertas }))} />
 
         <ChartCard
           title="Hechas por proyecto"
@@ -191,6 +153,26 @@ function Charts({ data }: { data: Metrics }) {
 }
 
 /** Income vs expense per month in one currency: USD and ARS each have their own chart, never one sum. */
+/** Open tasks counted by one of their fields (urgency, priority): a bar per value. */
+function OpenTasksCard({ by, rows }: { by: 'Urgencia' | 'Prioridad'; rows: Array<{ clave: string; abiertas: number }> }) {
+  return (
+    <ChartCard
+      title={`Abiertas por ${by.toLowerCase()}`}
+      summary={rows.map((r) => `${r.clave}: ${r.abiertas}`).join(', ')}
+      chart={
+        <BarChart data={rows} accessibilityLayer={false}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="clave" fontSize={12} />
+          <YAxis allowDecimals={false} fontSize={12} width={32} />
+          <Tooltip />
+          <Bar isAnimationActive={false} maxBarSize={32} dataKey="abiertas" name="Abiertas" fill={COLORS.opened} />
+        </BarChart>
+      }
+      table={<DataTableAlt caption={`Tareas abiertas por ${by.toLowerCase()}`} headers={[by, 'Abiertas']} rows={rows.map((r) => [r.clave, r.abiertas])} />}
+    />
+  );
+}
+
 function CashChart({ currency, data }: { currency: Currency; data: Metrics }) {
   const months = data.caja.map((m) => ({ label: monthShort(m.mes), mes: m.mes, ...m[currency] }));
   const income = months.reduce((n, m) => n + m.ingresos, 0);

@@ -41,14 +41,16 @@ function KanbanTab() {
   const board = useBoard(filter);
   const [open, setOpen] = useState<Task | null>(null);
 
-  // Each choice is a step of the history, as in Movimientos: Back undoes the last filter.
   const setFilter = (name: (typeof FILTERS)[number], value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <>

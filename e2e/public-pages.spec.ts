@@ -119,3 +119,54 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
   });
 });
+
+/**
+ * A rendered page carries only the rules its markup uses (docs/decisions/018): drawn with them
+ * alone (the whole stylesheet refused), each public page must look exactly as with the whole sheet,
+ * at a phone's width and a desktop's.
+ */
+test.describe('the critical rules', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('draw every public page exactly as the whole stylesheet does, at 360 and 1280 px', async ({ page, consoleErrors }) => {
+    test.setTimeout(180_000);
+    const consulta = await createConsulta(page);
+    const paths = [
+      ...PUBLIC_PAGES.map(([path]) => path),
+      '/tareas',
+      '/solicitudes-internas',
+      '/tareas-parcela/nueva-tarea',
+      `/resultado/${consulta.id}`,
+      '/no-existe',
+    ];
+    const screenshot = async (path: string, width: number, wholeSheet: boolean) => {
+      await page.setViewportSize({ width, height: 900 });
+      await (wholeSheet ? page.unroute('**/*.css') : page.route('**/*.css', (route) => route.abort()));
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // Pictures decode off the main thread: wait for them, or a screenshot may catch one undrawn.
+      await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))));
+      return page.screenshot({ fullPage: true });
+    };
+    for (const width of [360, 1280]) {
+      for (const path of paths) {
+        const whole = await screenshot(path, width, true);
+        const critical = await screenshot(path, width, false);
+        expect(critical.equals(whole), `${path} a ${width} px solo con sus reglas críticas`).toBe(true);
+      }
+    }
+    // The refused stylesheets and the 404 page's own status are the only errors logged.
+    expect(consoleErrors.filter((e) => !/net::ERR_FAILED|status of 404/.test(e))).toEqual([]);
+    consoleErrors.length = 0;
+  });
+});
+
+test('the whole stylesheet arrives after the first paint, for what opens later', async ({ page }) => {
+  await openHydrated(page, '/parcela');
+  const sheets = await page.evaluate(() => [...document.styleSheets].map((sheet) => ({ href: sheet.href, rules: sheet.cssRules.length })));
+  expect(sheets).toEqual([
+    { href: null, rules: expect.any(Number) },
+    { href: expect.stringMatching(/\/assets\/index-[\w-]+\.css$/), rules: expect.any(Number) },
+  ]);
+  const [critical, whole] = sheets.map((sheet) => sheet.rules);
+  expect(whole).toBeGreaterThan(critical ?? Number.POSITIVE_INFINITY);
+});

@@ -31,7 +31,7 @@ const MAX_CACHED_BYTES = 256 * 1024;
 export type Encoding = 'br' | 'gzip';
 
 /** Compressed once, at the best level for small bodies (brotli 11 up to 64 kB, 5 above; gzip 9). */
-export function compressBody(payload: string, encoding: Encoding): Buffer {
+function compressBody(payload: string, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: payload.length > 64 * 1024 ? 5 : 11 } })
     : gzipSync(payload, { level: 9 });

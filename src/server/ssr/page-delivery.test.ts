@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { rendererPath } from './renderer.ts';
 
-/** How a rendered page travels (issue 18 §3): stylesheet inlined, kept pages compressed once. Needs `npm run build`. */
+/** How a rendered page travels (issue 18 §3): its critical rules inline, kept pages compressed once. Needs `npm run build`. */
 const webDir = resolve(process.env.WEB_DIR || 'dist/web');
 if (!existsSync(rendererPath(webDir))) throw new Error(`Falta el renderizador (${rendererPath(webDir)}): corré \`npm run build\` antes.`);
 
@@ -19,10 +19,31 @@ const get = (url: string, encoding?: string) =>
   t.request({ method: 'GET', url, headers: { accept: 'text/html', ...(encoding ? { 'accept-encoding': encoding } : {}) } });
 
 describe('rendered pages on the wire', () => {
-  it('carry their stylesheet inline: no blocking request before the first paint', async () => {
+  it('carry the rules their markup uses inline, and leave the whole stylesheet to the boot script', async () => {
     const html = (await get('/parcela')).body;
-    expect(html).toMatch(/<style>[^<]*\.flex\{/);
-    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    const css = html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
+    // Rules of what the page draws, not of what only staff screens or dialogs draw.
+    expect(css).toContain('.flex{');
+    expect(css).not.toContain('data-state');
+    const { styles } = JSON.parse(html.match(/<script type="application\/json" id="ssr-modules">(.*?)<\/script>/)?.[1] ?? '{}') as { styles: string[] };
+    expect(styles).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/)]);
+    const sheet = await t.request({ method: 'GET', url: styles[0] as string });
+    expect(sheet.statusCode).toBe(200);
+    expect(css.length).toBeLessThan(sheet.body.length / 2);
+    expect(sheet.body).toContain('data-state');
+    // Before the first paint no stylesheet is asked for; without JavaScript, the <noscript> link brings it.
+    expect(html.replace(/<noscript>.*?<\/noscript>/gs, '')).not.toMatch(/<link rel="stylesheet"/);
+    expect(html).toContain(`<noscript><link rel="stylesheet" href="${styles[0]}" /></noscript>`);
+  });
+
+  it('pages of one shape get the same critical rules; a page of another shape its own', async () => {
+    const unknown = [await get('/no-existe'), await get('/tampoco-existe')].map((r) => r.body.match(/<style>([\s\S]*?)<\/style>/)?.[1]);
+    expect(unknown[0]).toBeTruthy();
+    expect(unknown[1]).toBe(unknown[0]);
+    const legal = (await get('/legal/terminos')).body.match(/<style>([\s\S]*?)<\/style>/)?.[1];
+    expect(legal).not.toBe(unknown[0]);
+    // The legal text's headings are styled from their container (`[&_h2]:font-semibold`: React writes `&amp;`).
+    expect(legal).toContain('h2{');
   });
 
   it('a kept page is the same compressed body on every request, and decompresses to the page', async () => {

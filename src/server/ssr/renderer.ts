@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RenderedPage } from '../../domain/shared/rendered-page.ts';
 import { BOOT_MODULES_ELEMENT_ID, BOOT_SCRIPT } from './boot-script.ts';
+import { createCriticalCss } from './critical-css.ts';
 import type { QueryKey } from './page-data.ts';
 
 /**
@@ -40,34 +41,37 @@ const MARKERS = ['<!--ssr-head-->', '<!--/ssr-head-->', '<!--ssr-outlet-->', '<!
  * default title and description, the markup fills the root, the embedded data replaces the
  * <noscript> note (a rendered page works without JavaScript). Null when the markers are missing.
  */
-export function readTemplate(webDir: string): { shell: string; fill: (page: RenderedPage) => string } | null {
+export function readTemplate(webDir: string): { shell: string; fill: (page: RenderedPage) => Promise<string> } | null {
   const file = join(webDir, 'index.html');
   if (!existsSync(file)) return null;
   const shell = readFileSync(file, 'utf8');
   const at = MARKERS.map((m) => shell.indexOf(m));
-  if (at.some((i, n) => i < 0 || (n > 0 && i < (at[n - 1] ?? 0)))) return { shell, fill: () => shell };
+  if (at.some((i, n) => i < 0 || (n > 0 && i < (at[n - 1] ?? 0)))) return { shell, fill: async () => shell };
   const [headStart, headEnd, outlet, stateStart, stateEnd] = at as [number, number, number, number, number];
   const end = (i: number, marker: string) => i + marker.length;
-  const parts = [
-    shell.slice(0, headStart),
-    shell.slice(end(headEnd, MARKERS[1]), outlet),
-    shell.slice(end(outlet, MARKERS[2]), stateStart),
-    shell.slice(end(stateEnd, MARKERS[4])),
-  ];
   const chunksOf = pageChunks(webDir);
-  // The stylesheet is written into each rendered page: the first paint needs no second request.
-  parts[0] = inlineStylesheet(webDir, parts[0] as string);
-  parts[1] = inlineStylesheet(webDir, parts[1] as string);
   // The shell's entry <script> and preloads leave the head: the boot script asks for them after the first paint.
-  const { html: head, entry, preloads } = takeScripts(parts[1] as string);
-  parts[1] = head;
+  const { html: head, entry, preloads } = takeScripts(shell.slice(end(headEnd, MARKERS[1]), outlet));
+  // So does its stylesheet: each page carries the rules its markup uses (critical-css.ts), the boot
+  // script loads the whole sheet after the first paint, and without JavaScript a <noscript> link does.
+  const { before, after, href: stylesheet } = takeStylesheet(head);
+  const critical = stylesheet && existsSync(join(webDir, stylesheet)) ? createCriticalCss(webDir, stylesheet) : undefined;
+  const styles = stylesheet ? [`/${stylesheet}`] : [];
+  const stylesFor = async (markup: string) =>
+    critical ? `<style>${await critical.forMarkup(markup)}</style><noscript><link rel="stylesheet" href="/${stylesheet}" /></noscript>` : '';
   const bootFor = (modules: readonly string[]) => {
     const urls = [...new Set([entry, ...preloads, ...chunksOf(modules)].filter((u): u is string => Boolean(u)))];
-    return entry ? `<script type="application/json" id="${BOOT_MODULES_ELEMENT_ID}">${JSON.stringify(urls)}</script><script>${BOOT_SCRIPT}</script>` : '';
+    return entry
+      ? `<script type="application/json" id="${BOOT_MODULES_ELEMENT_ID}">${JSON.stringify({ styles, modules: urls })}</script><script>${BOOT_SCRIPT}</script>`
+      : '';
   };
+  const beforeHead = shell.slice(0, headStart);
+  const beforeState = shell.slice(end(outlet, MARKERS[2]), stateStart);
+  const rest = shell.slice(end(stateEnd, MARKERS[4]));
   return {
     shell,
-    fill: (page) => `${parts[0]}${page.head}${parts[1]}${page.html}${parts[2]}${page.state}${bootFor(page.modules)}${parts[3]}`,
+    fill: async (page) =>
+      `${beforeHead}${page.head}${before}${await stylesFor(page.html)}${after}${page.html}${beforeState}${page.state}${bootFor(page.modules)}${rest}`,
   };
 }
 
@@ -88,17 +92,15 @@ function takeScripts(html: string): { html: string; entry: string | undefined; p
 }
 
 /**
- * `<link rel="stylesheet" href="/assets/….css">` replaced by a `<style>` with the file's content
- * (~40 kB, ~7.5 kB compressed): Lighthouse measured the blocking request at 160–240 ms of a mobile
- * first paint. The CSP allows inline styles; the shell (staff areas) keeps the cached file.
+ * The shell's `<link rel="stylesheet" href="/assets/….css">` (Vite writes one), cut out of the
+ * head: what comes before and after it, and its file. A rendered page puts its critical rules
+ * there; a linked sheet blocked the first paint 160–240 ms on Lighthouse's phone (ADR 016) and
+ * inlining all of it made every page ~8 kB heavier on the wire (ADR 018).
  */
-function inlineStylesheet(webDir: string, html: string): string {
-  return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
-    const path = join(webDir, file);
-    if (!existsSync(path)) return tag;
-    const css = readFileSync(path, 'utf8');
-    return css.includes('</style') ? tag : `<style>${css}</style>`;
-  });
+function takeStylesheet(head: string): { before: string; after: string; href: string | undefined } {
+  const link = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(head);
+  if (!link) return { before: head, after: '', href: undefined };
+  return { before: head.slice(0, link.index), after: head.slice(link.index + link[0].length), href: link[1] };
 }
 
 interface ManifestChunk {

@@ -53,7 +53,9 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
           },
           origin: publicUrl,
         });
-        return { page: rendered && preparePage(rendered.status, template.fill(rendered)), keep: shared && rendered?.status === 200 };
+        if (!rendered) return { page: null, keep: false };
+        const keep = shared && rendered.status === 200;
+        return { page: preparePage(rendered.status, await template.fill(rendered), keep), keep };
       };
       try {
         // No public page reads the query string: /?fbclid=… is the same page as /.

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import beasties from 'beasties';
+import postcss from 'postcss';
 
 // beasties' types describe CommonJS (a module whose `default` is the class); Node loads its ES module, whose default *is* the class.
 const Beasties = beasties as unknown as typeof beasties.default;
@@ -49,7 +50,10 @@ export function createCriticalCss(webDir: string, stylesheetHref: string) {
       const document = `<!doctype html><html lang="es-AR"><head><link rel="stylesheet" href="/${stylesheetHref}"></head><body><div id="root">${withPlainClasses(markup)}</div></body></html>`;
       // Only the critical rules are taken from its answer; how the whole sheet loads is the boot script's.
       const critical = extractor.process(document).then(
-        (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? sheet,
+        (html: string) => {
+          const rules = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
+          return rules ? withoutUnusedVariables(rules, markup) : sheet;
+        },
         () => sheet,
       );
       // The oldest shape goes first.
@@ -58,6 +62,53 @@ export function createCriticalCss(webDir: string, stylesheetHref: string) {
       return critical;
     },
   };
+}
+
+/**
+ * Tailwind declares every theme variable the app uses on `:root` and registers its own (`--tw-*`)
+ * with `@property` (and again on `*` for browsers without it), whatever a page uses: the critical
+ * rules keep only the variables their declarations (or the markup) read, directly or through
+ * another variable. Utility rules are never touched. `/`: 3.97 → 3.30 kB brotli.
+ */
+function withoutUnusedVariables(css: string, markup: string): string {
+  const root = postcss.parse(css);
+  const reads = (value: string) => [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1] as string);
+  const values = new Map<string, string[]>();
+  const used = new Set(reads(markup));
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--')) values.set(decl.prop, [...(values.get(decl.prop) ?? []), decl.value]);
+    else for (const name of reads(decl.value)) used.add(name);
+  });
+  const pending = [...used];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    for (const read of (values.get(name) ?? []).flatMap(reads)) {
+      if (used.has(read)) continue;
+      used.add(read);
+      pending.push(read);
+    }
+  }
+  root.walkDecls((decl) => {
+    const selector = decl.parent?.type === 'rule' ? (decl.parent as postcss.Rule).selector : '';
+    if (decl.prop.startsWith('--') && !used.has(decl.prop) && /^(:root|\*)/.test(selector)) decl.remove();
+  });
+  root.walkAtRules('property', (rule) => {
+    if (!used.has(rule.params.trim())) rule.remove();
+  });
+  removeEmptyBlocks(root);
+  return root.toString();
+}
+
+/** Rules and at-rules left without content (the fallback rule inside @supports inside @layer), innermost first. */
+function removeEmptyBlocks(root: postcss.Root): void {
+  for (let removed = true; removed; ) {
+    removed = false;
+    root.walk((node) => {
+      if ((node.type === 'rule' || node.type === 'atrule') && node.nodes?.length === 0) {
+        node.remove();
+        removed = true;
+      }
+    });
+  }
 }
 
 /** React escapes `&`, `>` and quotes in attributes; Beasties reads HTML without decoding them, so `[&_h2]:text-lg` would match nothing. */
@@ -81,11 +132,12 @@ function selectorAttributes(css: string): Map<string, boolean> {
   return attributes;
 }
 
-/** What the stylesheet's selectors can see of a markup: its tags, its classes, and those attributes (with their values where compared). */
+/** What the stylesheet's selectors can see of a markup: its tags, its classes, and those attributes (with their values where compared); and the variables it reads inline. */
 export function pageShape(markup: string, attributes: ReadonlyMap<string, boolean>): string {
   const seen = new Set<string>();
   for (const [, tag = ''] of markup.matchAll(/<([a-zA-Z][\w-]*)/g)) seen.add(`<${tag.toLowerCase()}`);
   for (const [, classes = ''] of markup.matchAll(/\sclass="([^"]*)"/g)) for (const name of classes.split(/\s+/)) if (name) seen.add(`.${name}`);
+  for (const [read] of markup.matchAll(/var\(\s*--[\w-]+/g)) seen.add(read);
   if (attributes.size > 0) {
     const attribute = new RegExp(`\\s(${[...attributes.keys()].join('|')})(?:="([^"]*)")?(?=[\\s/>])`, 'gi');
     for (const [, name = '', value = ''] of markup.matchAll(attribute)) {

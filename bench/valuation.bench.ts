@@ -2,12 +2,16 @@
  * Valuation site and public pages under load (issues 3 and 18), on the embedded database (PGlite):
  * - a bare Fastify route serving the same JSON as GET /api/precios (the ceiling, issue 18 §8);
  * - GET /api/precios (the public price table, served from the in-process cache);
- * - GET / and GET /parcela (server-rendered pages, issue 18 §7), when a build is given with --web;
+ * - GET / and GET /parcela (server-rendered pages, issue 18 §7), when a build is given with --web,
+ *   beside a bare Fastify route sending the very compressed bytes of GET / (a page's ceiling);
  * - POST /api/consultas (reads the barrio and the setting, computes, inserts one row).
  * The app logs at `info` (as `npm start` does) into /dev/null, so the request log is in the path.
  * The servers run in a child process so the load generator does not share their event loop.
  * Each POST carries its own X-Forwarded-For (TRUST_PROXY on) so the per-address rate limit of
  * POST /api/consultas stays in the path but never trips.
+ *
+ * Each case also reports the server process's CPU time per request (user + system): on two shared
+ * cores the load generator itself can be the ceiling, and this figure does not depend on it.
  *
  * Run: node bench/valuation.bench.ts [seconds per case = 10] [connections = 10] [--web dist/web] [--only bare,precios,pages,consultas] [--rounds 1] [--cpu-prof]
  */
@@ -55,13 +59,20 @@ async function serve(): Promise<void> {
   const precios = (await app.inject({ method: 'GET', url: '/api/precios' })).body;
   const bare = Fastify();
   bare.get('/bare', async (_request, reply) => reply.type('application/json; charset=utf-8').send(precios));
+  // And the ceiling of a rendered page: the very compressed bytes GET / sends to a browser.
+  const home = web ? await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } }) : undefined;
+  bare.get('/bare-home', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('content-encoding', 'br').send(home?.rawPayload ?? Buffer.alloc(0)),
+  );
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const port = (server: typeof app.server) => {
     const address = server.address();
     return typeof address === 'object' && address ? address.port : 0;
   };
   process.send?.({ app: port(app.server), bare: port(bare.server), localidadId: palermo.localidad_id, barrioId: palermo.barrio_id } satisfies Ports);
-  process.on('message', async () => {
+  process.on('message', async (message) => {
+    // The servers' CPU time so far (user + system, µs): the parent turns it into CPU per request.
+    if (message === 'cpu') return void process.send?.({ cpu: process.cpuUsage() });
     await app.close();
     await bare.close();
     await dispose();
@@ -70,7 +81,7 @@ async function serve(): Promise<void> {
 }
 
 interface Result {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   non2xx: number;
   errors: number;
@@ -93,6 +104,16 @@ async function measure(): Promise<void> {
     child.once('exit', (code) => reject(new Error(`el servidor terminó (${code})`)));
   });
 
+  /** Microseconds of CPU the server process has used (asked over IPC). */
+  const serverCpu = () =>
+    new Promise<number>((resolve) => {
+      child.once('message', (m) => {
+        const { user, system } = (m as { cpu: NodeJS.CpuUsage }).cpu;
+        resolve(user + system);
+      });
+      child.send('cpu');
+    });
+
   let n = 0;
   const distinctAddress = (request: { headers?: Record<string, string> }) => {
     n++;
@@ -108,6 +129,7 @@ async function measure(): Promise<void> {
     // A browser's first visit: HTML compressed on the fly (brotli).
     ...(webDir
       ? [
+          { group: 'pages', label: 'Fastify sin nada, mismos bytes que GET / (br)', url: `http://127.0.0.1:${ports.bare}/bare-home` },
           { group: 'pages', label: 'GET / (br)', url: `${app}/`, headers: { 'accept-encoding': 'br' } },
           { group: 'pages', label: 'GET /parcela (br)', url: `${app}/parcela`, headers: { 'accept-encoding': 'br' } },
           { group: 'pages', label: 'GET /api/precios (br)', url: `${app}/api/precios`, headers: { 'accept-encoding': 'br' } },
@@ -123,16 +145,19 @@ async function measure(): Promise<void> {
 
   const lines = [
     `${seconds} s por caso, ${connections} conexiones, Node ${process.version}`,
-    '| caso | req/s | p50 | p99 | no-2xx |',
-    '|---|---:|---:|---:|---:|',
+    '| caso | req/s | p50 | p99 | no-2xx | CPU del servidor por pedido |',
+    '|---|---:|---:|---:|---:|---:|',
   ];
   // Several rounds alternate the cases, so a change of machine load hits them all alike (shared cores).
   const selected = cases.filter((c) => !only || only.includes(c.group));
   for (const { group, ...c } of Array.from({ length: rounds }, () => selected).flat()) {
     await autocannon({ ...c, connections, duration: 2 }); // warm-up
+    // Server CPU per request does not depend on whether the load generator (same machine) or the server is the bottleneck.
+    const cpuBefore = await serverCpu();
     const r = await autocannon({ ...c, connections, duration: seconds });
+    const cpuPerRequest = ((await serverCpu()) - cpuBefore) / Math.max(1, r.requests.total);
     lines.push(
-      `| ${c.label} | ${Math.round(r.requests.average).toLocaleString('es-AR')} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.non2xx + r.errors} |`,
+      `| ${c.label} | ${Math.round(r.requests.average).toLocaleString('es-AR')} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.non2xx + r.errors} | ${cpuPerRequest.toFixed(1)} µs |`,
     );
   }
   child.send('stop');

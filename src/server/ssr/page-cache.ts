@@ -35,6 +35,9 @@ function compressPage(page: PreparedPage, encoding: Encoding): Promise<Buffer> {
  */
 export async function sendPage(request: FastifyRequest, reply: FastifyReply, page: PreparedPage): Promise<FastifyReply> {
   reply.status(page.status);
+  // A kept page is the same for every visitor (made only of shared data): say so, as the shared API
+  // reads do — the access log then samples it like them (plugins/request-log.ts).
+  if (page.kept) reply.header('cache-control', 'public, no-cache');
   const encoding = page.html.length >= COMPRESS_THRESHOLD_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(page.html);
   page.encoded[encoding] ??= compressPage(page, encoding);

@@ -59,6 +59,12 @@ describe('rendered pages on the wire', () => {
     expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain);
   });
 
+  it('a kept page says it is the same for every visitor; one rendered per request does not', async () => {
+    expect((await get('/parcela')).headers['cache-control']).toBe('public, no-cache');
+    const unknown = await get('/no-existe');
+    expect([unknown.statusCode, unknown.headers['cache-control']]).toEqual([404, 'no-cache']);
+  });
+
   it('the staff shell keeps the stylesheet as a cached file', async () => {
     const shell = (await get('/admin')).body;
     expect(shell).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/);

@@ -33,8 +33,10 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
   pageData.onInvalidate(pages.clear);
 
   // A successful write may change what the pages show (a barrio's value, a setting, a listing).
-  app.addHook('onResponse', async (request, reply) => {
+  // (A callback hook, not an async one: it runs on every request, and a promise per request showed in the profile.)
+  app.addHook('onResponse', (request, reply, done) => {
     if (WRITES.has(request.method) && reply.statusCode < 400 && request.url.startsWith('/api/')) pageData.invalidate();
+    done();
   });
 
   app.decorate('renderPage', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -62,7 +62,10 @@ async function serve(): Promise<void> {
   // And the ceiling of a rendered page: the very compressed bytes GET / sends to a browser.
   const home = web ? await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } }) : undefined;
   bare.get('/bare-home', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('content-encoding', 'br').send(home?.rawPayload ?? Buffer.alloc(0)),
+    reply
+      .type('text/html; charset=utf-8')
+      .header('content-encoding', 'br')
+      .send(home?.rawPayload ?? Buffer.alloc(0)),
   );
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const port = (server: typeof app.server) => {

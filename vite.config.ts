@@ -90,7 +90,7 @@ const eager = (name: string) => (id: string, ctx: GroupContext) => {
 
 /** Libraries and modules that have their own chunk: a module that imports one of them statically is not first-paint code. */
 const HEAVY =
-  /node_modules[\\/](zod|react-hook-form|@hookform|date-fns|@date-fns|embla-carousel[^\\/]*|@radix-ui[\\/]react-(?!slot|compose-refs|primitive)[^\\/]+|@floating-ui|sonner|react-remove-scroll[^\\/]*)[\\/]|src[\\/]web[\\/]lib[\\/]zod-setup\.ts$/;
+  /node_modules[\\/](zod|react-hook-form|@hookform|date-fns|@date-fns|@radix-ui[\\/]react-(?!slot|compose-refs|primitive)[^\\/]+|@floating-ui|sonner|react-remove-scroll[^\\/]*)[\\/]|src[\\/]web[\\/]lib[\\/]zod-setup\.ts$/;
 const FRAMEWORK = nodeModules('react|react-dom|scheduler|react-router|cookie-es|@remix-run|@tanstack');
 
 /**
@@ -216,7 +216,6 @@ const CHUNK_GROUPS = [
     priority: 40,
     includeDependenciesRecursively: false,
   },
-  { name: 'carousel', test: nodeModules('embla-carousel[^\\/]*'), priority: 40 },
   // Form controls and menus (Radix select, tabs, menus, checkbox… with floating-ui) and our
   // primitives over them: staff screens and menus opened on use.
   {

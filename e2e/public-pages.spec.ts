@@ -79,6 +79,18 @@ test('/empresa stays interactive: the carousel moves, and a picture downloads on
   await expect(pictures).toHaveCount(2);
   const second = carousel.locator('[aria-roledescription="diapositiva"]:not([aria-hidden]) img');
   await expect.poll(() => second.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The slides are a native scroller (ADR 018): a swipe (here a horizontal wheel) moves them, and the dots follow.
+  const slides = carousel.locator('[tabindex="0"]');
+  await slides.hover();
+  await page.mouse.wheel(-2000, 0);
+  await expect(carousel.getByRole('button', { name: 'Ir a imagen 1' })).toHaveAttribute('aria-current', 'true');
+  // The slides are the carousel's keyboard stop; End goes to the last, ArrowRight from there wraps to the first.
+  await slides.focus();
+  await page.keyboard.press('End');
+  await expect(carousel.getByRole('button', { name: 'Ir a imagen 3' })).toHaveAttribute('aria-current', 'true');
+  await expect(carousel.getByText('Imagen 3 de 3:')).toBeAttached();
+  await page.keyboard.press('ArrowRight');
+  await expect(carousel.getByRole('button', { name: 'Ir a imagen 1' })).toHaveAttribute('aria-current', 'true');
 });
 
 test('/resultado/:id hydrates with its figures; an unknown one is the not-found state with 404', async ({ page, consoleErrors }) => {

@@ -1,4 +1,3 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import type { CarouselItem } from '../../../domain/carousel/carousel.schemas.ts';
@@ -6,6 +5,7 @@ import { CAROUSEL_MESSAGES, type CarouselType, wrapIndex } from '../../../domain
 import { srcSet } from '../../../domain/shared/images.ts';
 import { ErrorState } from '../../staff/query-states.tsx';
 import { cn } from '../../ui/cn.ts';
+import { SNAP_SLIDE_CLASS, useSnapCarousel } from '../../ui/use-snap-carousel.ts';
 import { useCarousel } from './carousel-api.ts';
 
 /** Rendered width of the carousel: the full screen on phones, at most 72rem (max-w-6xl) beside. */
@@ -19,7 +19,8 @@ export interface CarouselSectionProps {
 
 /**
  * The image carousel reused on public pages (spec §2 "Carousel section"): the active images of
- * one type by orden, with 'Anterior' / 'Siguiente' (wrapping), one dot per image, arrow keys and swipe.
+ * one type by orden, with 'Anterior' / 'Siguiente' (wrapping), one dot per image, arrow keys and
+ * swipe (the browser's own scroll snapping).
  */
 export function CarouselSection({ tipo, titulo, className }: CarouselSectionProps) {
   const headingId = useId();
@@ -69,43 +70,20 @@ function Placeholder({ children }: { children: ReactNode }) {
 }
 
 function CarouselViewer({ items, titulo }: { items: CarouselItem[]; titulo: string }) {
-  // A sliver of the next slide (sub-pixel layout) is not "in view": its picture waits until it is seen.
-  const [emblaRef, emblaApi] = useEmblaCarousel({ align: 'start', duration: 20, inViewThreshold: 0.05 });
-  const [index, setIndex] = useState(0);
+  const count = items.length;
+  const several = count > 1;
   // Slides whose picture may download: the first on arrival; the others once seen or about to be
   // (a phone on mobile data does not pay for pictures nobody looks at).
   const [wanted, setWanted] = useState<ReadonlySet<number>>(() => new Set([0]));
   const want = useCallback((indexes: readonly number[]) => {
     setWanted((prev) => (indexes.every((i) => prev.has(i)) ? prev : new Set([...prev, ...indexes])));
   }, []);
-  const count = items.length;
-  const several = count > 1;
+  const { viewportRef, viewportClass, index, goTo } = useSnapCarousel(count, want);
 
-  useEffect(() => {
-    if (!emblaApi) return;
-    const onSelect = () => setIndex(emblaApi.selectedScrollSnap());
-    const onInView = () => want(emblaApi.slidesInView());
-    // A finger or pointer on the carousel: the neighbours it may drag into view.
-    const onPointerDown = () => {
-      const at = emblaApi.selectedScrollSnap();
-      want([wrapIndex(at - 1, count), wrapIndex(at + 1, count)]);
-    };
-    onSelect();
-    emblaApi.on('select', onSelect).on('reInit', onSelect).on('slidesInView', onInView).on('pointerDown', onPointerDown);
-    return () => {
-      emblaApi.off('select', onSelect).off('reInit', onSelect).off('slidesInView', onInView).off('pointerDown', onPointerDown);
-    };
-  }, [emblaApi, want, count]);
-
-  // Wraps at both ends (spec): 'Siguiente' on the last image goes to the first. No sliding for people who asked for less motion.
-  const go = useCallback(
-    (target: number) => {
-      const to = wrapIndex(target, count);
-      want([to]);
-      emblaApi?.scrollTo(to, prefersReducedMotion());
-    },
-    [emblaApi, count, want],
-  );
+  // Wraps at both ends (spec): 'Siguiente' on the last image goes to the first.
+  const go = (target: number) => want([goTo(target)]);
+  // A finger on the carousel: the neighbours it may swipe into view.
+  const onPointerDown = () => want([wrapIndex(index - 1, count), wrapIndex(index + 1, count)]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!several) return;
@@ -116,17 +94,18 @@ function CarouselViewer({ items, titulo }: { items: CarouselItem[]; titulo: stri
     go(target);
   };
 
-  const current = items[Math.min(index, count - 1)];
+  const current = items[index];
   return (
     // biome-ignore lint/a11y/useSemanticElements: the APG carousel is a group holding slides and controls; fieldset is for form controls.
-    <div role="group" aria-roledescription="carrusel" aria-label={titulo} tabIndex={several ? 0 : undefined} onKeyDown={onKeyDown} className="rounded-lg">
+    <div role="group" aria-roledescription="carrusel" aria-label={titulo} onKeyDown={onKeyDown} className="rounded-lg">
       <div className="relative overflow-hidden rounded-t-lg bg-brand-950 sm:rounded-lg">
-        <div ref={emblaRef} className="overflow-hidden">
-          <div className="flex touch-pan-y">
-            {items.map((item, i) => (
-              <Slide key={item.id} item={item} position={i} count={count} current={i === index} load={wanted.has(i)} />
-            ))}
-          </div>
+        {/* The slides scroll (once the page is interactive) and are the carousel's keyboard stop; keys
+            pressed there or on a dot move it through the group's handler (wrapping at both ends). */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable). */}
+        <div ref={viewportRef} tabIndex={0} onPointerDown={onPointerDown} className={viewportClass}>
+          {items.map((item, i) => (
+            <Slide key={item.id} item={item} position={i} count={count} current={i === index} load={wanted.has(i)} />
+          ))}
         </div>
         {several && (
           <>
@@ -158,14 +137,10 @@ function CarouselViewer({ items, titulo }: { items: CarouselItem[]; titulo: stri
         </div>
       )}
       <p aria-live="polite" className="sr-only">
-        {current && `Imagen ${Math.min(index, count - 1) + 1} de ${count}: ${current.titulo}`}
+        {current && `Imagen ${index + 1} de ${count}: ${current.titulo}`}
       </p>
     </div>
   );
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 }
 
 function Slide({ item, position, count, current, load }: { item: CarouselItem; position: number; count: number; current: boolean; load: boolean }) {
@@ -176,7 +151,7 @@ function Slide({ item, position, count, current, load }: { item: CarouselItem; p
       aria-roledescription="diapositiva"
       aria-label={`${position + 1} de ${count}`}
       aria-hidden={current ? undefined : true}
-      className="relative aspect-video min-w-0 shrink-0 grow-0 basis-full"
+      className={cn('relative aspect-video', SNAP_SLIDE_CLASS)}
     >
       {load && (
         <img

@@ -1,49 +1,34 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
 import { type ImageRef, srcSet } from '../../../domain/shared/images.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { SNAP_SLIDE_CLASS, useSnapCarousel } from '../../ui/use-snap-carousel.ts';
 
-/** Swipeable photos with previous/next buttons (wrapping) and one dot per photo. */
+/** Swipeable photos (the browser's scroll snapping) with previous/next buttons (wrapping) and one dot per photo. */
 export function ImageCarousel({ images, label }: { images: ImageRef[]; label: string }) {
-  const [emblaRef, embla] = useEmblaCarousel({ loop: true });
-  const [selected, setSelected] = useState(0);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    onSelect();
-    embla.on('select', onSelect);
-    embla.on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-      embla.off('reInit', onSelect);
-    };
-  }, [embla]);
-
-  const prev = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const count = images.length;
+  const { viewportRef, viewportClass, index: selected, goTo } = useSnapCarousel(count);
+  const prev = () => goTo(selected - 1);
+  const next = () => goTo(selected + 1);
 
   if (images.length === 0) return null;
   return (
     <section aria-roledescription="carrusel" aria-label={label} className="relative">
-      <div ref={emblaRef} className="overflow-hidden rounded-md bg-surface">
-        <div className="flex">
-          {images.map((image, i) => (
-            <div key={image.url} className="min-w-0 flex-[0_0_100%]" aria-hidden={i === selected ? undefined : true}>
-              <img
-                src={image.url}
-                srcSet={srcSet(image)}
-                sizes="(min-width: 640px) 36rem, 100vw"
-                alt={`${label}: imagen ${i + 1} de ${images.length}`}
-                width={image.ancho}
-                height={image.alto}
-                className="aspect-[4/3] w-full object-cover"
-              />
-            </div>
-          ))}
-        </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable). */}
+      <div ref={viewportRef} tabIndex={0} className={cn('rounded-md bg-surface', viewportClass)}>
+        {images.map((image, i) => (
+          <div key={image.url} className={SNAP_SLIDE_CLASS} aria-hidden={i === selected ? undefined : true}>
+            <img
+              src={image.url}
+              srcSet={srcSet(image)}
+              sizes="(min-width: 640px) 36rem, 100vw"
+              alt={`${label}: imagen ${i + 1} de ${images.length}`}
+              width={image.ancho}
+              height={image.alto}
+              className="aspect-[4/3] w-full object-cover"
+            />
+          </div>
+        ))}
       </div>
       {images.length > 1 && (
         <>
@@ -72,7 +57,7 @@ export function ImageCarousel({ images, label }: { images: ImageRef[]; label: st
               <button
                 key={image.url}
                 type="button"
-                onClick={() => embla?.scrollTo(i)}
+                onClick={() => goTo(i)}
                 aria-label={`Ir a imagen ${i + 1}`}
                 aria-current={i === selected ? 'true' : undefined}
                 className="flex size-6 items-center justify-center"

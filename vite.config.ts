@@ -226,6 +226,18 @@ const CHUNK_GROUPS = [
   },
   // What public pages share for their first paint (above).
   { name: site, debugName: 'site', test: /./, priority: 32, includeDependenciesRecursively: false },
+  // The marketplace's first-paint pieces (list, card, badge) in one chunk: split by the bundler (the
+  // badge is also the owners' and the detail dialog's) they were one more request on /propiedades.
+  {
+    name: (id: string, ctx: GroupContext) => {
+      reach ??= publicReach(ctx);
+      return reach.pagesReaching.has(id) ? 'marketplace' : null;
+    },
+    debugName: 'marketplace',
+    test: /src[\\/]web[\\/]shared[\\/]properties[\\/]/,
+    priority: 31,
+    includeDependenciesRecursively: false,
+  },
   // Radix dialogs and their helpers, toasts: opened on use.
   {
     name: eager('ui'),

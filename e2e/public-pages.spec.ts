@@ -91,6 +91,12 @@ test('/empresa stays interactive: the carousel moves, and a picture downloads on
   await expect(carousel.getByText('Imagen 3 de 3:')).toBeAttached();
   await page.keyboard.press('ArrowRight');
   await expect(carousel.getByRole('button', { name: 'Ir a imagen 1' })).toHaveAttribute('aria-current', 'true');
+  // A second click while the first one's smooth scroll is under way replaces it.
+  const next = carousel.getByRole('button', { name: 'Siguiente' });
+  await next.click();
+  await next.click();
+  await expect(carousel.getByRole('button', { name: 'Ir a imagen 3' })).toHaveAttribute('aria-current', 'true');
+  await expect(carousel.locator('[aria-roledescription="diapositiva"]:not([aria-hidden])')).toHaveAttribute('aria-label', '3 de 3');
 });
 
 test('/resultado/:id hydrates with its figures; an unknown one is the not-found state with 404', async ({ page, consoleErrors }) => {

@@ -36,19 +36,27 @@ export function useSnapCarousel(count: number, onSeen?: (indexes: number[]) => v
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport || count === 0) return;
-    const current = () => Math.min(count - 1, Math.max(0, Math.round(viewport.scrollLeft / Math.max(1, viewport.clientWidth))));
     const onScroll = () => {
-      const at = current();
-      if (target.current !== null && at !== target.current) return;
-      target.current = null;
+      const at = slideAt(viewport, count);
+      if (target.current !== null) {
+        if (at !== target.current) return;
+        target.current = null;
+      }
       setIndex(at);
     };
+    // A scroll that ends short of the target was replaced by another (a second click): wait for that one.
     const onScrollEnd = () => {
+      if (target.current === null || slideAt(viewport, count) === target.current) onScroll();
+    };
+    // A finger or a wheel on the slides takes over from a button's scroll (and at an end, where it
+    // moves nothing, the slide in view is the current one). Keys go through goTo (the group's handler).
+    const onTakeOver = () => {
       target.current = null;
-      setIndex(current());
+      setIndex(slideAt(viewport, count));
     };
     viewport.addEventListener('scroll', onScroll, { passive: true });
     viewport.addEventListener('scrollend', onScrollEnd);
+    for (const type of ['pointerdown', 'wheel'] as const) viewport.addEventListener(type, onTakeOver, { passive: true });
     const slides = [...viewport.children];
     const observer = new IntersectionObserver(
       (entries) => {
@@ -61,6 +69,7 @@ export function useSnapCarousel(count: number, onSeen?: (indexes: number[]) => v
     return () => {
       viewport.removeEventListener('scroll', onScroll);
       viewport.removeEventListener('scrollend', onScrollEnd);
+      for (const type of ['pointerdown', 'wheel'] as const) viewport.removeEventListener(type, onTakeOver);
       observer.disconnect();
     };
   }, [count]);
@@ -72,11 +81,15 @@ export function useSnapCarousel(count: number, onSeen?: (indexes: number[]) => v
       const viewport = viewportRef.current;
       if (!viewport) return to;
       setIndex(to);
-      if (Math.round(viewport.scrollLeft / Math.max(1, viewport.clientWidth)) === to) return to;
+      // Always scroll, even when the position already rounds to `to`: a click during another smooth
+      // scroll must replace it (it would otherwise carry on to its own slide).
       target.current = to;
-      // Browsers without 'scrollend' (Safari before 26): a swipe that interrupts the scroll must not wait for the target.
+      // A scroll cut short (Safari before 26 has no 'scrollend'; the page may scroll the slides into view):
+      // after a second, unless another click has a target of its own, the position rules.
       setTimeout(() => {
-        if (target.current === to) target.current = null;
+        if (target.current !== null && target.current !== to) return;
+        target.current = null;
+        setIndex(slideAt(viewport, count));
       }, 1000);
       viewport.scrollTo({ left: to * viewport.clientWidth, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
       return to;
@@ -86,6 +99,11 @@ export function useSnapCarousel(count: number, onSeen?: (indexes: number[]) => v
 
   const viewportClass = `${VIEWPORT_CLASS} ${interactive ? 'overflow-x-auto' : 'overflow-x-hidden'}`;
   return { viewportRef, viewportClass, index: Math.min(index, Math.max(0, count - 1)), goTo };
+}
+
+/** The slide the scroller shows most of. */
+function slideAt(viewport: HTMLElement, count: number): number {
+  return Math.min(count - 1, Math.max(0, Math.round(viewport.scrollLeft / Math.max(1, viewport.clientWidth))));
 }
 
 function prefersReducedMotion(): boolean {

@@ -84,8 +84,17 @@ test('/empresa stays interactive: the carousel moves, and a picture downloads on
   await slides.hover();
   await page.mouse.wheel(-2000, 0);
   await expect(carousel.getByRole('button', { name: 'Ir a imagen 1' })).toHaveAttribute('aria-current', 'true');
-  // The slides are the carousel's keyboard stop; End goes to the last, ArrowRight from there wraps to the first.
-  await slides.focus();
+  // The slides are the carousel's keyboard stop, with a ring around them (the pictures covered one drawn
+  // on the slides); End goes to the last, ArrowRight from there wraps to the first.
+  await carousel.getByRole('button', { name: 'Ir a imagen 3' }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(slides).toBeFocused();
+  await expect(slides.locator('..')).toHaveCSS('outline-style', 'solid');
+  await expect(slides.locator('..')).toHaveCSS('outline-color', 'rgb(23, 108, 86)');
   await page.keyboard.press('End');
   await expect(carousel.getByRole('button', { name: 'Ir a imagen 3' })).toHaveAttribute('aria-current', 'true');
   await expect(carousel.getByText('Imagen 3 de 3:')).toBeAttached();
@@ -176,6 +185,35 @@ test.describe('the critical rules', () => {
     expect(consoleErrors.filter((e) => !/net::ERR_FAILED|status of 404/.test(e))).toEqual([]);
     consoleErrors.length = 0;
   });
+});
+
+test('a stylesheet that fails to arrive once is asked for again', async ({ page, consoleErrors }) => {
+  let refused = 0;
+  await page.route('**/assets/*.css', (route) => (refused++ === 0 ? route.abort() : route.continue()));
+  await openHydrated(page, '/');
+  // A refused sheet is in document.styleSheets too, but its rules cannot be read.
+  const loaded = () =>
+    page.evaluate(
+      () =>
+        [...document.styleSheets].filter((sheet) => {
+          try {
+            return Boolean(sheet.href?.endsWith('.css')) && sheet.cssRules.length > 0;
+          } catch {
+            return false;
+          }
+        }).length,
+    );
+  await expect.poll(loaded, { timeout: 5_000 }).toBe(1);
+  expect(refused).toBe(2);
+  // The refused link is gone: one stylesheet element, the one that arrived.
+  await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(1);
+  // What opens later is drawn with it: the comments dialog sits in view, over its overlay.
+  await page.getByRole('button', { name: 'Comentarios de Palermo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Comentarios de Palermo' });
+  await expect(dialog).toBeInViewport();
+  await expect(dialog).toHaveCSS('position', 'fixed');
+  expect(consoleErrors.filter((e) => !e.includes('net::ERR_FAILED'))).toEqual([]);
+  consoleErrors.length = 0;
 });
 
 test('the whole stylesheet arrives after the first paint, for what opens later', async ({ page }) => {

@@ -98,11 +98,12 @@ function CarouselViewer({ items, titulo }: { items: CarouselItem[]; titulo: stri
   return (
     // biome-ignore lint/a11y/useSemanticElements: the APG carousel is a group holding slides and controls; fieldset is for form controls.
     <div role="group" aria-roledescription="carrusel" aria-label={titulo} onKeyDown={onKeyDown} className="rounded-lg">
-      <div className="relative overflow-hidden rounded-t-lg bg-brand-950 sm:rounded-lg">
+      {/* The slides' focus ring is drawn around this box: on the slides themselves the pictures (positioned) covered it. */}
+      <div className="relative overflow-hidden rounded-t-lg bg-brand-950 has-[>[tabindex]:focus-visible]:outline-2 has-[>[tabindex]:focus-visible]:outline-offset-2 has-[>[tabindex]:focus-visible]:outline-brand-600 has-[>[tabindex]:focus-visible]:outline-solid sm:rounded-lg">
         {/* The slides scroll (once the page is interactive) and are the carousel's keyboard stop; keys
             pressed there or on a dot move it through the group's handler (wrapping at both ends). */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable). */}
-        <div ref={viewportRef} tabIndex={0} onPointerDown={onPointerDown} className={viewportClass}>
+        <div ref={viewportRef} tabIndex={0} onPointerDown={onPointerDown} className={cn(viewportClass, 'focus-visible:outline-none')}>
           {items.map((item, i) => (
             <Slide key={item.id} item={item} position={i} count={count} current={i === index} load={wanted.has(i)} />
           ))}

@@ -49,13 +49,13 @@ export function createCriticalCss(webDir: string, stylesheetHref: string) {
       if (hit) return hit;
       const document = `<!doctype html><html lang="es-AR"><head><link rel="stylesheet" href="/${stylesheetHref}"></head><body><div id="root">${withPlainClasses(markup)}</div></body></html>`;
       // Only the critical rules are taken from its answer; how the whole sheet loads is the boot script's.
-      const critical = extractor.process(document).then(
-        (html: string) => {
+      const critical = extractor
+        .process(document)
+        .then((html: string) => {
           const rules = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
           return rules ? withoutUnusedVariables(rules, markup) : sheet;
-        },
-        () => sheet,
-      );
+        })
+        .catch(() => sheet);
       // The oldest shape goes first.
       if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
       kept.set(key, critical);

@@ -133,7 +133,7 @@ function selectorAttributes(css: string): Map<string, boolean> {
 }
 
 /** What the stylesheet's selectors can see of a markup: its tags, its classes, and those attributes (with their values where compared); and the variables it reads inline. */
-export function pageShape(markup: string, attributes: ReadonlyMap<string, boolean>): string {
+function pageShape(markup: string, attributes: ReadonlyMap<string, boolean>): string {
   const seen = new Set<string>();
   for (const [, tag = ''] of markup.matchAll(/<([a-zA-Z][\w-]*)/g)) seen.add(`<${tag.toLowerCase()}`);
   for (const [, classes = ''] of markup.matchAll(/\sclass="([^"]*)"/g)) for (const name of classes.split(/\s+/)) if (name) seen.add(`.${name}`);

@@ -50,25 +50,22 @@ export async function sendPage(request: FastifyRequest, reply: FastifyReply, pag
     .send(body);
 }
 
-/** Rendered pages by path, for `ttlMs` at most; a render whose result should not be kept is not. */
+/** Rendered pages by path, for `ttlMs` at most; a page not marked `kept` (or a failed render) is not. */
 export function createPageCache(ttlMs: number, maxPages: number, now: () => number = Date.now) {
   const entries = new Map<string, { at: number; page: Promise<PreparedPage | null> }>();
   return {
-    async get(path: string, render: () => Promise<{ page: PreparedPage | null; keep: boolean }>): Promise<PreparedPage | null> {
+    async get(path: string, render: () => Promise<PreparedPage | null>): Promise<PreparedPage | null> {
       const hit = entries.get(path);
       if (hit && now() - hit.at < ttlMs) return hit.page;
-      const rendering = render();
-      const entry = { at: now(), page: rendering.then((r) => r.page) };
+      const entry = { at: now(), page: render() };
       // Visitors arriving during the render share it; it is dropped at once if it is not to be kept.
       entries.set(path, entry);
-      rendering.then(
-        ({ keep }) => {
-          if (!keep && entries.get(path) === entry) entries.delete(path);
-        },
-        () => {
-          if (entries.get(path) === entry) entries.delete(path);
-        },
-      );
+      const forget = () => {
+        if (entries.get(path) === entry) entries.delete(path);
+      };
+      entry.page.then((page) => {
+        if (!page?.kept) forget();
+      }, forget);
       if (entries.size > maxPages) entries.delete(entries.keys().next().value as string);
       return entry.page;
     },

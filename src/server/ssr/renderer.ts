@@ -54,8 +54,8 @@ export function readTemplate(webDir: string): { shell: string; fill: (page: Rend
   const { html: head, entry, preloads } = takeScripts(shell.slice(end(headEnd, MARKERS[1]), outlet));
   // So does its stylesheet: each page carries the rules its markup uses (critical-css.ts), the boot
   // script loads the whole sheet after the first paint, and without JavaScript a <noscript> link does.
-  const { before, after, href: stylesheet } = takeStylesheet(head);
-  const critical = stylesheet && existsSync(join(webDir, stylesheet)) ? createCriticalCss(webDir, stylesheet) : undefined;
+  const { before, after, href: stylesheet } = takeStylesheet(head, webDir);
+  const critical = stylesheet ? createCriticalCss(webDir, stylesheet) : undefined;
   const styles = stylesheet ? [`/${stylesheet}`] : [];
   const stylesFor = async (markup: string) =>
     critical ? `<style>${await critical.forMarkup(markup)}</style><noscript><link rel="stylesheet" href="/${stylesheet}" /></noscript>` : '';
@@ -97,9 +97,10 @@ function takeScripts(html: string): { html: string; entry: string | undefined; p
  * there; a linked sheet blocked the first paint 160–240 ms on Lighthouse's phone (ADR 016) and
  * inlining all of it made every page ~8 kB heavier on the wire (ADR 018).
  */
-function takeStylesheet(head: string): { before: string; after: string; href: string | undefined } {
+function takeStylesheet(head: string, webDir: string): { before: string; after: string; href: string | undefined } {
   const link = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(head);
-  if (!link) return { before: head, after: '', href: undefined };
+  // A link whose file is missing (a broken build) stays as it is.
+  if (!link?.[1] || !existsSync(join(webDir, link[1]))) return { before: head, after: '', href: undefined };
   return { before: head.slice(0, link.index), after: head.slice(link.index + link[0].length), href: link[1] };
 }
 

@@ -55,9 +55,7 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
           },
           origin: publicUrl,
         });
-        if (!rendered) return { page: null, keep: false };
-        const keep = shared && rendered.status === 200;
-        return { page: preparePage(rendered.status, await template.fill(rendered), keep), keep };
+        return rendered && preparePage(rendered.status, await template.fill(rendered), shared && rendered.status === 200);
       };
       try {
         // No public page reads the query string: /?fbclid=… is the same page as /.

@@ -54,7 +54,8 @@ export function CarouselSection({ tipo, titulo, className }: CarouselSectionProp
           <p>{CAROUSEL_MESSAGES.empty}</p>
         </Placeholder>
       ) : (
-        <CarouselViewer items={items} titulo={titulo} />
+        // A new list (a refetch after the admin changed it) is a new viewer: its slides' observers and the pictures already wanted belong to the old one.
+        <CarouselViewer key={items.map((item) => item.id).join()} items={items} titulo={titulo} />
       )}
     </section>
   );

@@ -17,6 +17,7 @@ import { ERROR_CODES, GENERIC_MESSAGES } from '../../domain/shared/api-error.ts'
 import { hasAnyRole } from '../../domain/shared/roles.ts';
 import { user as userTable } from '../db/schema/index.ts';
 import { Forbidden, Invalid, NotFound, TooManyRequests, Unauthorized } from '../errors.ts';
+import { clientKey } from '../plugins/client-key.ts';
 import type { Access } from '../types.ts';
 import { AUTH_PATHS_IN_USE, CLIENT_IP_HEADER } from './auth.ts';
 import { accountLimit, addressLimit, clearLoginAttempts, consumeLoginAttempt, type LoginLimit, tooManySignInsMessage } from './login-guard.ts';
@@ -154,7 +155,8 @@ function accessGuard(access: Exclude<Access, 'public'>) {
 function webHeaders(request: FastifyRequest): Headers {
   const headers = fromNodeHeaders(request.headers);
   // Only our own value of the client address reaches the auth library (never the client's).
-  headers.set(CLIENT_IP_HEADER, request.ip);
+  // An IPv6 client by its /64 (client-key.ts), as every other limit counts it.
+  headers.set(CLIENT_IP_HEADER, clientKey(request.ip));
   return headers;
 }
 
@@ -275,7 +277,7 @@ async function checkSignInLimits(app: FastifyInstance, audit: AuthEventRecorder,
     .where(or(eq(userTable.email, lowered), eq(userTable.username, lowered)))
     .limit(1);
   // E-mail and username of one account share one counter.
-  const limits = [addressLimit(request.ip), accountLimit(account?.email ?? lowered)];
+  const limits = [addressLimit(clientKey(request.ip)), accountLimit(account?.email ?? lowered)];
   for (const limit of limits) {
     const attempt = await consumeLoginAttempt(app.db, limit);
     if (attempt.allowed) continue;

@@ -6,6 +6,7 @@ import { commentBodySchema, commentsQuerySchema, LIKE_LIMITS, likeResultSchema, 
 import { contentLogEntrySchema } from '../../domain/neighbourhood/content-log.ts';
 import { comentarioAdminSchema, comentariosFilterSchema, comentarioUpdateSchema, MODERATION_MESSAGES } from '../../domain/neighbourhood/moderation.ts';
 import { paginatedSchema, paginationQuerySchema } from '../../domain/shared/pagination.ts';
+import { clientKey } from '../plugins/client-key.ts';
 import { createNeighbourhoodService } from './neighbourhood.service.ts';
 import { addressKey, ensureVisitorId, readVisitorId } from './visitor-cookie.ts';
 
@@ -80,7 +81,7 @@ export async function neighbourhoodRoutes(app: FastifyInstance): Promise<void> {
       handler: (request) =>
         service.setLike(
           request.params.id,
-          { id: readVisitorId(request, app.config.authSecret), direccion: addressKey(request.ip, app.config.authSecret) },
+          { id: readVisitorId(request, app.config.authSecret), direccion: addressKey(clientKey(request.ip), app.config.authSecret) },
           liked,
         ),
     });

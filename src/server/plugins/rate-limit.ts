@@ -2,10 +2,12 @@ import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor }
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { countHit, PRUNE_EVERY_MS, pruneEndedCounters } from '../db/limit-counters.ts';
+import { clientKey } from './client-key.ts';
 
 /**
  * Generic limiter, opt-in per route: `config: { rateLimit: { max, timeWindow } }`.
- * Keyed by request.ip (the proxy's X-Forwarded-For only when TRUST_PROXY is set).
+ * Keyed by the client's address (the proxy's X-Forwarded-For only when TRUST_PROXY is set), an
+ * IPv6 one by its /64 (client-key.ts).
  *
  * Where the counts live (ADR 082): on PostgreSQL (DATABASE_URL) in the database, so every
  * instance behind a load balancer shares one limit and a restart forgets nothing; on the
@@ -14,7 +16,7 @@ import { countHit, PRUNE_EVERY_MS, pruneEndedCounters } from '../db/limit-counte
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
-    keyGenerator: (request) => request.ip,
+    keyGenerator: (request) => clientKey(request.ip),
     ...(app.dbKind === 'postgres' ? { store: databaseRateLimitStore(app.db) } : {}),
   });
 }

@@ -40,6 +40,19 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
   });
 
+  it('takes the load balancer’s addresses for health probes, loopback by default', () => {
+    expect(loadConfig({ DATA_DIR: dir }).healthCheckAddresses).toEqual(['127.0.0.1', '::1']);
+    expect(loadConfig({ DATA_DIR: dir, HEALTH_CHECK_ADDRESSES: '10.0.0.5, 10.0.1.0/24,fd00::/8' }).healthCheckAddresses).toEqual([
+      '10.0.0.5',
+      '10.0.1.0/24',
+      'fd00::/8',
+    ]);
+    expect(() => loadConfig({ DATA_DIR: dir, HEALTH_CHECK_ADDRESSES: 'balanceador' })).toThrow(
+      'Configuración inválida: HEALTH_CHECK_ADDRESSES: «balanceador» no es una dirección IP ni un rango CIDR (por ejemplo 10.0.0.5 o 10.0.0.0/24)',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, HEALTH_CHECK_ADDRESSES: '10.0.0.0/33' })).toThrow(/«10.0.0.0\/33»/);
+  });
+
   it('marks https deployments secure', () => {
     expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://parcela.example/' })).toMatchObject({ secure: true, publicUrl: 'https://parcela.example' });
   });

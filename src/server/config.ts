@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -51,6 +52,11 @@ const envSchema = z.object({
     .string()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  HEALTH_CHECK_ADDRESSES: z
+    .string()
+    .trim()
+    .default('127.0.0.1,::1')
+    .transform((v, ctx) => parseAddressList(v, ctx)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STORAGE: z
     .enum(['local', 's3', ''], { error: 'debe ser local o s3' })
@@ -97,6 +103,8 @@ export interface Config {
   authSecret: string;
   /** Fastify's trustProxy: off, a number of proxy hops, or the proxies' addresses/CIDRs. */
   trustProxy: false | number | string[];
+  /** The load balancer's own addresses (or CIDRs): its /api/health probes are never rate limited. */
+  healthCheckAddresses: string[];
   logLevel: string;
   uploadsDir: string;
   /** Folder of the built SPA. */
@@ -153,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : undefined,
     authSecret: resolveAuthSecret(e.AUTH_SECRET, database, e.NODE_ENV, dataDir),
     trustProxy: e.TRUST_PROXY ?? false,
+    healthCheckAddresses: e.HEALTH_CHECK_ADDRESSES,
     logLevel: e.LOG_LEVEL,
     uploadsDir,
     webDir: e.WEB_DIR ? resolve(e.WEB_DIR) : resolve(import.meta.dirname, '..', '..', 'dist', 'web'),
@@ -236,4 +245,22 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | 
     return z.NEVER;
   }
   return list;
+}
+
+/** «10.0.0.5, 10.0.1.0/24, ::1»: addresses or CIDRs, each checked. */
+function parseAddressList(value: string, ctx: z.RefinementCtx): string[] {
+  const items = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  for (const item of items) {
+    const [address = '', bits] = item.split('/');
+    const version = isIP(address);
+    const maxBits = version === 6 ? 128 : 32;
+    if (version === 0 || (bits !== undefined && !(/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits))) {
+      ctx.addIssue({ code: 'custom', message: `«${item}» no es una dirección IP ni un rango CIDR (por ejemplo 10.0.0.5 o 10.0.0.0/24)` });
+      return z.NEVER;
+    }
+  }
+  return items;
 }

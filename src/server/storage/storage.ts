@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { StorageConfig } from '../config.ts';
@@ -124,11 +125,15 @@ export function createLocalStorage(root: string): Storage {
     publicUrl: localPublicUrl,
     /** The folder takes a file (a full disk or a read-only mount reads as down). */
     check() {
-      const probe = join(root, `.health-${process.pid}-${Date.now()}`);
+      // A name of its own: two checks in the same millisecond must not remove each other's file.
+      const probe = join(root, `.health-${randomUUID()}`);
       const write = (async () => {
         await mkdir(root, { recursive: true });
-        await writeFile(probe, 'ok');
-        await unlink(probe);
+        try {
+          await writeFile(probe, 'ok');
+        } finally {
+          await rm(probe, { force: true });
+        }
       })();
       return withinTimeout(write, STORAGE_CHECK_TIMEOUT_MS);
     },

@@ -1,14 +1,25 @@
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { ConfigError, loadConfig } from '../config.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../db/lock.ts';
-import { AUTH_SECRET_FILE, BACKUP_FORMAT, MANIFEST, type Manifest, PGLITE_DUMP, POSTGRES_DUMP, run, UPLOADS } from './backup-archive.ts';
+import {
+  BACKUP_FORMAT,
+  EMPTY_EPHEMERAL_TABLES,
+  EPHEMERAL_TABLES,
+  MANIFEST,
+  type Manifest,
+  PGLITE_DUMP,
+  POSTGRES_DUMP,
+  run,
+  UPLOADS,
+} from './backup-archive.ts';
 
 /**
  * npm run backup: one archive in DATA_DIR/backups with the database and the uploaded images
- * (format in backup-archive.ts); restore it with npm run restore <archivo>.
+ * (format in backup-archive.ts); restore it with npm run restore <archivo>. Never in it: the auth
+ * secret, sessions, verification tokens and limit counters (ADR 083).
  * Embedded database: the server must be stopped (PGlite is single-process; ADR 007).
  * PostgreSQL: works with the server running (pg_dump takes a consistent snapshot).
  */
@@ -25,7 +36,13 @@ async function main() {
     if (config.databaseUrl) {
       run(
         'pg_dump',
-        ['--format=custom', '--no-owner', `--file=${join(staging, POSTGRES_DUMP)}`, config.databaseUrl],
+        [
+          '--format=custom',
+          '--no-owner',
+          ...EPHEMERAL_TABLES.map((name) => `--exclude-table-data=public.${name}`),
+          `--file=${join(staging, POSTGRES_DUMP)}`,
+          config.databaseUrl,
+        ],
         'pg_dump falló: instalá el cliente de PostgreSQL de la misma versión mayor que el servidor.',
       );
     } else {
@@ -40,12 +57,10 @@ async function main() {
         }
         throw error;
       }
-      const client = await PGlite.create({ dataDir: join(config.dataDir, 'pg') });
-      const dump = await client.dumpDataDir('gzip');
-      await client.close();
-      writeFileSync(join(staging, PGLITE_DUMP), Buffer.from(await dump.arrayBuffer()));
-      const secret = join(config.dataDir, AUTH_SECRET_FILE);
-      if (existsSync(secret)) copyFileSync(secret, join(staging, AUTH_SECRET_FILE));
+      const source = await PGlite.create({ dataDir: join(config.dataDir, 'pg') });
+      const whole = await source.dumpDataDir('none');
+      await source.close();
+      writeFileSync(join(staging, PGLITE_DUMP), await withoutEphemeralRows(whole));
     }
     const manifest: Manifest = { formato: BACKUP_FORMAT, base: kind, creada: new Date().toISOString() };
     writeFileSync(join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -58,10 +73,29 @@ async function main() {
     run('tar', ['-czf', file, '-C', staging, '.', ...uploads], 'No se pudo escribir el archivo de la copia (tar).');
     console.log(`Copia creada: ${file}`);
     console.log(`Incluye la base de datos (${kind === 'pglite' ? 'embebida' : 'PostgreSQL'}) y las imágenes subidas. Solo la puede leer tu usuario.`);
+    console.log('No incluye sesiones abiertas ni el secreto de sesión: la copia restaurada empieza sin nadie conectado.');
     console.log('Para restaurar en una carpeta de datos vacía: DATA_DIR=<carpeta nueva> npm run restore <archivo>');
   } finally {
     release();
     rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The embedded database without the ephemeral rows, down to its bytes: the dump is loaded into
+ * an in-memory copy (the data folder is never touched), the tables are emptied, and the
+ * write-ahead log moves to a new segment with recycling off, so the old segment — which still
+ * holds every inserted token — is deleted at the checkpoint instead of renamed for reuse.
+ * Without that last step the tokens' bytes were still in the archive (backup.test.ts searches it).
+ */
+async function withoutEphemeralRows(dump: Blob): Promise<Buffer> {
+  const copy = await PGlite.create({ loadDataDir: dump });
+  try {
+    await copy.exec(EMPTY_EPHEMERAL_TABLES);
+    await copy.exec('set wal_recycle = off; select pg_switch_wal(); checkpoint;');
+    return Buffer.from(await (await copy.dumpDataDir('gzip')).arrayBuffer());
+  } finally {
+    await copy.close();
   }
 }
 

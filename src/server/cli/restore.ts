@@ -1,11 +1,21 @@
-import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { ConfigError, loadConfig } from '../config.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../db/lock.ts';
-import { AUTH_SECRET_FILE, BACKUP_FORMAT, MANIFEST, type Manifest, PGLITE_DUMP, POSTGRES_DUMP, run, UPLOADS } from './backup-archive.ts';
+import {
+  AUTH_SECRET_FILE,
+  EMPTY_EPHEMERAL_TABLES,
+  MANIFEST,
+  type Manifest,
+  PGLITE_DUMP,
+  POSTGRES_DUMP,
+  READABLE_FORMATS,
+  run,
+  UPLOADS,
+} from './backup-archive.ts';
 
 /** An error whose message is for the operator as it is. */
 class RestoreError extends Error {}
@@ -13,14 +23,16 @@ class RestoreError extends Error {}
 /**
  * npm run restore <archivo>: puts a backup (npm run backup) back into an EMPTY data folder
  * (DATA_DIR) — and, for a PostgreSQL backup, into the empty database of DATABASE_URL. It never
- * overwrites an installation: a non-empty folder or database is refused.
+ * overwrites an installation: a non-empty folder or database is refused. The restored copy has
+ * no session nor limit counter (emptied again here, for archives of format 1) and no auth secret:
+ * the server generates a new one at its first start unless the operator copies the old one in.
  */
 async function main() {
   const archive = process.argv[2];
   if (!archive) throw new RestoreError('Uso: DATA_DIR=<carpeta vacía> npm run restore <archivo de copia>');
   if (!existsSync(archive)) throw new RestoreError(`No existe el archivo ${archive}.`);
   // Restore signs nothing; a placeholder keeps loadConfig from writing a new auth-secret into the
-  // folder that must be found empty (the backup's own secret is restored below).
+  // folder that must be found empty (the server writes one at its first start).
   const config = loadConfig({ AUTH_SECRET: 'solo-restauracion-sin-uso-0123456789abcdef', ...process.env });
   const dataDir = config.dataDir;
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
@@ -43,12 +55,8 @@ async function main() {
     if (manifest.base === 'pglite') {
       if (config.databaseUrl) throw new RestoreError('Esta copia es de la base embebida: restaurala sin DATABASE_URL.');
       const client = await PGlite.create({ dataDir: join(dataDir, 'pg'), loadDataDir: new Blob([readFileSync(join(staging, PGLITE_DUMP))]) });
-      await client.query('select 1');
+      await client.exec(EMPTY_EPHEMERAL_TABLES);
       await client.close();
-      if (existsSync(join(staging, AUTH_SECRET_FILE))) {
-        copyFileSync(join(staging, AUTH_SECRET_FILE), join(dataDir, AUTH_SECRET_FILE));
-        chmodSync(join(dataDir, AUTH_SECRET_FILE), 0o600);
-      }
     } else {
       if (!config.databaseUrl) throw new RestoreError('Esta copia es de PostgreSQL: indicá la base vacía de destino con DATABASE_URL.');
       await refuseNonEmptyDatabase(config.databaseUrl);
@@ -57,10 +65,12 @@ async function main() {
         ['--no-owner', '--exit-on-error', `--dbname=${config.databaseUrl}`, join(staging, POSTGRES_DUMP)],
         'pg_restore falló: instalá el cliente de PostgreSQL de la misma versión mayor que el servidor.',
       );
+      await emptyEphemeralTables(config.databaseUrl);
     }
     if (existsSync(join(staging, UPLOADS))) cpSync(join(staging, UPLOADS), config.uploadsDir, { recursive: true });
     console.log(`Copia restaurada en ${dataDir}${manifest.base === 'postgres' ? ' y en la base de DATABASE_URL' : ''} (creada el ${manifest.creada}).`);
-    console.log('Arrancá el servidor con esa carpeta de datos (DATA_DIR) para usarla.');
+    if (existsSync(join(staging, AUTH_SECRET_FILE))) console.log('La copia (formato 1) traía el secreto de sesión: no se restaura.');
+    console.log('Sin sesiones abiertas: todos vuelven a iniciar sesión. Arrancá el servidor con esa carpeta de datos (DATA_DIR) para usarla.');
   } catch (error) {
     release();
     release = () => {};
@@ -76,7 +86,7 @@ async function main() {
 function readManifest(file: string): Manifest {
   if (!existsSync(file)) throw new RestoreError('El archivo no es una copia de Parcela (falta manifest.json).');
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-  if (manifest.formato !== BACKUP_FORMAT || (manifest.base !== 'pglite' && manifest.base !== 'postgres')) {
+  if (!READABLE_FORMATS.includes(manifest.formato) || (manifest.base !== 'pglite' && manifest.base !== 'postgres')) {
     throw new RestoreError(`Formato de copia desconocido (${manifest.formato}): restaurala con la versión de Parcela que la creó.`);
   }
   return manifest;
@@ -90,6 +100,16 @@ async function refuseNonEmptyDatabase(url: string): Promise<void> {
       "select count(*)::int as n from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')",
     );
     if ((rows[0]?.n ?? 0) > 0) throw new RestoreError('La base de DATABASE_URL no está vacía: creá una base nueva y restaurá ahí.');
+  } finally {
+    await client.end();
+  }
+}
+
+async function emptyEphemeralTables(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(EMPTY_EPHEMERAL_TABLES);
   } finally {
     await client.end();
   }

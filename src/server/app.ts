@@ -18,6 +18,7 @@ import { registerBodyGuard } from './plugins/body-guard.ts';
 import { registerApiNoStore, registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { serializeError } from './plugins/error-log.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { RequestLog } from './plugins/request-log.ts';
@@ -70,6 +71,8 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   app.decorate('storage', storage ?? (await createStorage(config.storage)));
 
   registerErrorHandler(app);
+  // First of the hooks, so every answer is counted, the guards' refusals included (ADR 084).
+  registerMetrics(app, { token: config.metricsToken, database });
   registerBodyGuard(app);
   await app.register(cookie);
   // Uploads: over the limit answers 413 (throwFileSizeLimit); routes read parts with request.file()/parts().

@@ -65,6 +65,12 @@ describe('configuration', () => {
     S3_SECRET_ACCESS_KEY: 'secreto-de-prueba',
   };
 
+  it('leaves /metrics off without METRICS_TOKEN and takes a token of 32 characters or more', () => {
+    expect(loadConfig({ DATA_DIR: dir }).metricsToken).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, METRICS_TOKEN: 'a'.repeat(32) }).metricsToken).toBe('a'.repeat(32));
+  });
+
   it('keeps files on disk by default, under DATA_DIR/uploads', () => {
     expect(loadConfig({ DATA_DIR: dir }).storage).toEqual({ kind: 'local', dir: join(dir, 'uploads') });
     expect(loadConfig({ DATA_DIR: dir, STORAGE: 'local' }).storage.kind).toBe('local');
@@ -119,6 +125,8 @@ describe('configuration', () => {
     [{ GOOGLE_CLIENT_ID: 'only-id' }, /GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET/],
     [{ DEMO: 'maybe' }, /DEMO/],
     [{ TRUST_PROXY: 'everyone' }, /TRUST_PROXY/],
+    [{ METRICS_TOKEN: 'corto' }, /METRICS_TOKEN: debe tener al menos 32 caracteres/],
+    [{ METRICS_TOKEN: `${'x'.repeat(32)} y más` }, /METRICS_TOKEN: solo admite/],
   ])('refuses %o with one clear line', (env, message) => {
     let error: unknown;
     try {

@@ -43,6 +43,12 @@ const envSchema = z.object({
     .min(32, 'AUTH_SECRET debe tener al menos 32 caracteres')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'debe tener al menos 32 caracteres (generá uno con: openssl rand -hex 32)')
+    .regex(/^[\x21-\x7e]+$/, 'solo admite letras, números y signos, sin espacios')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -101,6 +107,8 @@ export interface Config {
   demoAccounts: boolean;
   google: { clientId: string; clientSecret: string } | undefined;
   authSecret: string;
+  /** Bearer token of GET /metrics; unset, the route answers 404 (never public). */
+  metricsToken: string | undefined;
   /** Fastify's trustProxy: off, a number of proxy hops, or the proxies' addresses/CIDRs. */
   trustProxy: false | number | string[];
   /** The load balancer's own addresses (or CIDRs): its /api/health probes are never rate limited. */
@@ -160,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoAccounts: resolveDemoAccounts(e.DEMO_ACCOUNTS ?? false, e.NODE_ENV, publicUrl),
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : undefined,
     authSecret: resolveAuthSecret(e.AUTH_SECRET, database, e.NODE_ENV, dataDir),
+    metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY ?? false,
     healthCheckAddresses: e.HEALTH_CHECK_ADDRESSES,
     logLevel: e.LOG_LEVEL,

@@ -31,7 +31,20 @@ export interface DatabaseHandle {
    * embedded database the data folder's lock already makes this process the only one.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only: the pool's connections in use and idle and the queries waiting for one, right
+   * now (the /metrics gauges). PGlite has none: it runs each query on the main thread (WebAssembly,
+   * synchronously), so while queries are queued nothing else runs — a scrape included — and the
+   * queue shows as event-loop lag instead (ADR 084).
+   */
+  usage?(): DatabaseUsage;
   close(): Promise<void>;
+}
+
+export interface DatabaseUsage {
+  inUse: number;
+  idle: number;
+  waiting: number;
 }
 
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -113,6 +126,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       kind: 'postgres',
       migrate: () => migrateNodePg(drz, { migrationsFolder: MIGRATIONS_DIR }),
       exclusive: (work) => underStartupLock(databaseUrl, limits.connectionTimeoutMs, work),
+      usage: () => ({ inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
     try {

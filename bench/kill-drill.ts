@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client.ts';
 import { createEmptyDatabase } from '../src/server/test/databases.ts';
 import { startServerProcess } from '../src/server/test/server-process.ts';
+import { sized } from './smoke.ts';
 
 /**
  * Kill -9 drill (issue #9): the real server (node src/server/main.ts) takes a stream of
@@ -12,6 +13,7 @@ import { startServerProcess } from '../src/server/test/server-process.ts';
  * write it acknowledged (201 with an id) must be there after the restart.
  *
  *   node bench/kill-drill.ts [rondas = 3] [postgres://…/postgres]
+ *   node bench/kill-drill.ts --smoke   (one embedded round, killed after 0.5–1 s)
  *
  * The embedded database (PGlite) always runs; PostgreSQL too when a server URL is given (a fresh
  * database is created on it per round and dropped afterwards).
@@ -70,8 +72,10 @@ async function round(base: 'pglite' | 'postgres', serverUrl?: string): Promise<R
       }
     };
     const workers = Array.from({ length: WORKERS }, worker);
-    // Kill mid-stream: after a random 1.5–3 s of writes.
-    await new Promise((resolve) => setTimeout(resolve, 1500 + Math.random() * 1500));
+    // Kill mid-stream: a random 1.5–3 s (0.5–1 s in smoke mode) after the first acknowledged write.
+    for (let waited = 0; acknowledged.size === 0 && waited < 30_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    const writing = sized(1500, 500);
+    await new Promise((resolve) => setTimeout(resolve, writing + Math.random() * writing));
     const inFlightAtKill = inFlight;
     first.child.kill('SIGKILL');
     killed = true;
@@ -106,7 +110,7 @@ async function round(base: 'pglite' | 'postgres', serverUrl?: string): Promise<R
 }
 
 async function main() {
-  const rounds = Number(process.argv[2] ?? 3);
+  const rounds = Number(process.argv[2] ?? sized(3, 1));
   const serverUrl = process.argv[3];
   const results: RoundResult[] = [];
   for (const base of ['pglite', ...(serverUrl ? ['postgres' as const] : [])] as const) {
@@ -124,7 +128,7 @@ async function main() {
   results.forEach((r, i) => {
     console.log(`| ${r.base} | ${(i % rounds) + 1} | ${r.acknowledged} | ${r.inFlight} | ${r.rows} | ${r.lost} | ${r.unacknowledgedRows} |`);
   });
-  if (results.some((r) => r.lost > 0 || !r.restartedOk)) process.exitCode = 1;
+  if (results.some((r) => r.lost > 0 || !r.restartedOk || r.acknowledged === 0)) process.exitCode = 1;
 }
 
 await main();

@@ -5,6 +5,7 @@
  * runs 3 times; the run with the median performance score is reported (its metrics belong together).
  *
  * Run: npm run build && npm run bench:lighthouse [-- --runs 3] [--web <build folder>] [--json out.json]
+ * Smoke: node bench/lighthouse.ts --smoke   (one run of /legal/terminos; fails on a missing score)
  * Chromium: CHROME_PATH (default /usr/bin/chromium), launched with the flags of docs/stack-notes.md §8.
  */
 import { spawn } from 'node:child_process';
@@ -16,11 +17,14 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/chromium.ts';
+import { SMOKE } from './smoke.ts';
 
 const { values: args } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, web: { type: 'string' }, json: { type: 'string' }, pages: { type: 'string' } },
 });
-const RUNS = Number(args.runs);
+const RUNS = SMOKE ? 1 : Number(args.runs);
+/** The smallest public page: the smoke run proves the whole chain (server, Chromium, Lighthouse) once. */
+const SMOKE_PAGES = ['/legal/terminos'];
 const FIXED_PAGES = ['/', '/parcela', '/empresa', '/propiedades', '/legal/terminos', '/legal/privacidad'];
 /** Areas that may or may not be built yet: measured when they answer 200. */
 const OPTIONAL_PAGES = ['/terrenos', '/datacenter', '/tareas'];
@@ -51,6 +55,8 @@ const server = spawn(process.execPath, [join(import.meta.dirname, '..', 'src', '
     PUBLIC_URL: base,
     ADMIN_PASSWORD: 'Bench-Lighthouse-2026!',
     LOG_LEVEL: 'warn',
+    // The smoke page needs no sample content (listings, carousel images): a faster start.
+    ...(SMOKE ? { DEMO: '0' } : {}),
     ...(args.web ? { WEB_DIR: args.web } : {}),
   },
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -58,7 +64,11 @@ const server = spawn(process.execPath, [join(import.meta.dirname, '..', 'src', '
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
 try {
   await waitForServer();
-  const pages = args.pages ? args.pages.split(',') : [...FIXED_PAGES, `/resultado/${await createConsulta()}`, ...(await existing(OPTIONAL_PAGES))];
+  const pages = SMOKE
+    ? SMOKE_PAGES
+    : args.pages
+      ? args.pages.split(',')
+      : [...FIXED_PAGES, `/resultado/${await createConsulta()}`, ...(await existing(OPTIONAL_PAGES))];
   const rows: Row[] = [];
   for (const page of pages) {
     const runs: Row[] = [];
@@ -69,6 +79,8 @@ try {
     process.stderr.write(`${page}: ${runs.map((r) => r.performance).join(' / ')}\n`);
   }
   print(rows);
+  const unscored = rows.filter((r) => [r.performance, r.accessibility, r.bestPractices, r.seo].some((score) => !(score > 0)) || !(r.lcp > 0));
+  if (unscored.length > 0) throw new Error(`Lighthouse no puntuó ${unscored.map((r) => r.page).join(', ')}`);
   if (args.json) writeFileSync(args.json, JSON.stringify(rows, null, 2));
 } finally {
   chrome.kill();

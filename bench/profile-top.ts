@@ -3,15 +3,20 @@
  * --only precios --cpu-prof`): self time per function and per package, to see where a request's time goes.
  * Only the last `seconds` of the profile are read (the load, not the start-up and its module loading).
  * Run: node bench/profile-top.ts /tmp/parcela-profiles/<file>.cpuprofile [rows = 30] [seconds = 8]
+ * Smoke: node bench/profile-top.ts --smoke   (profiles a 0.3 s busy loop in a child process, then reads it)
  */
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMOKE } from './smoke.ts';
 
 interface Node {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount?: number;
 }
-const file = process.argv[2];
+const file = SMOKE ? smokeProfile() : process.argv[2];
 if (!file) throw new Error('Uso: node bench/profile-top.ts <archivo .cpuprofile> [filas]');
 const rows = Number(process.argv[3] ?? 30);
 const profile = JSON.parse(readFileSync(file, 'utf8')) as { nodes: Node[]; samples: number[]; timeDeltas: number[] };
@@ -26,6 +31,7 @@ profile.samples.forEach((id, i) => {
   if (at >= span - window) selfUs.set(id, (selfUs.get(id) ?? 0) + delta);
 });
 const total = [...selfUs.values()].reduce((a, b) => a + b, 0);
+if (total === 0) throw new Error(`${file}: el perfil no tiene muestras en la ventana leída`);
 
 const where = (url: string) => {
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1];
@@ -49,3 +55,14 @@ const print = (title: string, map: Map<string, number>) => {
 };
 print('Tiempo propio por paquete', byPackage);
 print('Tiempo propio por función', byFunction);
+
+/** A real V8 profile of a short busy loop, written by `node --cpu-prof` into a new folder. */
+function smokeProfile(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'parcela-profile-smoke-'));
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  const busy = 'let x = 0; const end = Date.now() + 300; while (Date.now() < end) x += Math.sqrt(x + 1);';
+  const run = spawnSync(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, '-e', busy]);
+  const name = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+  if (run.status !== 0 || !name) throw new Error('no se pudo grabar un perfil de CPU');
+  return join(dir, name);
+}

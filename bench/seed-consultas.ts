@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client.ts';
+import { SMOKE } from './smoke.ts';
 
 /**
  * Fills `consultas` with `count` rows quickly: one INSERT … SELECT generate_series per batch,
@@ -23,19 +27,26 @@ export async function seedConsultas(db: Database, count: number, batch = 25_000)
 }
 
 // `node bench/seed-consultas.ts <DATA_DIR> [count]`: seeds an embedded database folder (server stopped).
+// `node bench/seed-consultas.ts --smoke`: 1,000 rows into a new temporary folder, counted, then deleted.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { openDatabase } = await import('../src/server/db/client.ts');
   const { seedReference } = await import('../src/server/seed/reference.ts');
-  const dataDir = process.argv[2];
+  const dataDir = SMOKE ? mkdtempSync(join(tmpdir(), 'parcela-seed-smoke-')) : process.argv[2];
   if (!dataDir) {
     process.stderr.write('uso: node bench/seed-consultas.ts <DATA_DIR> [cantidad]\n');
     process.exit(1);
   }
-  const count = Number(process.argv[3] ?? 100_000);
+  const count = Number(process.argv[3] ?? (SMOKE ? 1_000 : 100_000));
   const database = await openDatabase({ dataDir });
-  await seedReference(database.db);
-  const started = performance.now();
-  await seedConsultas(database.db, count);
-  process.stdout.write(`${count} consultas en ${Math.round(performance.now() - started)} ms\n`);
-  await database.close();
+  try {
+    await seedReference(database.db);
+    const started = performance.now();
+    await seedConsultas(database.db, count);
+    process.stdout.write(`${count} consultas en ${Math.round(performance.now() - started)} ms\n`);
+    const rows = (await database.db.execute(sql`select count(*)::int as n from consultas`)) as unknown as { rows: { n: number }[] };
+    if (SMOKE && rows.rows[0]?.n !== count) throw new Error(`se esperaban ${count} consultas, hay ${rows.rows[0]?.n}`);
+  } finally {
+    await database.close();
+    if (SMOKE) rmSync(dataDir, { recursive: true, force: true });
+  }
 }

@@ -3,6 +3,7 @@
  * first page of every tab of the dashboard, sequential requests over HTTP.
  *
  * Run: node bench/tasks.bench.ts [tasks = 10000] [projects = 50]   (≈1 minute; nothing else should run)
+ * Smoke: node bench/tasks.bench.ts --smoke   (500 tasks, 5 projects, 2 calls per tab; checks, measures nothing)
  */
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -11,10 +12,12 @@ import { createUsersService } from '../src/server/accounts/users.service.ts';
 import { buildApp } from '../src/server/app.ts';
 import { createAuth } from '../src/server/auth/auth.ts';
 import { openBenchDatabase } from './bench-database.ts';
+import { sized } from './smoke.ts';
 
-const TASKS = Number(process.argv[2] ?? 10_000);
-const PROJECTS = Number(process.argv[3] ?? 50);
-const ROUNDS = 60;
+const TASKS = Number(process.argv[2] ?? sized(10_000, 500));
+const PROJECTS = Number(process.argv[3] ?? sized(50, 5));
+const ROUNDS = sized(60, 2);
+const WARM_UP = sized(5, 1);
 const PASSWORD = 'Ladrillo-Andamio-Plomada-71';
 
 const { config, database, dispose } = await openBenchDatabase();
@@ -70,12 +73,12 @@ const cookie = signIn.headers
 async function timed(path: string): Promise<{ times: number[]; bytes: number }> {
   const times: number[] = [];
   let bytes = 0;
-  for (let i = 0; i < ROUNDS + 5; i++) {
+  for (let i = 0; i < ROUNDS + WARM_UP; i++) {
     const start = performance.now();
     const response = await fetch(`${base}${path}`, { headers: { ...headers, cookie } });
     if (response.status !== 200) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     bytes = (await response.arrayBuffer()).byteLength;
-    if (i >= 5) times.push(performance.now() - start); // first 5: warm-up
+    if (i >= WARM_UP) times.push(performance.now() - start);
   }
   return { times: times.sort((a, b) => a - b), bytes };
 }

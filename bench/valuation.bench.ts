@@ -14,6 +14,8 @@
  * cores the load generator itself can be the ceiling, and this figure does not depend on it.
  *
  * Run: node bench/valuation.bench.ts [seconds per case = 10] [connections = 10] [--web dist/web] [--only bare,precios,pages,consultas] [--rounds 1] [--cpu-prof]
+ * Smoke: node bench/valuation.bench.ts --smoke [--web dist/web]   (1 s per case, 2 connections, no warm-up)
+ * Exits 1 when any answer was not 2xx.
  */
 import { fork } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
@@ -21,6 +23,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
+import { SMOKE, sized } from './smoke.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -93,8 +96,8 @@ interface Result {
 type Autocannon = (options: Record<string, unknown>) => Promise<Result>;
 
 async function measure(): Promise<void> {
-  const seconds = Number(args[0] ?? 10);
-  const connections = Number(args[1] ?? 10);
+  const seconds = Number(args[0] ?? sized(10, 1));
+  const connections = Number(args[1] ?? sized(10, 2));
   const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
   const child = fork(import.meta.filename, ['--serve'], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -153,17 +156,23 @@ async function measure(): Promise<void> {
   ];
   // Several rounds alternate the cases, so a change of machine load hits them all alike (shared cores).
   const selected = cases.filter((c) => !only || only.includes(c.group));
+  let failed = 0;
   for (const { group, ...c } of Array.from({ length: rounds }, () => selected).flat()) {
-    await autocannon({ ...c, connections, duration: 2 }); // warm-up
+    if (!SMOKE) await autocannon({ ...c, connections, duration: 2 }); // warm-up
     // Server CPU per request does not depend on whether the load generator (same machine) or the server is the bottleneck.
     const cpuBefore = await serverCpu();
     const r = await autocannon({ ...c, connections, duration: seconds });
     const cpuPerRequest = ((await serverCpu()) - cpuBefore) / Math.max(1, r.requests.total);
+    failed += r.non2xx + r.errors + (r.requests.total === 0 ? 1 : 0);
     lines.push(
       `| ${c.label} | ${Math.round(r.requests.average).toLocaleString('es-AR')} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.non2xx + r.errors} | ${cpuPerRequest.toFixed(1)} µs |`,
     );
   }
   child.send('stop');
   if (profile) lines.push(`Perfil de CPU de los servidores en ${profileDir} (node bench/profile-top.ts <archivo>)`);
+  if (failed > 0) {
+    lines.push(`${failed} respuestas no 2xx o errores: la medición no vale.`);
+    process.exitCode = 1;
+  }
   process.stdout.write(`${lines.join('\n')}\n`);
 }

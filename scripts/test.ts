@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 /**
  * npm test: every check, in order, stopping at the first failure.
  * typecheck → lint → boundaries (import rules, dependency-cruiser) → dead code (knip) → build (web app
- * and its server renderer) → unit + integration → bundle checks → e2e in Chromium.
+ * and its server renderer) → unit + integration → bundle checks → every bench in smoke mode → e2e in Chromium.
  */
 const steps: Array<[string, string[]]> = [
   ['typecheck', ['tsc', '--noEmit']],
@@ -16,6 +16,9 @@ const steps: Array<[string, string[]]> = [
   ['chromium', ['node', 'scripts/ensure-chromium.ts']],
   ['size budget', ['node', 'scripts/size-budget.ts']],
   ['no secrets in the bundle', ['node', 'scripts/check-bundle-secrets.ts']],
+  // Each bench on small data for a few seconds (needs the build and Chromium, both above): a
+  // bench that stops working fails here. Figures are never asserted (bench/README.md).
+  ['benches (smoke)', ['node', 'scripts/bench-smoke.ts']],
   ['e2e', ['playwright', 'test']],
 ];
 

@@ -291,6 +291,47 @@ test('usuarios: a sign-in shows up in the audit trail, newest first, at 1280 and
   await expectNoA11yViolations(page);
 });
 
+test('usuarios: an account locked by strangers’ guesses is shown locked and unlocked by an admin', async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  const username = `bloqueo.${Date.now().toString(36)}`;
+  const password = 'Tilo-Naranja-Viento-77';
+  const created = await page.request.post('/api/admin/usuarios', {
+    data: { username, name: 'Cuenta bloqueada', email: `${username}@example.com`, password, roles: ['crm'] },
+    headers: { origin: origin() },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  // Six wrong guesses from six addresses (TEST-NET-3, through TRUST_PROXY=1): the sixth is refused.
+  const statuses: number[] = [];
+  for (let i = 1; i <= 6; i++) {
+    const guess = await page.request.post('/api/auth/sign-in/username', {
+      data: { username, password: `Adivinanza-${i}-2026` },
+      headers: { origin: origin(), 'x-forwarded-for': `203.0.113.${i}` },
+    });
+    statuses.push(guess.status());
+  }
+  expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/admin/usuarios');
+    await page.getByRole('searchbox', { name: 'Buscar por usuario, nombre o email' }).fill(username);
+    const account =
+      width === 1280
+        ? page.getByRole('table', { name: 'Usuarios' }).getByRole('row', { name: new RegExp(username.replace('.', '\\.')) })
+        : page.getByRole('list', { name: 'Usuarios' }).getByRole('listitem').first();
+    await expect(account.getByText(/^Bloqueada hasta \d{2}:\d{2}$/)).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: `/tmp/usuarios-${width}.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  await page.getByRole('button', { name: `Desbloquear ${username}` }).click();
+  await expect(page.getByText(`Cuenta ${username} desbloqueada: ya puede iniciar sesión.`)).toBeVisible();
+  await expect(page.getByText(/^Bloqueada hasta/)).toHaveCount(0);
+  // The audit trail names the unlock.
+  await page.getByRole('searchbox', { name: 'Filtrar por cuenta (usuario o email exacto)' }).fill(username);
+  await expect(page.getByRole('list', { name: 'Auditoría de cuentas' }).getByRole('listitem').first()).toContainText('Cuenta desbloqueada');
+});
+
 test('phone width: the sidebar folds into a menu', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signInByApi(page, DEMO.admin);

@@ -20,7 +20,8 @@ import { Forbidden, Invalid, NotFound, TooManyRequests, Unauthorized } from '../
 import { clientKey } from '../plugins/client-key.ts';
 import type { Access } from '../types.ts';
 import { AUTH_PATHS_IN_USE, CLIENT_IP_HEADER } from './auth.ts';
-import { accountLimit, addressLimit, clearLoginAttempts, consumeLoginAttempt, type LoginLimit, tooManySignInsMessage } from './login-guard.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, trustedDevice, withDevice } from './device-cookie.ts';
+import { accountLimit, addressLimit, clearLoginAttempts, consumeLoginAttempt, deviceLimit, tooManySignInsMessage } from './login-guard.ts';
 import { passwordProblem } from './password-policy.ts';
 import { resolveSession, type SessionUser } from './session.ts';
 
@@ -190,7 +191,8 @@ async function forwardToAuth(app: FastifyInstance, audit: AuthEventRecorder, req
   const current = await request.sessionUser();
 
   let body = route.body ? parseBody(route.body, request.body) : undefined;
-  let signIn: { typed: string; accountId: string | null; limits: LoginLimit[] } | undefined;
+  let deviceCookie: string | undefined;
+  let signIn: Awaited<ReturnType<typeof checkSignInLimits>> | undefined;
 
   if (path === '/sign-in/email' || path === '/sign-in/username') {
     const typed = (body as { email?: string; username?: string }).email ?? (body as { username: string }).username;
@@ -218,8 +220,11 @@ async function forwardToAuth(app: FastifyInstance, audit: AuthEventRecorder, req
 
   if (signIn) {
     if (response.ok) {
-      for (const limit of signIn.limits) await clearLoginAttempts(app.db, limit);
+      // The owner's success also lifts a lockout of the account's shared counter.
+      const cleared = signIn.accountEmail ? [...signIn.limits, accountLimit(signIn.accountEmail)] : signIn.limits;
+      for (const limit of cleared) await clearLoginAttempts(app.db, limit);
       const signedIn = (JSON.parse(text) as { user?: { id?: string } }).user?.id ?? signIn.accountId;
+      if (signedIn) deviceCookie = deviceCookieHeader(app, request, signedIn);
       await audit.record({ accion: 'inicio_sesion', usuarioId: signedIn, usuario: signIn.typed, direccion: request.ip });
     } else {
       await audit.record({ accion: 'inicio_sesion_fallido', usuarioId: signIn.accountId, usuario: signIn.typed, direccion: request.ip });
@@ -242,6 +247,7 @@ async function forwardToAuth(app: FastifyInstance, audit: AuthEventRecorder, req
     if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
   });
   const cookies = response.headers.getSetCookie();
+  if (deviceCookie) cookies.push(deviceCookie);
   if (cookies.length) reply.header('set-cookie', cookies);
 
   if (response.status >= 400) {
@@ -264,6 +270,17 @@ async function forwardToAuth(app: FastifyInstance, audit: AuthEventRecorder, req
   return reply.send(text);
 }
 
+/** This browser's device cookie after a successful sign-in to `accountId` (only sent to the auth routes). */
+function deviceCookieHeader(app: FastifyInstance, request: FastifyRequest, accountId: string): string {
+  return app.serializeCookie(DEVICE_COOKIE, withDevice(request.cookies[DEVICE_COOKIE], accountId, app.config.authSecret), {
+    path: AUTH_BASE,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.secure,
+    maxAge: DEVICE_COOKIE_MAX_AGE_S,
+  });
+}
+
 /**
  * Two limits before a sign-in reaches the library: per client address (Fastify's request.ip,
  * derived from TRUST_PROXY) and per account. The account key is the same whether or not the
@@ -276,8 +293,10 @@ async function checkSignInLimits(app: FastifyInstance, audit: AuthEventRecorder,
     .from(userTable)
     .where(or(eq(userTable.email, lowered), eq(userTable.username, lowered)))
     .limit(1);
-  // E-mail and username of one account share one counter.
-  const limits = [addressLimit(clientKey(request.ip)), accountLimit(account?.email ?? lowered)];
+  // E-mail and username of one account share one counter; a browser the account signed in from
+  // before counts on its own instead (device-cookie.ts), so strangers cannot lock the owner out.
+  const device = account ? trustedDevice(request.cookies[DEVICE_COOKIE], account.id, app.config.authSecret) : null;
+  const limits = [addressLimit(clientKey(request.ip)), device ? deviceLimit(device) : accountLimit(account?.email ?? lowered)];
   for (const limit of limits) {
     const attempt = await consumeLoginAttempt(app.db, limit);
     if (attempt.allowed) continue;
@@ -286,5 +305,5 @@ async function checkSignInLimits(app: FastifyInstance, audit: AuthEventRecorder,
     reply.header('retry-after', String(attempt.retryAfter));
     throw TooManyRequests(tooManySignInsMessage(attempt.retryAfter));
   }
-  return { typed, accountId: account?.id ?? null, limits };
+  return { typed, accountId: account?.id ?? null, accountEmail: account?.email ?? null, limits };
 }

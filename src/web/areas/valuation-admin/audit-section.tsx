@@ -26,7 +26,7 @@ const COLUMNS: ReadonlyArray<Column<AuditEntry>> = [
   { header: 'Cuenta', cell: (e) => e.usuario ?? '—', className: 'font-medium' },
   { header: 'Por', cell: by },
   { header: 'Dirección', cell: (e) => e.direccion ?? '—' },
-  { header: 'Detalle', cell: (e) => e.detalle ?? '', className: 'text-sm text-muted' },
+  { header: 'Detalle', cell: (e) => e.detalle ?? '', className: 'text-sm text-muted [overflow-wrap:anywhere]' },
 ];
 
 /** The accounts' audit trail under /admin/usuarios: newest first, paginated, filtered by account. */

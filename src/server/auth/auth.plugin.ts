@@ -13,6 +13,7 @@ import {
   updateUserBody,
 } from '../../domain/accounts/auth-requests.ts';
 import { meResponseSchema } from '../../domain/accounts/session-user.ts';
+import { BRAND } from '../../domain/brand.ts';
 import { ERROR_CODES, GENERIC_MESSAGES } from '../../domain/shared/api-error.ts';
 import { hasAnyRole } from '../../domain/shared/roles.ts';
 import { user as userTable } from '../db/schema/index.ts';
@@ -49,6 +50,18 @@ for (const path of Object.keys(AUTH_ROUTES)) {
   const pattern = path.replace('/google', '/:id');
   if (!(AUTH_PATHS_IN_USE as readonly string[]).includes(pattern)) throw new Error(`${path} falta en AUTH_PATHS_IN_USE`);
 }
+
+/**
+ * Where the library sends a browser when a sign-in with Google fails: one fixed Spanish page that
+ * never repeats what the address carried (a reflected-text vector in the library's own page).
+ */
+const AUTH_ERROR_PAGE = `<!doctype html>
+<html lang="es-AR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>No se pudo iniciar sesión · ${BRAND.name}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1c2b25;line-height:1.5}a{color:#14532d}</style></head>
+<body><main><h1>No se pudo iniciar sesión</h1>
+<p>El inicio de sesión no se completó. Volvé a intentarlo; si el problema sigue, escribinos.</p>
+<p><a href="/propiedades/acceso">Volver a Iniciar sesión</a> · <a href="/">Ir al inicio</a></p></main></body></html>`;
 
 /** Spanish messages for the auth library's error codes; wrong user and wrong password read the same. */
 const AUTH_ERRORS: Record<string, { code: string; message: string }> = {
@@ -185,6 +198,8 @@ async function forwardToAuth(app: FastifyInstance, audit: AuthEventRecorder, req
   const path = (request.url.split('?')[0] ?? '').slice(AUTH_BASE.length);
   const route = AUTH_ROUTES[path];
   if (!route || route.method !== request.method) throw NotFound();
+  // The library's own error page writes the query's text into HTML; ours says one fixed thing.
+  if (path === '/error') return reply.status(400).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(AUTH_ERROR_PAGE);
 
   // The absolute session lifetime holds here too, not only on the app's routes: resolving the
   // session deletes one past the maximum, so the library then sees no session at all.

@@ -21,6 +21,8 @@ declare module 'fastify' {
     storage: Storage;
   }
   interface FastifyRequest {
+    /** The signed-in user's id once `sessionUser()` resolved one (for the access log), else null. */
+    userId: string | null;
     /** The signed-in user of this request (resolved once), or null. */
     sessionUser(): Promise<SessionUser | null>;
     /** The signed-in user, guaranteed by the route's access rule. Throws 401 when absent. */

@@ -103,10 +103,14 @@ export interface AuthEventRecorder {
  */
 export function registerAuth(app: FastifyInstance, { audit }: { audit: AuthEventRecorder }): void {
   const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+  app.decorateRequest('userId', null);
   app.decorateRequest('sessionUser', function (this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {
-      pending = resolveSession(app.auth, app.db, webHeaders(this));
+      pending = resolveSession(app.auth, app.db, webHeaders(this)).then((user) => {
+        this.userId = user?.id ?? null;
+        return user;
+      });
       cache.set(this, pending);
     }
     return pending;

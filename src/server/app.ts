@@ -20,6 +20,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { serializeError } from './plugins/error-log.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerRequestDeadline } from './plugins/request-deadline.ts';
 import { RequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   app.decorate('storage', storage ?? (await createStorage(config.storage)));
 
   registerErrorHandler(app);
+  registerRequestDeadline(app);
   registerBodyGuard(app);
   await app.register(cookie);
   // Uploads: over the limit answers 413 (throwFileSizeLimit); routes read parts with request.file()/parts().

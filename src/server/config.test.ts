@@ -40,6 +40,19 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
   });
 
+  it('sizes the database pool and the request deadline, refusing nonsense in one line', () => {
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ databasePoolMax: 10, requestDeadlineMs: 5_000 });
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_POOL_MAX: '25', REQUEST_DEADLINE_MS: '8000' })).toMatchObject({
+      databasePoolMax: 25,
+      requestDeadlineMs: 8_000,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, DATABASE_POOL_MAX: '0' })).toThrow(
+      'Configuración inválida: DATABASE_POOL_MAX: debe ser un número entero de conexiones (1 a 200)',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, DATABASE_POOL_MAX: 'muchas' })).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => loadConfig({ DATA_DIR: dir, REQUEST_DEADLINE_MS: '5s' })).toThrow(/REQUEST_DEADLINE_MS: debe ser un número de milisegundos/);
+  });
+
   it('takes the load balancer’s addresses for health probes, loopback by default', () => {
     expect(loadConfig({ DATA_DIR: dir }).healthCheckAddresses).toEqual(['127.0.0.1', '::1']);
     expect(loadConfig({ DATA_DIR: dir, HEALTH_CHECK_ADDRESSES: '10.0.0.5, 10.0.1.0/24,fd00::/8' }).healthCheckAddresses).toEqual([

@@ -52,6 +52,18 @@ const envSchema = z.object({
     .string()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_MAX: z.coerce
+    .number({ error: 'debe ser un número entero de conexiones (1 a 200)' })
+    .int('debe ser un número entero de conexiones (1 a 200)')
+    .min(1, 'debe ser un número entero de conexiones (1 a 200)')
+    .max(200, 'debe ser un número entero de conexiones (1 a 200)')
+    .default(10),
+  REQUEST_DEADLINE_MS: z.coerce
+    .number({ error: 'debe ser un número de milisegundos (100 a 60000)' })
+    .int('debe ser un número de milisegundos (100 a 60000)')
+    .min(100, 'debe ser un número de milisegundos (100 a 60000)')
+    .max(60_000, 'debe ser un número de milisegundos (100 a 60000)')
+    .default(5_000),
   HEALTH_CHECK_ADDRESSES: z
     .string()
     .trim()
@@ -103,6 +115,10 @@ export interface Config {
   authSecret: string;
   /** Fastify's trustProxy: off, a number of proxy hops, or the proxies' addresses/CIDRs. */
   trustProxy: false | number | string[];
+  /** PostgreSQL pool size per instance (DATABASE_POOL_MAX). */
+  databasePoolMax: number;
+  /** Every /api request answers within this (503 past it), uploads aside (REQUEST_DEADLINE_MS). */
+  requestDeadlineMs: number;
   /** The load balancer's own addresses (or CIDRs): its /api/health probes are never rate limited. */
   healthCheckAddresses: string[];
   logLevel: string;
@@ -162,6 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: resolveAuthSecret(e.AUTH_SECRET, database, e.NODE_ENV, dataDir),
     trustProxy: e.TRUST_PROXY ?? false,
     healthCheckAddresses: e.HEALTH_CHECK_ADDRESSES,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    requestDeadlineMs: e.REQUEST_DEADLINE_MS,
     logLevel: e.LOG_LEVEL,
     uploadsDir,
     webDir: e.WEB_DIR ? resolve(e.WEB_DIR) : resolve(import.meta.dirname, '..', '..', 'dist', 'web'),

@@ -66,13 +66,16 @@ export const DATABASE_UNAVAILABLE = {
 /**
  * The database could not serve the request in time: no pooled connection within
  * connectionTimeoutMillis (node-postgres' pool error), a statement cancelled by statement_timeout
- * (57014), the server refusing or dropping connections (53300, 57P01–57P03, ECONNREFUSED).
+ * (57014), the server refusing or dropping connections (class 08, 53300, 55000 while it starts
+ * or stops, 57P01–57P04, ECONNREFUSED), or short of resources (53000–53400).
  */
+const UNAVAILABLE_CODES = new Set(['57014', '55000', '57P01', '57P02', '57P03', '57P04', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   let e: unknown = error;
   for (let depth = 0; e && depth < 4; depth++) {
     const { code, message } = e as { code?: string; message?: string };
-    if (code && ['57014', '53300', '57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT'].includes(code)) return true;
+    if (code && (UNAVAILABLE_CODES.has(code) || /^(08|53)[0-9A-Z]{3}$/.test(code))) return true;
     if (typeof message === 'string' && /^(timeout exceeded when trying to connect|Connection terminated)/.test(message)) return true;
     e = (e as { cause?: unknown }).cause;
   }

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '../domain/shared/images.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { createAuditService } from './accounts/audit.service.ts';
@@ -24,6 +24,7 @@ import { registerRequestDeadline } from './plugins/request-deadline.ts';
 import { RequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
+import { strictBodyValidatorCompiler } from './plugins/strict-bodies.ts';
 import { propertiesRoutes } from './properties/properties.routes.ts';
 import { requestsRoutes } from './requests/requests.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
@@ -61,7 +62,7 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
             ...(logStream ? { stream: logStream } : {}),
           },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);

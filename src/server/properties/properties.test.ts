@@ -81,7 +81,12 @@ describe('access per role', () => {
 
 describe('listings', () => {
   it('creates unpublished listings that the marketplace does not show until an admin publishes them', async () => {
-    const mine = await create(owner, { ...listing, publicada: true, orden_publicacion: 999 });
+    // Publishing is an admin's move: a body that tries it is refused, naming the field.
+    const tried = await t.request({ method: 'POST', url: '/api/propiedades', payload: { ...listing, publicada: true }, cookie: owner });
+    expect(tried.json()).toEqual({
+      error: { code: 'VALIDATION', message: 'No se esperaba el campo «publicada»: quitalo y volvé a enviar.', field: 'publicada' },
+    });
+    const mine = await create(owner, listing);
     expect(mine.publicada).toBe(false);
     const before = (await t.request({ method: 'GET', url: '/api/propiedades' })).json();
     expect(before.items.map((p: { id: string }) => p.id)).not.toContain(mine.id);

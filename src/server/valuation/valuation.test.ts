@@ -94,21 +94,21 @@ describe('POST /api/consultas', () => {
     expect(read.json()).toEqual(body);
   });
 
-  it('ignores values sent by the client and accepts a comma decimal and origen mobile', async () => {
-    const response = await post({
-      localidad_id: caba,
-      barrio_id: palermo,
-      m2_vendibles: '100,5',
-      ubicacion_calidad: 'Buena',
-      origen: 'mobile',
+  it('refuses values the client has no say in, naming the field; accepts a comma decimal and origen mobile', async () => {
+    const base = { localidad_id: caba, barrio_id: palermo, m2_vendibles: '100,5', ubicacion_calidad: 'Buena', origen: 'mobile' };
+    for (const [key, value] of Object.entries({
       valor_lista_usd: 1,
       valor_mercado_usd: 999_999_999,
       porcentaje_ajuste: 0,
       id: '00000000-0000-4000-8000-000000000000',
-    });
+    })) {
+      const refused = await post({ ...base, [key]: value });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toMatchObject({ code: 'VALIDATION', field: key });
+    }
+    const response = await post(base);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ m2_vendibles: 100.5, valor_lista_usd: 69_345, valor_mercado_usd: 59_637, porcentaje_ajuste: 14, origen: 'mobile' });
-    expect(response.json().id).not.toBe('00000000-0000-4000-8000-000000000000');
   });
 
   it.each([

@@ -6,7 +6,7 @@ import { BRAND, OFFICES } from '../../../domain/brand.ts';
 import type { BarrioValue } from '../../../domain/neighbourhood/barrio-values.ts';
 import { formatValuePerM2 } from '../../../domain/neighbourhood/format.ts';
 import { formatDate } from '../../../domain/shared/date-format.ts';
-import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
+import { formatPhone, whatsappLink } from '../../../domain/shared/whatsapp.ts';
 import { changeText, chartLine, historySentence, type ValueHistory } from '../../../domain/valuation/history.ts';
 import type { PageHandle } from '../../app/page-handle.ts';
 import { firmStructuredData } from '../../app/structured-data.ts';
@@ -253,7 +253,7 @@ function Contact() {
               <li className="flex items-center gap-2">
                 <Phone aria-hidden className="size-4 text-brand-700" />
                 <a href={`tel:${settings.telefono_contacto.replace(/[^\d+]/g, '')}`} className="underline">
-                  {settings.telefono_contacto}
+                  {formatPhone(settings.telefono_contacto, { line: true })}
                 </a>
               </li>
             </>

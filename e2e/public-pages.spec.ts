@@ -130,7 +130,7 @@ test.describe('with JavaScript disabled', () => {
   test('the public pages still show their content', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 3, name: 'Palermo' })).toBeVisible();
-    await expect(page.getByText('u$ 690 /m²')).toBeVisible();
+    await expect(page.getByText('US$ 690 /m²')).toBeVisible();
     await page.goto('/parcela');
     await expect(page.getByRole('cell', { name: 'Palermo', exact: true })).toBeVisible();
     await page.goto('/empresa');

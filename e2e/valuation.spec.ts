@@ -212,7 +212,7 @@ for (const width of [360, 1280]) {
     await expect(missing).toHaveAttribute('aria-live', 'polite');
     // Enter with a field missing: the spec's toast.
     await page.getByLabel('M² VENDIBLES').press('Enter');
-    await expect(page.getByText('Por favor completa todos los campos')).toBeVisible();
+    await expect(page.getByText('Completá todos los campos')).toBeVisible();
     await expect(page.getByText('Campos incompletos')).toBeVisible();
     await expectNoA11yViolations(page);
 

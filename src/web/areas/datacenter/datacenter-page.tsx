@@ -25,7 +25,7 @@ function DatacenterPage() {
     <div className="flex min-h-dvh flex-col bg-white">
       <PageTitle title={TITLE} />
       <FundSiteHeader />
-      <main className="flex-1">
+      <main id="contenido" className="flex-1">
         <Hero />
         <Pitch />
         <Calculator />

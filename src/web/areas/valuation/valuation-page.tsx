@@ -146,7 +146,7 @@ function ValuationPage() {
   return (
     <div className="flex min-h-dvh flex-col bg-white">
       <PublicHeader />
-      <main className="flex-1">
+      <main id="contenido" className="flex-1">
         <section aria-labelledby="titulo" className="bg-linear-to-b from-brand-50 to-white px-4 pt-10 pb-12">
           <div className="mx-auto grid max-w-xl gap-6">
             <div className="text-center">

@@ -85,7 +85,7 @@ test('a land owner sends an inquiry with a PDF on /terrenos at 360 px; the fund 
   await page.getByLabel('Teléfono').fill('011 15 5555-0199');
   await page.getByLabel('Ubicación del terreno').fill('Av. Cabildo 4200, Núñez');
   await page.getByLabel('M² vendibles estimados').fill('850');
-  await page.getByLabel('¿Tiene prefactibilidad?').check();
+  await page.getByLabel('¿Tenés prefactibilidad?').check();
   // An HTML file named .pdf is refused by its content (415), under the file field.
   await page
     .getByLabel('Archivo de prefactibilidad')

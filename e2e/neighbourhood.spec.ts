@@ -4,7 +4,7 @@ test('a visitor reads barrio values, comments with a validation error first, lik
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const palermo = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Palermo', exact: true }) });
-  await expect(palermo.getByText('u$ 690 /m²')).toBeVisible();
+  await expect(palermo.getByText('US$ 690 /m²')).toBeVisible();
   await expect(palermo.getByText(/Actualizado el \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
   await expectNoA11yViolations(page);
 

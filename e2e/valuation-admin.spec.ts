@@ -255,9 +255,10 @@ test('usuarios and contactos: own admin role locked, create a staff account and 
   // (That its sign-in is refused is covered by the API tests: a failed sign-in here would count
   // against the shared per-address login limit of the other journeys.)
 
-  // A lead left on the valuation site shows up in Contactos.
+  // A lead left on the valuation site shows up in Contactos, the phone typed the local way shown
+  // and linked in international mobile form (wa.me/1144445555 reached nobody).
   const lead = await page.request.post('/api/contactos-valuacion', {
-    data: { nombre: 'Rocío Benítez', email: 'rocio@example.com', telefono: '+54 9 11 5555-0199', comentario: 'Lote en Florida, 300 m²' },
+    data: { nombre: 'Rocío Benítez', email: 'rocio@example.com', telefono: '11 4444-5555', comentario: 'Lote en Florida, 300 m²' },
     headers: { origin: origin() },
   });
   expect(lead.status(), await lead.text()).toBe(201);
@@ -265,7 +266,7 @@ test('usuarios and contactos: own admin role locked, create a staff account and 
   await expect(page.getByRole('heading', { level: 1, name: 'Contactos' })).toBeVisible();
   const card = page.getByRole('listitem').filter({ hasText: 'Rocío Benítez' });
   await expect(card.getByRole('link', { name: 'rocio@example.com' })).toHaveAttribute('href', 'mailto:rocio@example.com');
-  await expect(card.getByRole('link', { name: '+54 9 11 5555-0199' })).toHaveAttribute('href', /^https:\/\/wa\.me\/5491155550199\?text=/);
+  await expect(card.getByRole('link', { name: '+54 9 11 4444-5555' })).toHaveAttribute('href', /^https:\/\/wa\.me\/5491144445555\?text=/);
   await expect(card.getByText('Lote en Florida, 300 m²')).toBeVisible();
   await expectNoA11yViolations(page);
 });

@@ -1,3 +1,4 @@
+import { CALCULATOR_OPEN_DELAY_MS } from '../src/domain/valuation/valuation.ts';
 import { expect, expectNoA11yViolations, takeRefusedRequests, test } from './fixtures.ts';
 
 /** The visitor's journey on /parcela (spec §2, §4): box → calculator → result → new query. */
@@ -8,10 +9,25 @@ test('values a plot from the box to the result card and starts over', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: '¿Cuánto vale mi terreno?' })).toBeVisible();
   await expectNoA11yViolations(page);
 
+  // 'Preparando calculadora...' lasts the spec's 300 ms, then the card: watched from inside the
+  // page (a poll from here can miss 300 ms on a busy machine), timed from the click.
+  const opening = await page.evaluateHandle(() => {
+    const record = { preparing: false, clickedAt: 0, cardAt: 0 };
+    document.addEventListener('click', () => (record.clickedAt = performance.now()), { capture: true, once: true });
+    new MutationObserver(() => {
+      const text = document.body.textContent ?? '';
+      if (text.includes('Preparando calculadora...')) record.preparing = true;
+      if (!record.cardAt && text.includes('Calculá el valor de tu terreno')) record.cardAt = performance.now();
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    return record;
+  });
   await page.getByRole('button', { name: 'Cuánto vale mi terreno' }).click();
-  await expect(page.getByText('Preparando calculadora...')).toBeVisible();
   const calcular = page.getByRole('button', { name: 'CALCULAR' });
   await expect(calcular).toBeDisabled();
+  const { preparing, clickedAt, cardAt } = await opening.jsonValue();
+  expect(preparing).toBe(true);
+  // Not before the spec's pause (timers may fire a few ms early).
+  expect(cardAt - clickedAt).toBeGreaterThanOrEqual(CALCULATOR_OPEN_DELAY_MS - 5);
 
   const barrio = page.getByLabel('BARRIO');
   await expect(barrio).toBeDisabled();
@@ -212,7 +228,7 @@ for (const width of [360, 1280]) {
     await expect(missing).toHaveAttribute('aria-live', 'polite');
     // Enter with a field missing: the spec's toast.
     await page.getByLabel('M² VENDIBLES').press('Enter');
-    await expect(page.getByText('Por favor completa todos los campos')).toBeVisible();
+    await expect(page.getByText('Completá todos los campos')).toBeVisible();
     await expect(page.getByText('Campos incompletos')).toBeVisible();
     await expectNoA11yViolations(page);
 

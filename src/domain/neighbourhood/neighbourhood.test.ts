@@ -85,8 +85,8 @@ describe('construction guide totals (spec §9)', () => {
 });
 
 describe('card value', () => {
-  it("reads 'u$ N /m²' with Argentine grouping", () => {
-    expect(formatValuePerM2(690)).toBe('u$ 690 /m²');
-    expect(formatValuePerM2(1250)).toBe('u$ 1.250 /m²');
+  it("reads 'US$ N /m²' with Argentine grouping, as every other amount in dollars", () => {
+    expect(formatValuePerM2(690)).toMatch(/^US\$\s690 \/m²$/);
+    expect(formatValuePerM2(1250)).toMatch(/^US\$\s1\.250 \/m²$/);
   });
 });

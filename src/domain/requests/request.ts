@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BRAND } from '../brand.ts';
 import { multilineText, SEARCH_MAX, TEXT_MESSAGES, text } from '../shared/text.ts';
-import { argentineWhatsappNumber, whatsappLink } from '../shared/whatsapp.ts';
+import { whatsappLink } from '../shared/whatsapp.ts';
 import { CLIENT_BRANCHES, NEW_CLIENT_BRANCH, REQUEST_STATES, REQUESTERS, type RequestState, SERVICE_TYPES } from './lists.ts';
 import { formatVisitDate, STATE_LABELS } from './transitions.ts';
 
@@ -211,5 +211,5 @@ export function requestWhatsappLink(companyPhone: string, request: Parameters<ty
 
 /** The chat to the requester's phone, written as people write it in Argentina, proposing the visit. */
 export function approvalWhatsappLink(request: Parameters<typeof approvalWhatsappText>[0] & Pick<ServiceRequest, 'celular'>, approvedAt: Date): string {
-  return whatsappLink(argentineWhatsappNumber(request.celular), approvalWhatsappText(request, approvedAt));
+  return whatsappLink(request.celular, approvalWhatsappText(request, approvedAt));
 }

@@ -4,7 +4,7 @@ import { CONSULTA_ORIGINS, LOCATION_QUALITIES } from '../valuation/options.ts';
 
 /** Spec §5 and §8 texts of the valuation admin, used by the forms and the API alike. */
 export const ADMIN_MESSAGES = {
-  completeAll: 'Completa todos los campos',
+  completeAll: 'Completá todos los campos',
   barrioValueRange: 'El valor debe estar entre 200 y 1700',
   localidadNameRequired: 'El nombre de la localidad es obligatorio',
   localidadNameTooLong: 'El nombre debe tener menos de 100 caracteres',

@@ -33,7 +33,7 @@ export const MAX_M2_VENDIBLES = 1_000_000;
 /** Texts of spec §8 (title / description) and the API's validation messages. */
 export const VALUATION_MESSAGES = {
   incompleteTitle: 'Campos incompletos',
-  incomplete: 'Por favor completa todos los campos',
+  incomplete: 'Completá todos los campos',
   invalidTitle: 'Valor inválido',
   m2NotPositive: 'Los m² vendibles deben ser mayor a 0',
   m2NotNumber: 'Los m² vendibles deben ser un número, por ejemplo 250 o 250,5',
@@ -53,7 +53,7 @@ export const CONTACT_MESSAGES = {
   successTitle: 'Mensaje enviado',
   success: 'Te contactamos en el día. Gracias por tu interés.',
   errorTitle: 'Error',
-  error: 'No se pudo enviar el mensaje. Intenta nuevamente.',
+  error: 'No se pudo enviar el mensaje. Intentá nuevamente.',
   nameRequired: 'El nombre es obligatorio',
   nameTooLong: 'El nombre debe tener menos de 100 caracteres',
   emailRequired: 'El email es obligatorio',

@@ -111,9 +111,9 @@ describe('barrios', () => {
 
   it('validates with the spec messages', async () => {
     const cases: Array<[object, string]> = [
-      [{ nombre: '', localidad_id: caba, valor_incidencia_usd_m2: 500 }, 'Completa todos los campos'],
-      [{ nombre: 'Saavedra', valor_incidencia_usd_m2: 500 }, 'Completa todos los campos'],
-      [{ nombre: 'Saavedra', localidad_id: caba }, 'Completa todos los campos'],
+      [{ nombre: '', localidad_id: caba, valor_incidencia_usd_m2: 500 }, 'Completá todos los campos'],
+      [{ nombre: 'Saavedra', valor_incidencia_usd_m2: 500 }, 'Completá todos los campos'],
+      [{ nombre: 'Saavedra', localidad_id: caba }, 'Completá todos los campos'],
       [{ nombre: 'Saavedra', localidad_id: caba, valor_incidencia_usd_m2: 199 }, 'El valor debe estar entre 200 y 1700'],
       [{ nombre: 'Saavedra', localidad_id: caba, valor_incidencia_usd_m2: 1701 }, 'El valor debe estar entre 200 y 1700'],
       [{ nombre: 'Saavedra', localidad_id: UNKNOWN_ID, valor_incidencia_usd_m2: 500 }, ADMIN_MESSAGES.localidadNotFound],

@@ -67,7 +67,7 @@ describe('land owner inquiry form', () => {
     const sent = stubUpload({ status: 201, body: { id: 'x' } });
     render(<InquiryForm />);
     await fillValid();
-    await userEvent.click(screen.getByRole('checkbox', { name: '¿Tiene prefactibilidad?' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: '¿Tenés prefactibilidad?' }));
     const file = new File(['%PDF-1.4'], 'prefactibilidad.pdf', { type: 'application/pdf' });
     await userEvent.upload(screen.getByLabelText(/^Archivo de prefactibilidad/), file);
     await send();

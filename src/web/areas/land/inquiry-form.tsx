@@ -133,7 +133,7 @@ export function InquiryForm() {
           <Input name="m2_vendibles_estimados" inputMode="decimal" value={values.m2_vendibles_estimados} onChange={set('m2_vendibles_estimados')} />
         </Field>
       </div>
-      <Field label="¿Tiene prefactibilidad?" layout="inline" error={errors.tiene_prefactibilidad}>
+      <Field label="¿Tenés prefactibilidad?" layout="inline" error={errors.tiene_prefactibilidad}>
         <input
           name="tiene_prefactibilidad"
           type="checkbox"

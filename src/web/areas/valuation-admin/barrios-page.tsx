@@ -143,7 +143,7 @@ function NewBarrioForm() {
         <CardTitle>Nuevo barrio</CardTitle>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-[1fr_1fr_12rem_auto] sm:items-start">
+        <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-[1fr_1fr_16rem_auto] sm:items-start">
           <Field label="Nombre del barrio" error={errors.nombre?.message} required>
             <Input autoComplete="off" {...form.register('nombre')} />
           </Field>

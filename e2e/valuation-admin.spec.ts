@@ -167,7 +167,7 @@ test('localidades and barrios: create (out-of-range first), toggle inactive and 
 test('configuración: the adjustment percent is validated, saved, and the next valuation uses it', async ({ page }) => {
   await signInByApi(page, DEMO.admin);
   await page.goto('/admin/configuracion');
-  const percent = page.getByRole('spinbutton', { name: 'Porcentaje de ajuste de mercado' });
+  const percent = page.getByRole('textbox', { name: 'Porcentaje de ajuste de mercado' });
   await expect(percent).toHaveValue('14');
   await expectNoA11yViolations(page);
 
@@ -196,6 +196,100 @@ test('configuración: the adjustment percent is validated, saved, and the next v
     const reset = await page.request.put('/api/admin/configuracion/porcentaje_ajuste_mercado', { data: { valor: '14' }, headers: { origin: origin() } });
     expect(reset.status()).toBe(200);
   }
+});
+
+test('configuración: «9,5» is saved as 9,5 — not 95 — and reads back as 9,5 after a reload (issue 24)', async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  await page.goto('/admin/configuracion');
+  const percent = page.getByRole('textbox', { name: 'Porcentaje de ajuste de mercado' });
+  const save = page.getByRole('button', { name: 'Guardar Porcentaje de ajuste de mercado' });
+  await expect(percent).toHaveValue('14');
+  await expect(percent).toHaveAttribute('inputmode', 'decimal');
+  try {
+    // More decimals than it keeps: refused with what was read, never rounded.
+    await percent.fill('9,55');
+    await save.click();
+    await expect(page.getByText('Leímos «9,55» como 9,55: admite hasta un decimal, por ejemplo 9,5 %.')).toBeVisible();
+    // A calculator's point is read as the decimal it is, and said back the Argentine way.
+    await percent.fill('9.5');
+    await expect(page.getByText('= 9,5 %')).toBeVisible();
+    await percent.fill('9,5');
+    await save.click();
+    await expect(page.getByText('Porcentaje de ajuste de mercado guardado')).toBeVisible();
+    await page.reload();
+    await expect(percent).toHaveValue('9,5');
+    expect(((await (await page.request.get('/api/configuracion/publica')).json()) as { porcentaje_ajuste_mercado: number }).porcentaje_ajuste_mercado).toBe(
+      9.5,
+    );
+    await expectNoA11yViolations(page);
+    // The next valuation: 100 m² × USD 690 = 69.000, −9,5% = 62.445.
+    expect(await valuate(page, 'Ciudad de Buenos Aires', 'Palermo', 100)).toMatchObject({
+      valor_lista_usd: 69_000,
+      valor_mercado_usd: 62_445,
+      porcentaje_ajuste: 9.5,
+    });
+
+    await percent.fill('15,5');
+    await save.click();
+    await expect(page.getByText('Porcentaje de ajuste de mercado guardado')).toBeVisible();
+    await page.reload();
+    await expect(percent).toHaveValue('15,5');
+  } finally {
+    // Leave the default for the other journeys.
+    const reset = await page.request.put('/api/admin/configuracion/porcentaje_ajuste_mercado', { data: { valor: '14' }, headers: { origin: origin() } });
+    expect(reset.status()).toBe(200);
+  }
+});
+
+test('barrios: «850,5» is US$ 850,50 — never 8505 — and text it cannot read is refused in Spanish (issue 24)', async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  // A locality of its own: the public lists other journeys walk stay as they expect them.
+  const localidad = `Tigre ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/admin/localidades', { data: { nombre: localidad }, headers: { origin: origin() } });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.goto('/admin/barrios');
+  const value = page.getByRole('textbox', { name: 'Valor USD/m²' });
+  const add = page.getByRole('button', { name: 'Agregar barrio' });
+  await expect(value).toHaveAttribute('inputmode', 'decimal');
+  await page.getByLabel('Nombre del barrio').fill('Nordelta');
+  await page.getByRole('combobox', { name: 'Localidad', exact: true }).selectOption({ label: localidad });
+
+  await value.fill('1,2,3');
+  await add.click();
+  await expect(
+    page.getByText('No entendemos «1,2,3» como número. Escribilo con coma para los decimales y punto para los miles, por ejemplo 1.250 o 1.250,5.'),
+  ).toBeVisible();
+  await value.fill('8505');
+  await add.click();
+  await expect(page.getByText('El valor debe estar entre 200 y 1700')).toBeVisible();
+  await value.fill('850.5');
+  await expect(page.getByText('= 850,5')).toBeVisible();
+  await value.fill('850,5');
+  await add.click();
+  await expect(page.getByText('Barrio creado')).toBeVisible();
+  await expect(value).toHaveValue('');
+  await expect(page.getByText('= 850,5')).toHaveCount(0);
+  const row = page.getByRole('row', { name: new RegExp(`Nordelta ${localidad}`) });
+  await expect(row.getByRole('cell', { name: /^US\$\s850,50$/ })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // The value dialog shows it as typed here, and reads «1.100» as a thousand one hundred.
+  await row.getByRole('button', { name: 'Cambiar valor de Nordelta' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Valor de Nordelta' });
+  const newValue = dialog.getByRole('textbox', { name: 'Nuevo valor USD/m²' });
+  await expect(newValue).toHaveValue('850,5');
+  await newValue.fill('1.100');
+  await dialog.getByRole('button', { name: 'Guardar valor' }).click();
+  await expect(page.getByText('Valor actualizado')).toBeVisible();
+  await expect(row.getByRole('cell', { name: /^US\$\s1\.100$/ })).toBeVisible();
+  const list = (await (await page.request.get('/api/admin/barrios')).json()) as Array<{
+    nombre: string;
+    localidad_nombre: string;
+    valor_incidencia_usd_m2: number;
+  }>;
+  expect(list.find((b) => b.nombre === 'Nordelta' && b.localidad_nombre === localidad)?.valor_incidencia_usd_m2).toBe(1100);
+  await row.getByRole('switch', { name: `Activo: Nordelta (${localidad})` }).click();
+  await expect(row.getByText('Inactivo')).toBeVisible();
 });
 
 test('comentarios: hide a comment and it leaves the public page; show it again', async ({ page }) => {

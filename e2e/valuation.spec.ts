@@ -245,6 +245,44 @@ for (const width of [360, 1280]) {
   });
 }
 
+for (const width of [360, 1280]) {
+  test(`at ${width} px: «1.250» m² is a thousand two hundred and fifty, echoed and valued as such (issue 24)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+    await page.goto('/parcela?calcular=1');
+    await page.getByLabel('LOCALIDAD').selectOption({ label: 'Ciudad de Buenos Aires' });
+    await page.getByLabel('BARRIO').selectOption({ label: 'Palermo' });
+    await page.getByRole('radio', { name: 'Buena', exact: true }).click();
+    const m2 = page.getByRole('textbox', { name: 'M² VENDIBLES' });
+    await expect(m2).toHaveAttribute('inputmode', 'decimal');
+
+    // Text it cannot read: the spec's 'Valor inválido' with the reader's message, and nothing is sent.
+    await m2.fill('1,2,3');
+    await page.getByRole('button', { name: 'CALCULAR' }).click();
+    await expect(page.getByText('Valor inválido')).toBeVisible();
+    await expect(
+      page.getByText('No entendemos «1,2,3» como número. Escribilo con coma para los decimales y punto para los miles, por ejemplo 1.250 o 1.250,5 m².'),
+    ).toBeVisible();
+    await expect(page.getByText('Calculando valor...')).toHaveCount(0);
+
+    // While typing, the field says what it understood when the text does not already say it.
+    await m2.fill('1250 m2');
+    await expect(page.getByText('= 1.250 m²')).toBeVisible();
+    await expect(m2).toHaveAccessibleDescription(/= 1\.250 m²/);
+    await m2.fill('1.250');
+    await expect(page.getByText('= 1.250 m²')).toHaveCount(0);
+    await expectNoA11yViolations(page);
+
+    await page.getByRole('button', { name: 'CALCULAR' }).click();
+    await expect(page.getByRole('heading', { name: 'VALUACIÓN EXITOSA' })).toBeVisible();
+    // 1.250 m² × USD 690 = 862.500; −14% = 741.750 (read as 1,25 m² it was US$ 863 and US$ 742).
+    await expect(page.getByText('US$\u00a0862.500', { exact: true })).toBeVisible();
+    await expect(page.getByText('US$\u00a0741.750', { exact: true })).toBeVisible();
+    await expect(page.getByText('Valor de mercado (–14%)')).toBeVisible();
+    const share = decodeURIComponent((await page.getByRole('link', { name: 'Compartir por WhatsApp' }).getAttribute('href')) ?? '');
+    expect(share).toContain('1.250 m² vendibles');
+  });
+}
+
 test('says the place once when barrio = locality, and the firm figures agree between /parcela and /empresa', async ({ page, request, baseURL }) => {
   const localidades = (await (await request.get('/api/localidades')).json()) as { id: string; nombre: string }[];
   const vl = localidades.find((l) => l.nombre === 'Vicente López')?.id ?? '';

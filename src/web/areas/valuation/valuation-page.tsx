@@ -47,15 +47,14 @@ function usePreloadInView(preload: () => Promise<unknown>) {
 
 type Phase = { name: 'idle' } | { name: 'opening' } | { name: 'form'; step: number | null } | { name: 'result'; consulta: Consulta };
 
-const M2_MESSAGES: readonly string[] = [VALUATION_MESSAGES.m2NotPositive, VALUATION_MESSAGES.m2NotNumber, VALUATION_MESSAGES.m2TooLarge];
-
 /** The spec's toast for a failed calculation: its title depends on what went wrong (§8). */
 function showCalculationError(error: unknown) {
-  if (error instanceof ApiError && error.status === 400 && M2_MESSAGES.includes(error.message)) {
-    toast.error(VALUATION_MESSAGES.invalidTitle, error.message);
-    // By the API's code, never its text. TODO(H2): ERROR_CODES.valuationIncomplete once api-error.ts lands with it.
-  } else if (error instanceof ApiError && error.code === 'VALUATION_INCOMPLETE') {
+  // By the API's code, never its text. TODO(H2): ERROR_CODES.valuationIncomplete once api-error.ts lands with it.
+  if (error instanceof ApiError && error.code === 'VALUATION_INCOMPLETE') {
     toast.error(VALUATION_MESSAGES.incompleteTitle, VALUATION_MESSAGES.incomplete);
+  } else if (error instanceof ApiError && error.status === 400 && error.field === 'm2_vendibles') {
+    // The m² the server could not read or refused (ADR 024): its message says why.
+    toast.error(VALUATION_MESSAGES.invalidTitle, error.message);
   } else if (error instanceof ApiError && error.status === 429) {
     toast.error(VALUATION_MESSAGES.calculationErrorTitle, error.message);
   } else {

@@ -23,7 +23,13 @@ afterAll(() => t.close());
 let n = 0;
 const nextAddress = () => `10.60.${Math.floor(++n / 250)}.${(n % 250) + 1}`;
 const signIn = (password: string, cookie?: string) =>
-  t.request({ method: 'POST', url: '/api/auth/sign-in/username', payload: { username: 'duena', password }, remoteAddress: nextAddress(), ...(cookie ? { cookie } : {}) });
+  t.request({
+    method: 'POST',
+    url: '/api/auth/sign-in/username',
+    payload: { username: 'duena', password },
+    remoteAddress: nextAddress(),
+    ...(cookie ? { cookie } : {}),
+  });
 const deviceOf = (response: { cookies: Array<{ name: string; value: string; path?: string; httpOnly?: boolean; maxAge?: number }> }) =>
   response.cookies.find((c) => c.name === DEVICE_COOKIE);
 
@@ -51,7 +57,14 @@ describe('sign-in lockout that never locks out the owner', () => {
     expect((await signIn(TEST_PASSWORD)).statusCode).toBe(429);
     // A forged cookie, or one of another account, is an unknown browser.
     expect((await signIn(TEST_PASSWORD, `${DEVICE_COOKIE}=${device.split('=')[1]?.replace(/.$/, 'x')}`)).statusCode).toBe(429);
-    const other = deviceOf(await t.request({ method: 'POST', url: '/api/auth/sign-in/username', payload: { username: 'jefa', password: TEST_PASSWORD }, remoteAddress: nextAddress() }));
+    const other = deviceOf(
+      await t.request({
+        method: 'POST',
+        url: '/api/auth/sign-in/username',
+        payload: { username: 'jefa', password: TEST_PASSWORD },
+        remoteAddress: nextAddress(),
+      }),
+    );
     expect((await signIn(TEST_PASSWORD, `${DEVICE_COOKIE}=${other?.value}`)).statusCode).toBe(429);
     // The owner's browser: in, and its success lifts the lock for everyone.
     expect((await signIn(TEST_PASSWORD, device)).statusCode).toBe(200);

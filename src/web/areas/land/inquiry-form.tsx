@@ -1,10 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { InquiryInput } from '../../../domain/fund/land.ts';
+import { NUMBER_KINDS } from '../../../domain/shared/typed-number-reader.ts';
 import { ApiError } from '../../lib/api.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
+import { NumberInput } from '../../ui/number-input.tsx';
 import { Progress } from '../../ui/progress.tsx';
 import { sendInquiry } from './api.ts';
 
@@ -130,7 +132,7 @@ export function InquiryForm() {
           <Input name="ubicacion_terreno" placeholder="Calle y altura, barrio" value={values.ubicacion_terreno} onChange={set('ubicacion_terreno')} />
         </Field>
         <Field label="M² vendibles estimados" description="Opcional" error={errors.m2_vendibles_estimados}>
-          <Input name="m2_vendibles_estimados" inputMode="decimal" value={values.m2_vendibles_estimados} onChange={set('m2_vendibles_estimados')} />
+          <NumberInput kind={NUMBER_KINDS.area} name="m2_vendibles_estimados" value={values.m2_vendibles_estimados} onChange={set('m2_vendibles_estimados')} />
         </Field>
       </div>
       <Field label="¿Tiene prefactibilidad?" layout="inline" error={errors.tiene_prefactibilidad}>

@@ -73,7 +73,7 @@ export function PlotFormDialog({ plot, onClose }: { plot?: Plot | undefined; onC
       onSubmit={submit}
       onClose={onClose}
       className="sm:max-w-2xl"
-      formClassName="grid gap-4 sm:grid-cols-2"
+      formClassName="grid items-start gap-4 sm:grid-cols-2"
     >
       <Field label="Título" required error={errors.titulo?.message} className="sm:col-span-2">
         <Input {...form.register('titulo')} />

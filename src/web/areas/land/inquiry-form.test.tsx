@@ -111,6 +111,8 @@ describe('land owner inquiry form', () => {
     await userEvent.clear(m2);
     await userEvent.type(m2, '1200 m2');
     expect(screen.getByText('= 1.200 m²')).toBeTruthy();
+    // The refusal goes once the field is edited: it would contradict what the field now says.
+    expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.clear(m2);
     await userEvent.type(m2, '1.200');
     expect(screen.queryByText(/^= /)).toBeNull();

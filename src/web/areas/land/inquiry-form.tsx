@@ -37,7 +37,11 @@ export function InquiryForm() {
     if (phase.name === 'sent') doneRef.current?.focus();
   }, [phase.name]);
 
-  const set = (name: keyof Values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
+  // A field's message goes as soon as it is edited: it would otherwise contradict what the field now says («= 1.200 m²»).
+  const set = (name: keyof Values) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [name]: event.target.value }));
+    setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
+  };
 
   function prepare() {
     void loadRules().then((m) => setAccept(m.PREFEASIBILITY_ACCEPT));
@@ -118,7 +122,7 @@ export function InquiryForm() {
         Los campos con <span aria-hidden>*</span>
         <span className="sr-only">asterisco</span> son obligatorios.
       </p>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field label="Nombre" required error={errors.nombre}>
           <Input name="nombre" autoComplete="name" value={values.nombre} onChange={set('nombre')} />
         </Field>

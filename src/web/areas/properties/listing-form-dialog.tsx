@@ -66,7 +66,7 @@ export function ListingFormDialog({
       }}
       onClose={() => onOpenChange(false)}
       className="sm:max-w-2xl"
-      formClassName="grid gap-3 sm:grid-cols-2"
+      formClassName="grid items-start gap-3 sm:grid-cols-2"
       after={listing && <ImagesManager listing={listing} />}
     >
       <Field label="Título" required error={errors.titulo?.message} className="sm:col-span-2">

@@ -115,7 +115,12 @@ function RequestFormPage() {
           </div>
         )}
 
-        <form ref={formRef} noValidate onSubmit={submit} className="mt-6 grid gap-5 rounded-lg border border-border bg-white p-4 sm:grid-cols-2 sm:p-6">
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={submit}
+          className="mt-6 grid items-start gap-5 rounded-lg border border-border bg-white p-4 sm:grid-cols-2 sm:p-6"
+        >
           <Field label="Código interno" required error={errors.codigo_interno}>
             <Input name="codigo_interno" autoComplete="off" maxLength={40} onChange={() => clear('codigo_interno')} />
           </Field>

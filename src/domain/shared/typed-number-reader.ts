@@ -1,7 +1,7 @@
 /**
  * The one reader of numbers typed by people in Argentina (ADR 024), used by every form and every
- * server schema (through the zod fields of typed-number.ts). Free of zod, so a screen that keeps zod
- * out of its chunk (the calculator) reads with it too:
+ * server schema (through the zod fields of typed-number.ts). Free of zod, so the screens that keep
+ * zod out of their chunk (the calculator, NumberInput on public pages) read with it too:
  * - `,` is the decimal separator: `9,5`, `1.250,75`;
  * - `.` groups thousands when every group after it has exactly three digits: `1.250` = 1250,
  *   `1.250.000`;

@@ -7,6 +7,7 @@ import { AppError, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../errors
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
       return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

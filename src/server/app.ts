@@ -27,6 +27,7 @@ import { registerStatic } from './plugins/static.ts';
 import { strictBodyValidatorCompiler } from './plugins/strict-bodies.ts';
 import { propertiesRoutes } from './properties/properties.routes.ts';
 import { requestsRoutes } from './requests/requests.routes.ts';
+import { clamdScanner, createUploadScreen } from './scan/upload-screen.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { registerSsr } from './ssr/ssr.plugin.ts';
 import { createStorage, type Storage } from './storage/storage.ts';
@@ -70,6 +71,12 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   app.decorate('dbKind', database.kind);
   app.decorate('auth', createAuth(database.db, config));
   app.decorate('storage', storage ?? (await createStorage(config.storage)));
+  // Auth records sign-ins and sign-outs, the upload screen refused files, in the accounts' audit trail without knowing the area.
+  const audit = createAuditService({ db: database.db });
+  app.decorate('uploads', createUploadScreen({ scanner: config.scanner && clamdScanner(config.scanner), audit, log: app.log }));
+  if (!config.scanner) {
+    app.log.warn('Los archivos subidos no se revisan con un antivirus: definí CLAMD_SOCKET o CLAMD_HOST para revisarlos con clamd (README, «Configuración»).');
+  }
 
   registerErrorHandler(app);
   registerRequestDeadline(app);
@@ -82,8 +89,7 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   registerApiNoStore(app);
   await registerRateLimit(app);
   await registerOpenApi(app);
-  // Auth records sign-ins and sign-outs in the accounts' audit trail without knowing the area.
-  registerAuth(app, { audit: createAuditService({ db: database.db }) });
+  registerAuth(app, { audit });
 
   // Areas, registered explicitly (one line each).
   await app.register(healthRoutes);

@@ -116,6 +116,26 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(message);
   });
 
+  it('reaches clamd by a unix socket or by TCP (port 3310 unless given), and scans nothing without either', () => {
+    expect(loadConfig({ DATA_DIR: dir }).scanner).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, CLAMD_SOCKET: '/run/clamav/clamd.ctl' }).scanner).toEqual({ socket: '/run/clamav/clamd.ctl' });
+    expect(loadConfig({ DATA_DIR: dir, CLAMD_HOST: 'clamav.interno' }).scanner).toEqual({ host: 'clamav.interno', port: 3310 });
+    expect(loadConfig({ DATA_DIR: dir, CLAMD_HOST: '10.0.0.7', CLAMD_PORT: '3311' }).scanner).toEqual({ host: '10.0.0.7', port: 3311 });
+    expect(loadConfig({ DATA_DIR: dir, CLAMD_SOCKET: ' ', CLAMD_HOST: '' }).scanner).toBeUndefined();
+  });
+
+  it.each([
+    [{ CLAMD_SOCKET: 'clamd.sock' }, /^Configuración inválida: CLAMD_SOCKET: debe ser la ruta absoluta del socket de clamd/],
+    [{ CLAMD_HOST: 'http://clamav:3310' }, /^Configuración inválida: CLAMD_HOST: debe ser un nombre de equipo o una dirección IP/],
+    [{ CLAMD_HOST: 'clamav', CLAMD_PORT: '99999' }, /^Configuración inválida: CLAMD_PORT: debe ser un número de puerto/],
+    [{ CLAMD_HOST: 'clamav', CLAMD_PORT: 'tres' }, /^Configuración inválida: CLAMD_PORT: debe ser un número de puerto/],
+    [{ CLAMD_PORT: '3310' }, /^Configuración inválida: CLAMD_PORT necesita CLAMD_HOST/],
+    [{ CLAMD_SOCKET: '/run/clamav/clamd.ctl', CLAMD_HOST: 'clamav' }, /^Configuración inválida: CLAMD_SOCKET y CLAMD_HOST no van juntos/],
+  ])('refuses a wrong scanner setting %o with one clear line', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(message);
+  });
+
   it('never puts the secret key in an error message', () => {
     try {
       loadConfig({ DATA_DIR: dir, ...s3, S3_BUCKET: undefined });

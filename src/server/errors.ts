@@ -8,11 +8,14 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   /** Dot path of the invalid field, when the error is about one (validation). */
   readonly field: string | undefined;
-  constructor(statusCode: number, code: ErrorCode, message: string, field?: string) {
+  /** Seconds for a Retry-After header (a 503 the client should try again later). */
+  readonly retryAfter: number | undefined;
+  constructor(statusCode: number, code: ErrorCode, message: string, field?: string, retryAfter?: number) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
     this.field = field;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -31,6 +34,10 @@ export const NotFound = (message: string = GENERIC_MESSAGES.notFound) => new App
 export const Conflict = (message: string, detail: ErrorDetail = {}) => new AppError(409, detail.code ?? ERROR_CODES.conflict, message, detail.field);
 export const TooLarge = (message: string = GENERIC_MESSAGES.tooLarge) => new AppError(413, ERROR_CODES.tooLarge, message);
 export const Unsupported = (message: string = GENERIC_MESSAGES.unsupported) => new AppError(415, ERROR_CODES.unsupported, message);
+/** Well-formed but refused for what it holds (a file with a malware signature or active PDF content). */
+export const Unprocessable = (message: string, detail: ErrorDetail = {}) => new AppError(422, detail.code ?? ERROR_CODES.validation, message, detail.field);
+/** Something the request needs is down for now (the malware scanner): 503 with Retry-After. */
+export const Unavailable = (message: string, retryAfterSeconds: number) => new AppError(503, ERROR_CODES.unavailable, message, undefined, retryAfterSeconds);
 export const TooManyRequests = (message: string = GENERIC_MESSAGES.rateLimited) => new AppError(429, ERROR_CODES.rateLimited, message);
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE, paginatedSchema, paginationQuerySchema } from '../shared/pagination.ts';
 import { searchText } from '../shared/text.ts';
 
-/** What the audit trail records about accounts (table `auditoria`). */
+/** What the audit trail records (table `auditoria`): accounts, and uploaded files refused for what they hold. */
 export const AUDIT_ACTIONS = [
   'inicio_sesion',
   'inicio_sesion_fallido',
@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'cuenta_desactivada',
   'cambio_contrasena',
   'restablecimiento_contrasena',
+  /** An upload refused for what it holds: a malware signature or active PDF content (ADR 083). */
+  'archivo_rechazado',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -28,6 +30,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   cuenta_desactivada: 'Cuenta desactivada',
   cambio_contrasena: 'Cambio de contraseña',
   restablecimiento_contrasena: 'Contraseña restablecida',
+  archivo_rechazado: 'Archivo rechazado (virus o PDF con contenido activo)',
 };
 
 export const AUDIT_PAGE_SIZE = 20;

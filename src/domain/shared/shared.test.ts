@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './date-format.ts';
 import { buenosAiresDay, daysBetween } from './dates.ts';
-import { formatArs, formatUsd, parseDecimalInput } from './money.ts';
+import { formatArs, formatUsd } from './money.ts';
 import { passwordWeakness } from './passwords.ts';
 import { hasAnyRole, parseRoles, serializeRoles } from './roles.ts';
 
@@ -12,13 +12,6 @@ describe('money', () => {
   });
   it('formats ARS with decimals', () => {
     expect(formatArs(1850000)).toMatch(/1\.850\.000,00/);
-  });
-  it('reads a comma as the decimal separator', () => {
-    expect(parseDecimalInput('120,5')).toBe(120.5);
-    expect(parseDecimalInput(' 100 ')).toBe(100);
-    expect(parseDecimalInput('abc')).toBeNaN();
-    expect(parseDecimalInput('')).toBeNaN();
-    expect(parseDecimalInput('1,2,3')).toBeNaN();
   });
 });
 

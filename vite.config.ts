@@ -224,6 +224,15 @@ const CHUNK_GROUPS = [
     priority: 35,
     includeDependenciesRecursively: false,
   },
+  // A number field typed the Argentine way (ADR 024: NumberInput and the reader it echoes with):
+  // one chunk that only the pages drawing such a field at first paint download, never all of them
+  // through `site`.
+  {
+    name: 'number-input',
+    test: /src[\\/](web[\\/]ui[\\/]number-input\.tsx|domain[\\/]shared[\\/]typed-number-reader\.ts)$/,
+    priority: 33,
+    includeDependenciesRecursively: false,
+  },
   // What public pages share for their first paint (above).
   { name: site, debugName: 'site', test: /./, priority: 32, includeDependenciesRecursively: false },
   // The marketplace's first-paint pieces (list, card, badge) in one chunk: split by the bundler (the

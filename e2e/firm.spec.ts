@@ -107,7 +107,7 @@ test('staff sign in from the footer, upload an image, see it in the carousel, th
   // The form asks for a file with the spec's message.
   await page.getByLabel('Título').fill('Obra de prueba en Palermo');
   await page.getByRole('button', { name: 'Agregar imagen' }).click();
-  await expect(page.getByText('Debes seleccionar una imagen')).toBeVisible();
+  await expect(page.getByText('Seleccioná una imagen')).toBeVisible();
 
   const png = await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#d97706' } })
     .png()

@@ -84,8 +84,15 @@ test('a land owner sends an inquiry with a PDF on /terrenos at 360 px; the fund 
   await page.getByLabel('Email').fill('propietaria@example.com');
   await page.getByLabel('Teléfono').fill('011 15 5555-0199');
   await page.getByLabel('Ubicación del terreno').fill('Av. Cabildo 4200, Núñez');
-  await page.getByLabel('M² vendibles estimados').fill('850');
-  await page.getByLabel('¿Tiene prefactibilidad?').check();
+  // ADR 024: «1.200» m² typed the Argentine way is twelve hundred (it was stored as 1,2).
+  await page.getByLabel('M² vendibles estimados').fill('1,2,3');
+  await page.getByRole('button', { name: 'Enviar consulta' }).click();
+  await expect(page.getByText(/^No entendemos «1,2,3» como número/)).toBeVisible();
+  await expect(page.getByLabel('M² vendibles estimados')).toBeFocused();
+  await page.getByLabel('M² vendibles estimados').fill('1200 m2');
+  await expect(page.getByText('= 1.200 m²')).toBeVisible();
+  await page.getByLabel('M² vendibles estimados').fill('1.200');
+  await page.getByLabel('¿Tenés prefactibilidad?').check();
   // An HTML file named .pdf is refused by its content (415), under the file field.
   await page
     .getByLabel('Archivo de prefactibilidad')
@@ -105,7 +112,7 @@ test('a land owner sends an inquiry with a PDF on /terrenos at 360 px; the fund 
   await expect(page.getByRole('heading', { level: 2, name: /^Contactos \(\d+\)$/ })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: nombre });
   await expect(row).toContainText('Av. Cabildo 4200, Núñez');
-  await expect(row).toContainText('850 m²');
+  await expect(row).toContainText('1.200 m² estimados');
   await expect(row.getByText('Con prefactibilidad')).toBeVisible();
   // Newest first.
   await expect(page.getByRole('row').nth(1)).toContainText(nombre);
@@ -158,21 +165,25 @@ test('the fund admin: wrong logins refused, then create, edit, reorder with the 
   await expect(dialog.getByLabel('Estado')).toHaveValue('Prospección');
   await dialog.getByLabel('Título').fill(titulo);
   await dialog.getByLabel('Ubicación').fill('Av. del Libertador 5000, Núñez');
-  await dialog.getByLabel('Valor del terreno (USD)').fill('720000');
+  // Issue 24: «1.250.000» typed the Argentine way (the form refused it); «2100000» is echoed as read.
+  await dialog.getByLabel('Valor del terreno (USD)').fill('1.250.000');
   await dialog.getByLabel('Inversión total necesaria (USD)').fill('2100000');
+  await expect(dialog.getByText('= 2.100.000', { exact: true })).toBeVisible();
   await dialog.getByLabel('Inversión completa (%)').fill('101');
   await dialog.getByLabel('Cantidad de inversores').fill('1,5');
   await dialog.getByLabel('M² vendibles').fill('1800');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog.getByText('El porcentaje debe estar entre 0 y 100')).toBeVisible();
-  await expect(dialog.getByText('La cantidad de inversores debe ser un número entero mayor o igual a 0')).toBeVisible();
+  await expect(dialog.getByText('Leímos «1,5» como 1,5, con decimales: escribí un número entero, por ejemplo 1.250.')).toBeVisible();
+  await expect(dialog.getByLabel('Cantidad de inversores')).toHaveAttribute('aria-invalid', 'true');
   await expectNoA11yViolations(page);
   await dialog.getByLabel('Inversión completa (%)').fill('40');
   await dialog.getByLabel('Cantidad de inversores').fill('7');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Guardado exitosamente')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(plotCard(page, titulo)).toContainText('US$ 720.000');
+  await expect(plotCard(page, titulo)).toContainText('US$ 1.250.000');
+  await expect(plotCard(page, titulo)).toContainText('US$ 2.100.000');
   await expect(plotCard(page, titulo)).toContainText('40%');
   expect((await plotTitles(page)).at(-1)).toBe(titulo);
 
@@ -181,6 +192,10 @@ test('the fund admin: wrong logins refused, then create, edit, reorder with the 
     .getByRole('button', { name: `Editar ${titulo}` })
     .click();
   const edit = page.getByRole('dialog', { name: 'Editar terreno' });
+  // Stored values come back the way they are typed.
+  await expect(edit.getByLabel('Valor del terreno (USD)')).toHaveValue('1.250.000');
+  await expect(edit.getByLabel('Inversión total necesaria (USD)')).toHaveValue('2.100.000');
+  await expect(edit.getByLabel('M² vendibles')).toHaveValue('1.800');
   await edit.getByLabel('Estado').selectOption('En negociación');
   await edit.getByLabel('Cantidad de inversores').fill('12');
   await edit.getByRole('button', { name: 'Guardar' }).click();

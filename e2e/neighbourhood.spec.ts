@@ -4,7 +4,7 @@ test('a visitor reads barrio values, comments with a validation error first, lik
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const palermo = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Palermo', exact: true }) });
-  await expect(palermo.getByText('u$ 690 /m²')).toBeVisible();
+  await expect(palermo.getByText('US$ 690 /m²')).toBeVisible();
   await expect(palermo.getByText(/Actualizado el \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
   await expectNoA11yViolations(page);
 
@@ -57,6 +57,36 @@ test('a visitor reads barrio values, comments with a validation error first, lik
   await expect(entry.getByText('Sugerencia de precio')).toBeVisible();
   await expect(entry.getByText('Coghlan')).toBeVisible();
   await expectNoA11yViolations(page);
+});
+
+test('a price suggestion «1.000» is published as US$ 1.000/m², in the comments and the Bitácora (issue 24)', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Comentarios de Palermo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Comentarios de Palermo' });
+  const price = dialog.getByRole('textbox', { name: 'Precio sugerido en USD/m² (opcional)' });
+  const text = `Sugerencia e2e ${Date.now()}`;
+  await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Vecino de prueba');
+  await dialog.getByRole('textbox', { name: 'Comentario', exact: true }).fill(text);
+
+  await price.fill('1,2,3');
+  await dialog.getByRole('button', { name: 'Enviar comentario' }).click();
+  const unreadable = 'No entendemos «1,2,3» como número. Escribilo con coma para los decimales y punto para los miles, por ejemplo 1.250 o 1.250,5.';
+  await expect(dialog.getByText(unreadable)).toBeVisible();
+  await expect(page.getByText('Error de validación')).toBeVisible();
+  await price.fill('1000');
+  await expect(dialog.getByText('= 1.000')).toBeVisible();
+  await price.fill('1.000');
+  await expect(dialog.getByText('= 1.000')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Enviar comentario' }).click();
+  await expect(page.getByText('¡Comentario enviado!')).toBeVisible();
+  await expect(price).toHaveValue('');
+
+  const mine = dialog.getByRole('listitem').filter({ hasText: text });
+  await expect(mine.getByText(/^Precio sugerido: US\$\s1\.000\/m²$/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Bitácora' }).click();
+  const entry = page.getByRole('dialog', { name: 'Bitácora' }).getByRole('listitem').filter({ hasText: text });
+  await expect(entry).toContainText(/sugirió US\$\s1\.000\/m²/);
 });
 
 test('the construction guide adds up its 8 steps and the tools menu leads to the calculators', async ({ page }) => {

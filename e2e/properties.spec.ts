@@ -59,8 +59,14 @@ test('sign up, sign in, list a property with a photo, an admin publishes it, and
   await form.getByLabel('Título').fill(title);
   await form.getByLabel('Tipo').selectOption('Casa');
   await form.getByLabel('Barrio').fill('Belgrano');
-  await form.getByLabel('Metros cuadrados').fill('210');
-  await form.getByLabel('Precio de venta (USD)').fill('395.000');
+  // Issue 24 (ADR 024): numbers typed the Argentine way, read by the same field as the API.
+  await form.getByLabel('Metros cuadrados').fill('210,5');
+  await form.getByLabel('Precio de venta (USD)').fill('1,2,3');
+  await form.getByRole('button', { name: 'Crear propiedad' }).click();
+  await expect(form.getByText(/^No entendemos «1,2,3» como número/)).toBeVisible();
+  await form.getByLabel('Precio de venta (USD)').fill('US$ 185000');
+  await expect(form.getByText('= 185.000', { exact: true })).toBeVisible();
+  await form.getByLabel('Precio de venta (USD)').fill('185.000');
   await form.getByLabel('Características (una por línea)').fill('Jardín\nPileta');
   await form.getByLabel('Etiqueta (opcional)').fill('Nuevo');
   await form.getByLabel('Color de la etiqueta').selectOption('azul');
@@ -69,6 +75,8 @@ test('sign up, sign in, list a property with a photo, an admin publishes it, and
 
   const edit = page.getByRole('dialog', { name: 'Editar propiedad' });
   await expect(edit.getByRole('heading', { name: 'Imágenes (0/8)' })).toBeVisible();
+  await expect(edit.getByLabel('Precio de venta (USD)')).toHaveValue('185.000');
+  await expect(edit.getByLabel('Metros cuadrados')).toHaveValue('210,5');
   await edit.getByLabel('Agregar imágenes').setInputFiles([
     { name: 'frente.png', mimeType: 'image/png', buffer: PNG },
     { name: 'patio.png', mimeType: 'image/png', buffer: PNG },
@@ -114,7 +122,10 @@ test('sign up, sign in, list a property with a photo, an admin publishes it, and
   await publishSwitch.click();
   await expect(adminRow.getByText('Publicada', { exact: true }).first()).toBeVisible();
   await expect(publishSwitch).toHaveAttribute('aria-checked', 'true');
-  await adminRow.getByLabel('Orden').fill('100');
+  await adminRow.getByLabel('Orden').fill('1,5');
+  await expect(adminRow.getByText('Leímos «1,5» como 1,5, con decimales: escribí un número entero, por ejemplo 1.250.')).toBeVisible();
+  await expect(adminRow.getByRole('button', { name: 'Guardar orden' })).toBeDisabled();
+  await adminRow.getByLabel('Orden').fill('1.000');
   await adminRow.getByRole('button', { name: 'Guardar orden' }).click();
   await expect(admin.getByText('Propiedad publicada').first()).toBeVisible();
   await adminContext.close();
@@ -126,6 +137,8 @@ test('sign up, sign in, list a property with a photo, an admin publishes it, and
   await market.getByRole('button', { name: title }).click();
   const detail = page.getByRole('dialog', { name: title });
   await expect(detail.getByText('Pileta')).toBeVisible();
+  await expect(detail.getByText(/^US\$\s185\.000$/)).toBeVisible();
+  await expect(detail.getByText('210,5 m²')).toBeVisible();
   await expect(detail.getByRole('img', { name: `${title}: imagen 1 de 2` })).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Ir a imagen 1' })).toHaveAttribute('aria-current', 'true');
   await expectNoA11yViolations(page);

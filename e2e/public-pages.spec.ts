@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
@@ -51,6 +52,27 @@ test('every public page hydrates without errors and without reading again what i
     expect(reads, `lecturas de la API al abrir ${path}`).toEqual(path === '/propiedades' ? ['/api/me'] : []);
     page.removeAllListeners('request');
   }
+});
+
+test('every public page has its title inside <main>, where the skip link lands (axe region)', async ({ page }) => {
+  for (const [path, heading] of PUBLIC_PAGES) {
+    await openHydrated(page, path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading, exact: true }), path).toBeVisible();
+    const results = await new AxeBuilder({ page }).withRules(['region', 'landmark-one-main', 'skip-link']).analyze();
+    expect(
+      results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      'contenido fuera de las regiones',
+    ).toEqual([]);
+  }
+  // The skip link passes the header: the next Tab reaches the hero's first link, not the menu.
+  await openHydrated(page, '/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#contenido$/);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Calcular el valor de mi terreno' })).toBeFocused();
 });
 
 test('/ stays interactive: the comments dialog opens', async ({ page }) => {
@@ -130,7 +152,7 @@ test.describe('with JavaScript disabled', () => {
   test('the public pages still show their content', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 3, name: 'Palermo' })).toBeVisible();
-    await expect(page.getByText('u$ 690 /m²')).toBeVisible();
+    await expect(page.getByText('US$ 690 /m²')).toBeVisible();
     await page.goto('/parcela');
     await expect(page.getByRole('cell', { name: 'Palermo', exact: true })).toBeVisible();
     await page.goto('/empresa');

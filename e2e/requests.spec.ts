@@ -69,12 +69,14 @@ test('a branch sends a request for a new client at 360 px: errors under the fiel
   await page.getByLabel('Código interno').fill(codigo);
   await page.getByLabel('Sucursal').selectOption('Nuevo cliente');
   await page.getByLabel('Tipo de servicio').selectOption('Humedades');
-  await page.getByLabel('Días estimados').fill('0');
+  // A text field with the digits keyboard (ADR 024): «1.5» reads one and a half days, refused.
+  await expect(page.getByLabel('Días estimados')).toHaveAttribute('inputmode', 'numeric');
+  await page.getByLabel('Días estimados').fill('1.5');
   await page.getByLabel('Solicitante').selectOption('Valentina');
   await page.getByLabel('Celular').fill('11 5555-0404');
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(page.getByText('Ingresá el nombre del nuevo cliente')).toBeVisible();
-  await expect(page.getByText('Los días estimados deben ser un número entero mayor o igual a 1')).toBeVisible();
+  await expect(page.getByText('Leímos «1.5» como 1,5, con decimales: escribí un número entero, por ejemplo 1.250.')).toBeVisible();
   await expect(page.getByLabel('Nombre del nuevo cliente')).toBeFocused();
   await expectNoA11yViolations(page);
 

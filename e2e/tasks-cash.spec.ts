@@ -36,9 +36,9 @@ test('quick income in USD and expense in ARS from the Dashboard, then Movimiento
   // Validation first: refused amounts stay in the dialog with their message under the field.
   await page.getByRole('button', { name: 'Ingreso Rápido' }).click();
   let dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Monto').fill('1,005');
+  await dialog.getByLabel('Monto').fill('1,0055');
   await dialog.getByRole('button', { name: 'Registrar' }).click();
-  await expect(dialog.getByRole('alert').filter({ hasText: 'El monto admite como máximo dos decimales' })).toBeVisible();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Leímos «1,0055» como 1,0055: admite hasta 2 decimales' })).toBeVisible();
   await expect(dialog.getByRole('alert').filter({ hasText: 'Elegí quién' })).toBeVisible();
   await expect(dialog.getByLabel('Monto')).toBeFocused();
   await expectNoA11yViolations(page);
@@ -47,7 +47,8 @@ test('quick income in USD and expense in ARS from the Dashboard, then Movimiento
 
   const stamp = Date.now();
   await registerQuick(page, 'Ingreso Rápido', { monto: '1250,50', moneda: 'USD', quien: 'Belén', concepto: `Anticipo cliente ${stamp}` });
-  await registerQuick(page, 'Egreso Rápido', { monto: '350000', moneda: 'ARS', quien: 'Agustín', concepto: `Compra de hierro ${stamp}` });
+  // Issue 24 (ADR 024, superseding ADR 071's refusal): «350.000» is three hundred and fifty thousand.
+  await registerQuick(page, 'Egreso Rápido', { monto: '350.000', moneda: 'ARS', quien: 'Agustín', concepto: `Compra de hierro ${stamp}` });
 
   await page.getByRole('link', { name: 'Movimientos' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Movimientos' })).toBeVisible();
@@ -153,15 +154,18 @@ test('Movimientos walked as a person would: es-AR thousands typed, focus back on
   await page.goto('/tareas-parcela/dashboard/resumen');
   const stamp = Date.now();
 
-  // '350.000' could be 350 mil or three decimals: refused, naming both; '1.500.000,25' is read as written.
+  // '1,005' could be a decimal comma or an English thousands comma: refused, naming both (ADR 024);
+  // '1500000,25' is echoed as read; '1.500.000,25' is read as written.
   const quick = page.getByRole('button', { name: 'Egreso Rápido' });
   await quick.click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Monto').fill('350.000');
+  await dialog.getByLabel('Monto').fill('1,005');
   await dialog.getByLabel('Quién gastó').selectOption('Hernán');
   await dialog.getByLabel('Concepto').fill(`Materiales ${stamp}`);
   await dialog.getByRole('button', { name: 'Registrar' }).click();
-  await expect(dialog.getByRole('alert').filter({ hasText: 'Si son miles, escribí 350000 o 350.000,00' })).toBeVisible();
+  await expect(dialog.getByRole('alert').filter({ hasText: '«1,005» puede ser 1,005 o 1.005: escribí 1.005 si son miles.' })).toBeVisible();
+  await dialog.getByLabel('Monto').fill('1500000,25');
+  await expect(dialog.getByText('= 1.500.000,25', { exact: true })).toBeVisible();
   await dialog.getByLabel('Moneda').selectOption('ARS');
   await dialog.getByLabel('Monto').fill('1.500.000,25');
   await dialog.getByLabel('Concepto').press('Enter');

@@ -46,7 +46,7 @@ test('landing and new task at 360 px: services, required fields, the task is sav
 
 test('the dashboard guard: signed out or a client account → Acceso denegado and the tasks login', async ({ page }) => {
   await page.goto('/tareas-parcela/dashboard/kanban');
-  await expect(page.getByText('Debes iniciar sesión como administrador')).toBeVisible();
+  await expect(page.getByText('Iniciá sesión como administrador')).toBeVisible();
   await expect(page).toHaveURL(/\/tareas-parcela\/login$/);
 
   // A client signs in on the same form and lands on the client panel (e2e/tasks-client.spec.ts), never the dashboard.

@@ -167,7 +167,7 @@ test('localidades and barrios: create (out-of-range first), toggle inactive and 
 test('configuración: the adjustment percent is validated, saved, and the next valuation uses it', async ({ page }) => {
   await signInByApi(page, DEMO.admin);
   await page.goto('/admin/configuracion');
-  const percent = page.getByRole('spinbutton', { name: 'Porcentaje de ajuste de mercado' });
+  const percent = page.getByRole('textbox', { name: 'Porcentaje de ajuste de mercado' });
   await expect(percent).toHaveValue('14');
   await expectNoA11yViolations(page);
 
@@ -196,6 +196,100 @@ test('configuración: the adjustment percent is validated, saved, and the next v
     const reset = await page.request.put('/api/admin/configuracion/porcentaje_ajuste_mercado', { data: { valor: '14' }, headers: { origin: origin() } });
     expect(reset.status()).toBe(200);
   }
+});
+
+test('configuración: «9,5» is saved as 9,5 — not 95 — and reads back as 9,5 after a reload (issue 24)', async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  await page.goto('/admin/configuracion');
+  const percent = page.getByRole('textbox', { name: 'Porcentaje de ajuste de mercado' });
+  const save = page.getByRole('button', { name: 'Guardar Porcentaje de ajuste de mercado' });
+  await expect(percent).toHaveValue('14');
+  await expect(percent).toHaveAttribute('inputmode', 'decimal');
+  try {
+    // More decimals than it keeps: refused with what was read, never rounded.
+    await percent.fill('9,55');
+    await save.click();
+    await expect(page.getByText('Leímos «9,55» como 9,55: admite hasta un decimal, por ejemplo 9,5 %.')).toBeVisible();
+    // A calculator's point is read as the decimal it is, and said back the Argentine way.
+    await percent.fill('9.5');
+    await expect(page.getByText('= 9,5 %')).toBeVisible();
+    await percent.fill('9,5');
+    await save.click();
+    await expect(page.getByText('Porcentaje de ajuste de mercado guardado')).toBeVisible();
+    await page.reload();
+    await expect(percent).toHaveValue('9,5');
+    expect(((await (await page.request.get('/api/configuracion/publica')).json()) as { porcentaje_ajuste_mercado: number }).porcentaje_ajuste_mercado).toBe(
+      9.5,
+    );
+    await expectNoA11yViolations(page);
+    // The next valuation: 100 m² × USD 690 = 69.000, −9,5% = 62.445.
+    expect(await valuate(page, 'Ciudad de Buenos Aires', 'Palermo', 100)).toMatchObject({
+      valor_lista_usd: 69_000,
+      valor_mercado_usd: 62_445,
+      porcentaje_ajuste: 9.5,
+    });
+
+    await percent.fill('15,5');
+    await save.click();
+    await expect(page.getByText('Porcentaje de ajuste de mercado guardado')).toBeVisible();
+    await page.reload();
+    await expect(percent).toHaveValue('15,5');
+  } finally {
+    // Leave the default for the other journeys.
+    const reset = await page.request.put('/api/admin/configuracion/porcentaje_ajuste_mercado', { data: { valor: '14' }, headers: { origin: origin() } });
+    expect(reset.status()).toBe(200);
+  }
+});
+
+test('barrios: «850,5» is US$ 850,50 — never 8505 — and text it cannot read is refused in Spanish (issue 24)', async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  // A locality of its own: the public lists other journeys walk stay as they expect them.
+  const localidad = `Tigre ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/admin/localidades', { data: { nombre: localidad }, headers: { origin: origin() } });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.goto('/admin/barrios');
+  const value = page.getByRole('textbox', { name: 'Valor USD/m²' });
+  const add = page.getByRole('button', { name: 'Agregar barrio' });
+  await expect(value).toHaveAttribute('inputmode', 'decimal');
+  await page.getByLabel('Nombre del barrio').fill('Nordelta');
+  await page.getByRole('combobox', { name: 'Localidad', exact: true }).selectOption({ label: localidad });
+
+  await value.fill('1,2,3');
+  await add.click();
+  await expect(
+    page.getByText('No entendemos «1,2,3» como número. Escribilo con coma para los decimales y punto para los miles, por ejemplo 1.250 o 1.250,5.'),
+  ).toBeVisible();
+  await value.fill('8505');
+  await add.click();
+  await expect(page.getByText('El valor debe estar entre 200 y 1700')).toBeVisible();
+  await value.fill('850.5');
+  await expect(page.getByText('= 850,5')).toBeVisible();
+  await value.fill('850,5');
+  await add.click();
+  await expect(page.getByText('Barrio creado')).toBeVisible();
+  await expect(value).toHaveValue('');
+  await expect(page.getByText('= 850,5')).toHaveCount(0);
+  const row = page.getByRole('row', { name: new RegExp(`Nordelta ${localidad}`) });
+  await expect(row.getByRole('cell', { name: /^US\$\s850,50$/ })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // The value dialog shows it as typed here, and reads «1.100» as a thousand one hundred.
+  await row.getByRole('button', { name: 'Cambiar valor de Nordelta' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Valor de Nordelta' });
+  const newValue = dialog.getByRole('textbox', { name: 'Nuevo valor USD/m²' });
+  await expect(newValue).toHaveValue('850,5');
+  await newValue.fill('1.100');
+  await dialog.getByRole('button', { name: 'Guardar valor' }).click();
+  await expect(page.getByText('Valor actualizado')).toBeVisible();
+  await expect(row.getByRole('cell', { name: /^US\$\s1\.100$/ })).toBeVisible();
+  const list = (await (await page.request.get('/api/admin/barrios')).json()) as Array<{
+    nombre: string;
+    localidad_nombre: string;
+    valor_incidencia_usd_m2: number;
+  }>;
+  expect(list.find((b) => b.nombre === 'Nordelta' && b.localidad_nombre === localidad)?.valor_incidencia_usd_m2).toBe(1100);
+  await row.getByRole('switch', { name: `Activo: Nordelta (${localidad})` }).click();
+  await expect(row.getByText('Inactivo')).toBeVisible();
 });
 
 test('comentarios: hide a comment and it leaves the public page; show it again', async ({ page }) => {
@@ -255,9 +349,10 @@ test('usuarios and contactos: own admin role locked, create a staff account and 
   // (That its sign-in is refused is covered by the API tests: a failed sign-in here would count
   // against the shared per-address login limit of the other journeys.)
 
-  // A lead left on the valuation site shows up in Contactos.
+  // A lead left on the valuation site shows up in Contactos, the phone typed the local way shown
+  // and linked in international mobile form (wa.me/1144445555 reached nobody).
   const lead = await page.request.post('/api/contactos-valuacion', {
-    data: { nombre: 'Rocío Benítez', email: 'rocio@example.com', telefono: '+54 9 11 5555-0199', comentario: 'Lote en Florida, 300 m²' },
+    data: { nombre: 'Rocío Benítez', email: 'rocio@example.com', telefono: '11 4444-5555', comentario: 'Lote en Florida, 300 m²' },
     headers: { origin: origin() },
   });
   expect(lead.status(), await lead.text()).toBe(201);
@@ -265,7 +360,7 @@ test('usuarios and contactos: own admin role locked, create a staff account and 
   await expect(page.getByRole('heading', { level: 1, name: 'Contactos' })).toBeVisible();
   const card = page.getByRole('listitem').filter({ hasText: 'Rocío Benítez' });
   await expect(card.getByRole('link', { name: 'rocio@example.com' })).toHaveAttribute('href', 'mailto:rocio@example.com');
-  await expect(card.getByRole('link', { name: '+54 9 11 5555-0199' })).toHaveAttribute('href', /^https:\/\/wa\.me\/5491155550199\?text=/);
+  await expect(card.getByRole('link', { name: '+54 9 11 4444-5555' })).toHaveAttribute('href', /^https:\/\/wa\.me\/5491144445555\?text=/);
   await expect(card.getByText('Lote en Florida, 300 m²')).toBeVisible();
   await expectNoA11yViolations(page);
 });
@@ -289,6 +384,47 @@ test('usuarios: a sign-in shows up in the audit trail, newest first, at 1280 and
   await expect(cards.getByRole('listitem').first()).toContainText('Inicio de sesión');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoA11yViolations(page);
+});
+
+test('usuarios: an account locked by strangers’ guesses is shown locked and unlocked by an admin', async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  const username = `bloqueo.${Date.now().toString(36)}`;
+  const password = 'Tilo-Naranja-Viento-77';
+  const created = await page.request.post('/api/admin/usuarios', {
+    data: { username, name: 'Cuenta bloqueada', email: `${username}@example.com`, password, roles: ['crm'] },
+    headers: { origin: origin() },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  // Six wrong guesses from six addresses (TEST-NET-3, through TRUST_PROXY=1): the sixth is refused.
+  const statuses: number[] = [];
+  for (let i = 1; i <= 6; i++) {
+    const guess = await page.request.post('/api/auth/sign-in/username', {
+      data: { username, password: `Adivinanza-${i}-2026` },
+      headers: { origin: origin(), 'x-forwarded-for': `203.0.113.${i}` },
+    });
+    statuses.push(guess.status());
+  }
+  expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/admin/usuarios');
+    await page.getByRole('searchbox', { name: 'Buscar por usuario, nombre o email' }).fill(username);
+    const account =
+      width === 1280
+        ? page.getByRole('table', { name: 'Usuarios' }).getByRole('row', { name: new RegExp(username.replace('.', '\\.')) })
+        : page.getByRole('list', { name: 'Usuarios' }).getByRole('listitem').first();
+    await expect(account.getByText(/^Bloqueada hasta \d{2}:\d{2}$/)).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: `/tmp/usuarios-${width}.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  await page.getByRole('button', { name: `Desbloquear ${username}` }).click();
+  await expect(page.getByText(`Cuenta ${username} desbloqueada: ya puede iniciar sesión.`)).toBeVisible();
+  await expect(page.getByText(/^Bloqueada hasta/)).toHaveCount(0);
+  // The audit trail names the unlock.
+  await page.getByRole('searchbox', { name: 'Filtrar por cuenta (usuario o email exacto)' }).fill(username);
+  await expect(page.getByRole('list', { name: 'Auditoría de cuentas' }).getByRole('listitem').first()).toContainText('Cuenta desbloqueada');
 });
 
 test('phone width: the sidebar folds into a menu', async ({ page }) => {

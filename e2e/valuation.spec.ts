@@ -1,3 +1,4 @@
+import { CALCULATOR_OPEN_DELAY_MS } from '../src/domain/valuation/valuation.ts';
 import { expect, expectNoA11yViolations, takeRefusedRequests, test } from './fixtures.ts';
 
 /** The visitor's journey on /parcela (spec §2, §4): box → calculator → result → new query. */
@@ -8,10 +9,25 @@ test('values a plot from the box to the result card and starts over', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: '¿Cuánto vale mi terreno?' })).toBeVisible();
   await expectNoA11yViolations(page);
 
+  // 'Preparando calculadora...' lasts the spec's 300 ms, then the card: watched from inside the
+  // page (a poll from here can miss 300 ms on a busy machine), timed from the click.
+  const opening = await page.evaluateHandle(() => {
+    const record = { preparing: false, clickedAt: 0, cardAt: 0 };
+    document.addEventListener('click', () => (record.clickedAt = performance.now()), { capture: true, once: true });
+    new MutationObserver(() => {
+      const text = document.body.textContent ?? '';
+      if (text.includes('Preparando calculadora...')) record.preparing = true;
+      if (!record.cardAt && text.includes('Calculá el valor de tu terreno')) record.cardAt = performance.now();
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    return record;
+  });
   await page.getByRole('button', { name: 'Cuánto vale mi terreno' }).click();
-  await expect(page.getByText('Preparando calculadora...')).toBeVisible();
   const calcular = page.getByRole('button', { name: 'CALCULAR' });
   await expect(calcular).toBeDisabled();
+  const { preparing, clickedAt, cardAt } = await opening.jsonValue();
+  expect(preparing).toBe(true);
+  // Not before the spec's pause (timers may fire a few ms early).
+  expect(cardAt - clickedAt).toBeGreaterThanOrEqual(CALCULATOR_OPEN_DELAY_MS - 5);
 
   const barrio = page.getByLabel('BARRIO');
   await expect(barrio).toBeDisabled();
@@ -212,7 +228,7 @@ for (const width of [360, 1280]) {
     await expect(missing).toHaveAttribute('aria-live', 'polite');
     // Enter with a field missing: the spec's toast.
     await page.getByLabel('M² VENDIBLES').press('Enter');
-    await expect(page.getByText('Por favor completa todos los campos')).toBeVisible();
+    await expect(page.getByText('Completá todos los campos')).toBeVisible();
     await expect(page.getByText('Campos incompletos')).toBeVisible();
     await expectNoA11yViolations(page);
 
@@ -226,6 +242,44 @@ for (const width of [360, 1280]) {
       await expect(shown).toBeInViewport();
     }
     await expect(page.getByRole('heading', { name: 'VALUACIÓN EXITOSA' })).toBeVisible();
+  });
+}
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px: «1.250» m² is a thousand two hundred and fifty, echoed and valued as such (issue 24)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+    await page.goto('/parcela?calcular=1');
+    await page.getByLabel('LOCALIDAD').selectOption({ label: 'Ciudad de Buenos Aires' });
+    await page.getByLabel('BARRIO').selectOption({ label: 'Palermo' });
+    await page.getByRole('radio', { name: 'Buena', exact: true }).click();
+    const m2 = page.getByRole('textbox', { name: 'M² VENDIBLES' });
+    await expect(m2).toHaveAttribute('inputmode', 'decimal');
+
+    // Text it cannot read: the spec's 'Valor inválido' with the reader's message, and nothing is sent.
+    await m2.fill('1,2,3');
+    await page.getByRole('button', { name: 'CALCULAR' }).click();
+    await expect(page.getByText('Valor inválido')).toBeVisible();
+    await expect(
+      page.getByText('No entendemos «1,2,3» como número. Escribilo con coma para los decimales y punto para los miles, por ejemplo 1.250 o 1.250,5 m².'),
+    ).toBeVisible();
+    await expect(page.getByText('Calculando valor...')).toHaveCount(0);
+
+    // While typing, the field says what it understood when the text does not already say it.
+    await m2.fill('1250 m2');
+    await expect(page.getByText('= 1.250 m²')).toBeVisible();
+    await expect(m2).toHaveAccessibleDescription(/= 1\.250 m²/);
+    await m2.fill('1.250');
+    await expect(page.getByText('= 1.250 m²')).toHaveCount(0);
+    await expectNoA11yViolations(page);
+
+    await page.getByRole('button', { name: 'CALCULAR' }).click();
+    await expect(page.getByRole('heading', { name: 'VALUACIÓN EXITOSA' })).toBeVisible();
+    // 1.250 m² × USD 690 = 862.500; −14% = 741.750 (read as 1,25 m² it was US$ 863 and US$ 742).
+    await expect(page.getByText('US$\u00a0862.500', { exact: true })).toBeVisible();
+    await expect(page.getByText('US$\u00a0741.750', { exact: true })).toBeVisible();
+    await expect(page.getByText('Valor de mercado (–14%)')).toBeVisible();
+    const share = decodeURIComponent((await page.getByRole('link', { name: 'Compartir por WhatsApp' }).getAttribute('href')) ?? '');
+    expect(share).toContain('1.250 m² vendibles');
   });
 }
 

@@ -17,9 +17,10 @@ export const INITIAL_JS_TARGET_KB = 120;
  * What CI enforces: ceilings just above the sizes measured when this changed (see bench/README.md),
  * so nothing grows unnoticed. Brotli kB of JavaScript and number of script + stylesheet files.
  * Every page is under the 120 kB target since the carousels scroll natively (ADR 018): the largest
- * first visit measured 117.4 kB (/empresa, /resultado/:id 116.4).
+ * first visit measured 117.4 kB (/empresa, /resultado/:id 116.4). 119 since ADR 024: /terrenos draws
+ * the land owner's m² with NumberInput and its es-AR reader (1.5 kB), 118.2 kB measured.
  */
-export const CEILINGS = { kb: 118, files: 12 } as const;
+export const CEILINGS = { kb: 119, files: 12 } as const;
 const dist = resolve(process.argv[2] ?? join(import.meta.dirname, '..', 'dist', 'web'));
 const fail = (message: string): never => {
   console.error(message);

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 /**
  * npm test: every check, in order, stopping at the first failure.
  * typecheck → lint → boundaries (import rules, dependency-cruiser) → dead code (knip) → build (web app
- * and its server renderer) → unit + integration → bundle checks → every bench in smoke mode → e2e in Chromium.
+ * and its server renderer) → clamd for the upload tests → unit + integration → bundle checks → every bench in smoke mode → e2e in Chromium.
  */
 const steps: Array<[string, string[]]> = [
   ['typecheck', ['tsc', '--noEmit']],
@@ -12,6 +12,7 @@ const steps: Array<[string, string[]]> = [
   ['dead code', ['knip']],
   // The build comes first: the server-rendered pages' integration tests load its renderer.
   ['build', ['vite', 'build', '--logLevel', 'warn']],
+  ['clamd', ['node', 'scripts/ensure-clamd.ts']],
   ['unit + integration', ['vitest', 'run']],
   ['chromium', ['node', 'scripts/ensure-chromium.ts']],
   ['size budget', ['node', 'scripts/size-budget.ts']],

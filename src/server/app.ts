@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '../domain/shared/images.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { createAuditService } from './accounts/audit.service.ts';
@@ -21,11 +21,14 @@ import { serializeError } from './plugins/error-log.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerRequestDeadline } from './plugins/request-deadline.ts';
 import { RequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
+import { strictBodyValidatorCompiler } from './plugins/strict-bodies.ts';
 import { propertiesRoutes } from './properties/properties.routes.ts';
 import { requestsRoutes } from './requests/requests.routes.ts';
+import { clamdScanner, createUploadScreen } from './scan/upload-screen.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { registerSsr } from './ssr/ssr.plugin.ts';
 import { createStorage, type Storage } from './storage/storage.ts';
@@ -61,7 +64,7 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
             ...(logStream ? { stream: logStream } : {}),
           },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
@@ -69,10 +72,17 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   app.decorate('dbKind', database.kind);
   app.decorate('auth', createAuth(database.db, config));
   app.decorate('storage', storage ?? (await createStorage(config.storage)));
+  // Auth records sign-ins and sign-outs, the upload screen refused files, in the accounts' audit trail without knowing the area.
+  const audit = createAuditService({ db: database.db });
+  app.decorate('uploads', createUploadScreen({ scanner: config.scanner && clamdScanner(config.scanner), audit, log: app.log }));
+  if (!config.scanner) {
+    app.log.warn('Los archivos subidos no se revisan con un antivirus: definí CLAMD_SOCKET o CLAMD_HOST para revisarlos con clamd (README, «Configuración»).');
+  }
 
   registerErrorHandler(app);
   // First of the hooks, so every answer is counted, the guards' refusals included (ADR 084).
   registerMetrics(app, { token: config.metricsToken, database });
+  registerRequestDeadline(app);
   registerBodyGuard(app);
   await app.register(cookie);
   // Uploads: over the limit answers 413 (throwFileSizeLimit); routes read parts with request.file()/parts().
@@ -82,8 +92,7 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   registerApiNoStore(app);
   await registerRateLimit(app);
   await registerOpenApi(app);
-  // Auth records sign-ins and sign-outs in the accounts' audit trail without knowing the area.
-  registerAuth(app, { audit: createAuditService({ db: database.db }) });
+  registerAuth(app, { audit });
 
   // Areas, registered explicitly (one line each).
   await app.register(healthRoutes);

@@ -40,6 +40,19 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
   });
 
+  it('sizes the database pool and the request deadline, refusing nonsense in one line', () => {
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ databasePoolMax: 10, requestDeadlineMs: 5_000 });
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_POOL_MAX: '25', REQUEST_DEADLINE_MS: '8000' })).toMatchObject({
+      databasePoolMax: 25,
+      requestDeadlineMs: 8_000,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, DATABASE_POOL_MAX: '0' })).toThrow(
+      'Configuración inválida: DATABASE_POOL_MAX: debe ser un número entero de conexiones (1 a 200)',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, DATABASE_POOL_MAX: 'muchas' })).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => loadConfig({ DATA_DIR: dir, REQUEST_DEADLINE_MS: '5s' })).toThrow(/REQUEST_DEADLINE_MS: debe ser un número de milisegundos/);
+  });
+
   it('takes the load balancer’s addresses for health probes, loopback by default', () => {
     expect(loadConfig({ DATA_DIR: dir }).healthCheckAddresses).toEqual(['127.0.0.1', '::1']);
     expect(loadConfig({ DATA_DIR: dir, HEALTH_CHECK_ADDRESSES: '10.0.0.5, 10.0.1.0/24,fd00::/8' }).healthCheckAddresses).toEqual([
@@ -105,6 +118,26 @@ describe('configuration', () => {
     [{ STORAGE: 'gcs' }, /STORAGE: debe ser local o s3/],
     [{ S3_BUCKET: 'parcela-archivos' }, /S3_BUCKET está definido pero STORAGE no es s3/],
   ])('refuses an incomplete or wrong object storage %o with one clear line', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(message);
+  });
+
+  it('reaches clamd by a unix socket or by TCP (port 3310 unless given), and scans nothing without either', () => {
+    expect(loadConfig({ DATA_DIR: dir }).scanner).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, CLAMD_SOCKET: '/run/clamav/clamd.ctl' }).scanner).toEqual({ socket: '/run/clamav/clamd.ctl' });
+    expect(loadConfig({ DATA_DIR: dir, CLAMD_HOST: 'clamav.interno' }).scanner).toEqual({ host: 'clamav.interno', port: 3310 });
+    expect(loadConfig({ DATA_DIR: dir, CLAMD_HOST: '10.0.0.7', CLAMD_PORT: '3311' }).scanner).toEqual({ host: '10.0.0.7', port: 3311 });
+    expect(loadConfig({ DATA_DIR: dir, CLAMD_SOCKET: ' ', CLAMD_HOST: '' }).scanner).toBeUndefined();
+  });
+
+  it.each([
+    [{ CLAMD_SOCKET: 'clamd.sock' }, /^Configuración inválida: CLAMD_SOCKET: debe ser la ruta absoluta del socket de clamd/],
+    [{ CLAMD_HOST: 'http://clamav:3310' }, /^Configuración inválida: CLAMD_HOST: debe ser un nombre de equipo o una dirección IP/],
+    [{ CLAMD_HOST: 'clamav', CLAMD_PORT: '99999' }, /^Configuración inválida: CLAMD_PORT: debe ser un número de puerto/],
+    [{ CLAMD_HOST: 'clamav', CLAMD_PORT: 'tres' }, /^Configuración inválida: CLAMD_PORT: debe ser un número de puerto/],
+    [{ CLAMD_PORT: '3310' }, /^Configuración inválida: CLAMD_PORT necesita CLAMD_HOST/],
+    [{ CLAMD_SOCKET: '/run/clamav/clamd.ctl', CLAMD_HOST: 'clamav' }, /^Configuración inválida: CLAMD_SOCKET y CLAMD_HOST no van juntos/],
+  ])('refuses a wrong scanner setting %o with one clear line', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(message);
   });

@@ -58,6 +58,18 @@ const envSchema = z.object({
     .string()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_MAX: z.coerce
+    .number({ error: 'debe ser un número entero de conexiones (1 a 200)' })
+    .int('debe ser un número entero de conexiones (1 a 200)')
+    .min(1, 'debe ser un número entero de conexiones (1 a 200)')
+    .max(200, 'debe ser un número entero de conexiones (1 a 200)')
+    .default(10),
+  REQUEST_DEADLINE_MS: z.coerce
+    .number({ error: 'debe ser un número de milisegundos (100 a 60000)' })
+    .int('debe ser un número de milisegundos (100 a 60000)')
+    .min(100, 'debe ser un número de milisegundos (100 a 60000)')
+    .max(60_000, 'debe ser un número de milisegundos (100 a 60000)')
+    .default(5_000),
   HEALTH_CHECK_ADDRESSES: z
     .string()
     .trim()
@@ -77,6 +89,15 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText(),
   S3_PUBLIC_URL: optionalUrl('debe ser una URL http(s) completa, por ejemplo https://archivos.parcela.example'),
   S3_FORCE_PATH_STYLE: flag.optional(),
+  CLAMD_SOCKET: optionalText().refine((v) => v === undefined || v.startsWith('/'), {
+    message: 'debe ser la ruta absoluta del socket de clamd, por ejemplo /run/clamav/clamd.ctl',
+  }),
+  CLAMD_HOST: optionalText().refine((v) => v === undefined || /^([A-Za-z0-9-]+\.)*[A-Za-z0-9-]+$|^[0-9A-Fa-f:]+$/.test(v), {
+    message: 'debe ser un nombre de equipo o una dirección IP, por ejemplo 127.0.0.1 o clamav.interno',
+  }),
+  CLAMD_PORT: optionalText().refine((v) => v === undefined || (/^\d{1,5}$/.test(v) && Number(v) >= 1 && Number(v) <= 65535), {
+    message: 'debe ser un número de puerto (1 a 65535)',
+  }),
 });
 
 function optionalText() {
@@ -111,6 +132,10 @@ export interface Config {
   metricsToken: string | undefined;
   /** Fastify's trustProxy: off, a number of proxy hops, or the proxies' addresses/CIDRs. */
   trustProxy: false | number | string[];
+  /** PostgreSQL pool size per instance (DATABASE_POOL_MAX). */
+  databasePoolMax: number;
+  /** Every /api request answers within this (503 past it), uploads aside (REQUEST_DEADLINE_MS). */
+  requestDeadlineMs: number;
   /** The load balancer's own addresses (or CIDRs): its /api/health probes are never rate limited. */
   healthCheckAddresses: string[];
   logLevel: string;
@@ -119,7 +144,12 @@ export interface Config {
   webDir: string;
   /** Where uploaded files live: the data folder (default) or an S3-compatible bucket (STORAGE=s3). */
   storage: StorageConfig;
+  /** The clamd that scans every upload (CLAMD_SOCKET, or CLAMD_HOST and CLAMD_PORT); unset: uploads are not scanned. */
+  scanner: ClamdTarget | undefined;
 }
+
+/** A unix socket path, or a TCP host and port (3310, clamd's, by default). */
+export type ClamdTarget = { socket: string } | { host: string; port: number };
 
 export type StorageConfig = { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Config);
 
@@ -171,11 +201,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY ?? false,
     healthCheckAddresses: e.HEALTH_CHECK_ADDRESSES,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    requestDeadlineMs: e.REQUEST_DEADLINE_MS,
     logLevel: e.LOG_LEVEL,
     uploadsDir,
     webDir: e.WEB_DIR ? resolve(e.WEB_DIR) : resolve(import.meta.dirname, '..', '..', 'dist', 'web'),
     storage: resolveStorage(e, uploadsDir),
+    scanner: resolveScanner(e),
   };
+}
+
+/** CLAMD_SOCKET or CLAMD_HOST (with CLAMD_PORT, 3310 by default): one way to reach clamd. */
+function resolveScanner(e: z.infer<typeof envSchema>): ClamdTarget | undefined {
+  if (e.CLAMD_SOCKET && e.CLAMD_HOST)
+    throw new ConfigError('Configuración inválida: CLAMD_SOCKET y CLAMD_HOST no van juntos (clamd se alcanza por socket o por TCP).');
+  if (e.CLAMD_PORT && !e.CLAMD_HOST) throw new ConfigError('Configuración inválida: CLAMD_PORT necesita CLAMD_HOST (el equipo donde corre clamd).');
+  if (e.CLAMD_SOCKET) return { socket: e.CLAMD_SOCKET };
+  if (e.CLAMD_HOST) return { host: e.CLAMD_HOST, port: e.CLAMD_PORT ? Number(e.CLAMD_PORT) : 3310 };
+  return undefined;
 }
 
 /** STORAGE=s3 needs its bucket, region and keys; S3 settings without STORAGE=s3 are a mistake worth stopping for. */

@@ -8,11 +8,14 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   /** Dot path of the invalid field, when the error is about one (validation). */
   readonly field: string | undefined;
-  constructor(statusCode: number, code: ErrorCode, message: string, field?: string) {
+  /** Seconds for a Retry-After header (a 503 the client should try again later). */
+  readonly retryAfter: number | undefined;
+  constructor(statusCode: number, code: ErrorCode, message: string, field?: string, retryAfter?: number) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
     this.field = field;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -31,6 +34,10 @@ export const NotFound = (message: string = GENERIC_MESSAGES.notFound) => new App
 export const Conflict = (message: string, detail: ErrorDetail = {}) => new AppError(409, detail.code ?? ERROR_CODES.conflict, message, detail.field);
 export const TooLarge = (message: string = GENERIC_MESSAGES.tooLarge) => new AppError(413, ERROR_CODES.tooLarge, message);
 export const Unsupported = (message: string = GENERIC_MESSAGES.unsupported) => new AppError(415, ERROR_CODES.unsupported, message);
+/** Well-formed but refused for what it holds (a file with a malware signature or active PDF content). */
+export const Unprocessable = (message: string, detail: ErrorDetail = {}) => new AppError(422, detail.code ?? ERROR_CODES.validation, message, detail.field);
+/** Something the request needs is down for now (the malware scanner): 503 with Retry-After. */
+export const Unavailable = (message: string, retryAfterSeconds: number) => new AppError(503, ERROR_CODES.unavailable, message, undefined, retryAfterSeconds);
 export const TooManyRequests = (message: string = GENERIC_MESSAGES.rateLimited) => new AppError(429, ERROR_CODES.rateLimited, message);
 
 /**
@@ -66,13 +73,16 @@ export const DATABASE_UNAVAILABLE = {
 /**
  * The database could not serve the request in time: no pooled connection within
  * connectionTimeoutMillis (node-postgres' pool error), a statement cancelled by statement_timeout
- * (57014), the server refusing or dropping connections (53300, 57P01–57P03, ECONNREFUSED).
+ * (57014), the server refusing or dropping connections (class 08, 53300, 55000 while it starts
+ * or stops, 57P01–57P04, ECONNREFUSED), or short of resources (53000–53400).
  */
+const UNAVAILABLE_CODES = new Set(['57014', '55000', '57P01', '57P02', '57P03', '57P04', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   let e: unknown = error;
   for (let depth = 0; e && depth < 4; depth++) {
     const { code, message } = e as { code?: string; message?: string };
-    if (code && ['57014', '53300', '57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT'].includes(code)) return true;
+    if (code && (UNAVAILABLE_CODES.has(code) || /^(08|53)[0-9A-Z]{3}$/.test(code))) return true;
     if (typeof message === 'string' && /^(timeout exceeded when trying to connect|Connection terminated)/.test(message)) return true;
     e = (e as { cause?: unknown }).cause;
   }

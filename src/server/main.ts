@@ -13,7 +13,7 @@ const SHUTDOWN_LIMIT_MS = 9_000;
 /** Only this file listens, prints and handles signals. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: false });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: false, pool: { max: config.databasePoolMax } });
   // Replicas may start at the same moment on a new database: migrations, reference data, the
   // bootstrap admin and sample content run one instance at a time, each finding the last one's work (ADR 082).
   const admin = await database.exclusive(async () => {

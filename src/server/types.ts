@@ -4,6 +4,7 @@ import type { Auth } from './auth/auth.ts';
 import type { SessionUser } from './auth/session.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { UploadScreen } from './scan/upload-screen.ts';
 import type { Storage } from './storage/storage.ts';
 
 /**
@@ -19,8 +20,12 @@ declare module 'fastify' {
     dbKind: 'pglite' | 'postgres';
     auth: Auth;
     storage: Storage;
+    /** The last check of every uploaded file before it is stored (ADR 083). */
+    uploads: UploadScreen;
   }
   interface FastifyRequest {
+    /** The signed-in user's id once `sessionUser()` resolved one (for the access log), else null. */
+    userId: string | null;
     /** The signed-in user of this request (resolved once), or null. */
     sessionUser(): Promise<SessionUser | null>;
     /** The signed-in user, guaranteed by the route's access rule. Throws 401 when absent. */

@@ -2,17 +2,20 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE, paginatedSchema, paginationQuerySchema } from '../shared/pagination.ts';
 import { searchText } from '../shared/text.ts';
 
-/** What the audit trail records about accounts (table `auditoria`). */
+/** What the audit trail records (table `auditoria`): accounts, and uploaded files refused for what they hold. */
 export const AUDIT_ACTIONS = [
   'inicio_sesion',
   'inicio_sesion_fallido',
   'inicio_sesion_bloqueado',
+  'cuenta_desbloqueada',
   'cierre_sesion',
   'cambio_roles',
   'cuenta_activada',
   'cuenta_desactivada',
   'cambio_contrasena',
   'restablecimiento_contrasena',
+  /** An upload refused for what it holds: a malware signature or active PDF content (ADR 083). */
+  'archivo_rechazado',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -20,12 +23,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   inicio_sesion: 'Inicio de sesión',
   inicio_sesion_fallido: 'Inicio de sesión fallido',
   inicio_sesion_bloqueado: 'Inicio de sesión bloqueado (demasiados intentos)',
+  cuenta_desbloqueada: 'Cuenta desbloqueada',
   cierre_sesion: 'Cierre de sesión',
   cambio_roles: 'Cambio de roles',
   cuenta_activada: 'Cuenta activada',
   cuenta_desactivada: 'Cuenta desactivada',
   cambio_contrasena: 'Cambio de contraseña',
   restablecimiento_contrasena: 'Contraseña restablecida',
+  archivo_rechazado: 'Archivo rechazado (virus o PDF con contenido activo)',
 };
 
 export const AUDIT_PAGE_SIZE = 20;

@@ -14,6 +14,7 @@ export const ACCOUNT_MESSAGES = {
   roleRequired: 'Indicá al menos un rol.',
   duplicate: 'Ya existe una cuenta con ese usuario o email.',
   noUsername: 'La cuenta no tiene usuario.',
+  notLocked: 'La cuenta no está bloqueada.',
 } as const;
 
 export const ACCOUNT_NAME_MAX = 100;
@@ -49,5 +50,7 @@ export const usuarioAdminSchema = z.object({
   activo: z.boolean(),
   /** ISO 8601 (UTC). */
   created_at: z.string(),
+  /** Until when too many failed sign-ins lock the account (ISO 8601), or null. */
+  bloqueada_hasta: z.string().nullable(),
 });
 export type UsuarioAdmin = z.infer<typeof usuarioAdminSchema>;

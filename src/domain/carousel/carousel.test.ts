@@ -33,8 +33,8 @@ describe('carousel schemas', () => {
 
   it("asks for an image with the spec's message, and refuses non-images and files over 10 MB", () => {
     const base = { titulo: 'Obra', tipo: 'propiedades' };
-    expect(carouselFormSchema.safeParse(base).error?.issues[0]?.message).toBe('Debes seleccionar una imagen');
-    expect(carouselFormSchema.safeParse({ ...base, imagen: new Blob([]) }).error?.issues[0]?.message).toBe('Debes seleccionar una imagen');
+    expect(carouselFormSchema.safeParse(base).error?.issues[0]?.message).toBe('Seleccioná una imagen');
+    expect(carouselFormSchema.safeParse({ ...base, imagen: new Blob([]) }).error?.issues[0]?.message).toBe('Seleccioná una imagen');
     expect(carouselFormSchema.safeParse({ ...base, imagen: new Blob(['x'], { type: 'text/html' }) }).error?.issues[0]?.message).toBe(
       CAROUSEL_MESSAGES.notAnImage,
     );

@@ -16,7 +16,7 @@ export const CAROUSEL_TYPE_LABELS: Record<CarouselType, string> = {
 export const CAROUSEL_MESSAGES = {
   loading: 'Cargando...',
   empty: 'No hay imágenes disponibles',
-  imageRequired: 'Debes seleccionar una imagen',
+  imageRequired: 'Seleccioná una imagen',
   added: 'Imagen agregada correctamente',
   uploadFailed: 'No se pudo subir la imagen',
   deleted: 'Imagen eliminada correctamente',

@@ -52,6 +52,46 @@ describe('plot form (spec §5)', () => {
     expect(firstIssue({ ...validPlot, valor_terreno: '' })).toEqual({ field: 'valor_terreno', message: LAND_MESSAGES.landValueRequired });
   });
 
+  // Issue 24: the fund form refused «1.250.000» for the land value.
+  it('reads numbers typed the Argentine way (ADR 024), as the JSON numbers they mean', () => {
+    const typed = plotInputSchema.parse({
+      ...validPlot,
+      valor_terreno: '1.250.000',
+      inversion_total_necesaria: 'US$ 3.200.000,50',
+      porcentaje_inversion_completa: '62,25 %',
+      cantidad_inversores: '1.200',
+      m2_vendibles: '2.400,5 m²',
+    });
+    const sent = plotInputSchema.parse({
+      ...validPlot,
+      valor_terreno: 1_250_000,
+      inversion_total_necesaria: 3_200_000.5,
+      porcentaje_inversion_completa: 62.25,
+      cantidad_inversores: 1200,
+      m2_vendibles: 2400.5,
+    });
+    expect(typed).toEqual(sent);
+    expect(typed).toMatchObject({
+      valor_terreno: 1_250_000,
+      inversion_total_necesaria: 3_200_000.5,
+      porcentaje_inversion_completa: 62.25,
+      cantidad_inversores: 1200,
+    });
+  });
+
+  it.each([
+    ['valor_terreno', '1,2,3', /^No entendemos «1,2,3» como número/],
+    ['inversion_total_necesaria', '1.250,505', /^Leímos «1\.250,505» como 1\.250,505: admite hasta 2 decimales/],
+    ['porcentaje_inversion_completa', '62,2555', /^Leímos «62,2555» como 62,2555: admite hasta 2 decimales/],
+    ['cantidad_inversores', '1.5', /^Leímos «1\.5» como 1,5, con decimales: escribí un número entero/],
+    ['cantidad_inversores', 1.5, /con decimales: escribí un número entero/],
+    ['m2_vendibles', '1,250', /^«1,250» puede ser 1,25 m² o 1\.250 m²/],
+  ])('refuses %s %j saying what it read', (field, typedValue, message) => {
+    const issue = firstIssue({ ...validPlot, [field]: typedValue });
+    expect(issue?.field).toBe(field);
+    expect(issue?.message).toMatch(message);
+  });
+
   it.each([
     ['titulo', { titulo: undefined }, LAND_MESSAGES.titleRequired],
     ['titulo', { titulo: '   ' }, LAND_MESSAGES.titleRequired],
@@ -59,9 +99,13 @@ describe('plot form (spec §5)', () => {
     ['porcentaje_inversion_completa', { porcentaje_inversion_completa: 101 }, LAND_MESSAGES.percentRange],
     ['porcentaje_inversion_completa', { porcentaje_inversion_completa: -1 }, LAND_MESSAGES.percentRange],
     ['cantidad_inversores', { cantidad_inversores: -1 }, LAND_MESSAGES.investorsWhole],
-    ['cantidad_inversores', { cantidad_inversores: 1.5 }, LAND_MESSAGES.investorsWhole],
+    ['cantidad_inversores', { cantidad_inversores: 1_000_001 }, LAND_MESSAGES.investorsWhole],
+    ['cantidad_inversores', { cantidad_inversores: '' }, LAND_MESSAGES.investorsRequired],
     ['valor_terreno', { valor_terreno: -5 }, LAND_MESSAGES.moneyNegative],
-    ['inversion_total_necesaria', { inversion_total_necesaria: 'mucho' }, LAND_MESSAGES.moneyNotNumber],
+    ['valor_terreno', { valor_terreno: '10.000.000.001' }, LAND_MESSAGES.moneyTooLarge],
+    ['inversion_total_necesaria', { inversion_total_necesaria: null }, LAND_MESSAGES.investmentRequired],
+    ['porcentaje_inversion_completa', { porcentaje_inversion_completa: '100,5' }, LAND_MESSAGES.percentRange],
+    ['m2_vendibles', { m2_vendibles: '-1' }, LAND_MESSAGES.m2Negative],
     ['m2_vendibles', { m2_vendibles: undefined }, LAND_MESSAGES.m2Required],
     ['estado', { estado: 'Vendido' }, LAND_MESSAGES.stateInvalid],
   ])('refuses a bad %s with its Spanish message', (field, change, message) => {
@@ -97,16 +141,30 @@ describe('land owner inquiry', () => {
     });
   });
 
+  // Issue 24: «1.200» was stored as 1,2.
+  it.each([
+    ['1.200', 1200],
+    ['1.200,5', 1200.5],
+    ['1200 m2', 1200],
+    ['850.5', 850.5],
+    ['  ', null],
+  ])('reads the estimated m² %j as %j', (typedValue, expected) => {
+    expect(inquiryInputSchema.parse({ ...valid, m2_vendibles_estimados: typedValue }).m2_vendibles_estimados).toBe(expected);
+  });
+
   it.each([
     ['nombre', { nombre: '' }, LAND_MESSAGES.nameRequired],
     ['email', { email: 'ana@' }, LAND_MESSAGES.emailInvalid],
     ['telefono', { telefono: 'llamame' }, LAND_MESSAGES.phoneInvalid],
     ['ubicacion_terreno', { ubicacion_terreno: undefined }, LAND_MESSAGES.landLocationRequired],
-    ['m2_vendibles_estimados', { m2_vendibles_estimados: 'mucho' }, LAND_MESSAGES.estimatedM2NotNumber],
+    ['m2_vendibles_estimados', { m2_vendibles_estimados: 'mucho' }, /^No entendemos «mucho» como número.*por ejemplo 1\.250 o 1\.250,5 m²\.$/],
+    ['m2_vendibles_estimados', { m2_vendibles_estimados: '1,2,3' }, /^No entendemos «1,2,3» como número/],
+    ['m2_vendibles_estimados', { m2_vendibles_estimados: '-5' }, LAND_MESSAGES.m2Negative],
   ])('refuses a bad %s', (field, change, message) => {
     const result = inquiryInputSchema.safeParse({ ...valid, ...change });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]).toMatchObject({ path: [field], message });
+    expect(result.error?.issues[0]?.path).toEqual([field]);
+    expect(result.error?.issues[0]?.message).toMatch(message);
   });
 
   it('greets the owner by first name and names the location', () => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { BRAND } from '../brand.ts';
 import { MAX_UPLOAD_BYTES } from '../shared/images.ts';
-import { parseDecimalInput } from '../shared/money.ts';
 import { multilineText, text } from '../shared/text.ts';
+import { NUMBER_KINDS, optionalTypedNumber, typedNumber } from '../shared/typed-number.ts';
 import { LAND_STATES } from './lists.ts';
 
 /**
@@ -34,7 +34,6 @@ export const LAND_MESSAGES = {
   locationTooLong: 'La ubicación debe tener menos de 200 caracteres',
   landValueRequired: 'El valor del terreno es obligatorio',
   investmentRequired: 'La inversión total necesaria es obligatoria',
-  moneyNotNumber: 'Ingresá un monto en dólares, por ejemplo 950000',
   moneyNegative: 'El monto no puede ser negativo',
   moneyTooLarge: 'El monto es demasiado alto',
   percentRequired: 'El porcentaje de inversión completa es obligatorio',
@@ -42,7 +41,6 @@ export const LAND_MESSAGES = {
   investorsRequired: 'La cantidad de inversores es obligatoria',
   investorsWhole: 'La cantidad de inversores debe ser un número entero mayor o igual a 0',
   m2Required: 'Los m² vendibles son obligatorios',
-  m2NotNumber: 'Ingresá los m² vendibles como número, por ejemplo 1200 o 1200,5',
   m2Negative: 'Los m² vendibles no pueden ser negativos',
   m2TooLarge: 'Los m² vendibles son demasiado altos',
   stateInvalid: 'Elegí un estado: En negociación, Aprobado, Prospección o Inversión completa',
@@ -59,7 +57,6 @@ export const LAND_MESSAGES = {
   phoneRequired: 'El teléfono es obligatorio',
   phoneInvalid: 'Ingresá un teléfono válido, por ejemplo 11 5555-0101',
   landLocationRequired: 'La ubicación del terreno es obligatoria',
-  estimatedM2NotNumber: 'Ingresá los m² estimados como número, por ejemplo 800',
   fileRejected: 'El archivo de prefactibilidad debe ser un PDF o una imagen (JPG, PNG o WebP).',
   fileTooLarge: 'El archivo de prefactibilidad debe pesar 10 MB o menos.',
   oneFileOnly: 'Adjuntá un solo archivo de prefactibilidad.',
@@ -134,24 +131,13 @@ export const fundLoginSchema = z.object({
   password: z.string().min(1, LAND_MESSAGES.passwordRequired),
 });
 
-/** Blank → missing; "1.200,5"-style text from a form → number; numbers pass through. */
-const toNumber = (v: unknown) => {
-  if (typeof v === 'string') return v.trim() === '' ? undefined : parseDecimalInput(v);
-  return v === null ? undefined : v;
-};
-
-function numberField(messages: { required: string; notNumber: string; min: string; max: string }, min: number, max: number) {
-  return z.preprocess(
-    toNumber,
-    z
-      .number({ error: (issue) => (issue.input === undefined ? messages.required : messages.notNumber) })
-      .min(min, messages.min)
-      .max(max, messages.max),
-  );
-}
-
 const moneyField = (required: string) =>
-  numberField({ required, notNumber: LAND_MESSAGES.moneyNotNumber, min: LAND_MESSAGES.moneyNegative, max: LAND_MESSAGES.moneyTooLarge }, 0, MONEY_MAX);
+  typedNumber({
+    kind: NUMBER_KINDS.money,
+    min: 0,
+    max: MONEY_MAX,
+    messages: { required, min: LAND_MESSAGES.moneyNegative, max: LAND_MESSAGES.moneyTooLarge },
+  });
 
 export const landStateSchema = z.enum(LAND_STATES, { error: LAND_MESSAGES.stateInvalid });
 
@@ -161,24 +147,25 @@ export const plotInputSchema = z.object({
   ubicacion: text({ error: LAND_MESSAGES.locationRequired }).min(1, LAND_MESSAGES.locationRequired).max(LOCATION_MAX, LAND_MESSAGES.locationTooLong),
   valor_terreno: moneyField(LAND_MESSAGES.landValueRequired),
   inversion_total_necesaria: moneyField(LAND_MESSAGES.investmentRequired),
-  porcentaje_inversion_completa: numberField(
-    { required: LAND_MESSAGES.percentRequired, notNumber: LAND_MESSAGES.percentRange, min: LAND_MESSAGES.percentRange, max: LAND_MESSAGES.percentRange },
-    0,
-    100,
-  ),
-  cantidad_inversores: z.preprocess(
-    toNumber,
-    z
-      .number({ error: (issue) => (issue.input === undefined ? LAND_MESSAGES.investorsRequired : LAND_MESSAGES.investorsWhole) })
-      .int(LAND_MESSAGES.investorsWhole)
-      .min(0, LAND_MESSAGES.investorsWhole)
-      .max(INVESTORS_MAX, LAND_MESSAGES.investorsWhole),
-  ),
-  m2_vendibles: numberField(
-    { required: LAND_MESSAGES.m2Required, notNumber: LAND_MESSAGES.m2NotNumber, min: LAND_MESSAGES.m2Negative, max: LAND_MESSAGES.m2TooLarge },
-    0,
-    M2_MAX,
-  ),
+  // numeric(5,2): two decimals.
+  porcentaje_inversion_completa: typedNumber({
+    kind: NUMBER_KINDS.percentCents,
+    min: 0,
+    max: 100,
+    messages: { required: LAND_MESSAGES.percentRequired, max: LAND_MESSAGES.percentRange },
+  }),
+  cantidad_inversores: typedNumber({
+    kind: NUMBER_KINDS.whole,
+    min: 0,
+    max: INVESTORS_MAX,
+    messages: { required: LAND_MESSAGES.investorsRequired, max: LAND_MESSAGES.investorsWhole },
+  }),
+  m2_vendibles: typedNumber({
+    kind: NUMBER_KINDS.area,
+    min: 0,
+    max: M2_MAX,
+    messages: { required: LAND_MESSAGES.m2Required, min: LAND_MESSAGES.m2Negative, max: LAND_MESSAGES.m2TooLarge },
+  }),
   estado: landStateSchema.default(DEFAULT_LAND_STATE),
   descripcion: multilineText()
     .max(DESCRIPTION_MAX, LAND_MESSAGES.descriptionTooLong)
@@ -244,12 +231,12 @@ export const inquiryInputSchema = z.object({
   ubicacion_terreno: text({ error: LAND_MESSAGES.landLocationRequired })
     .min(1, LAND_MESSAGES.landLocationRequired)
     .max(LOCATION_MAX, LAND_MESSAGES.locationTooLong),
-  m2_vendibles_estimados: z
-    .preprocess(
-      toNumber,
-      z.number({ error: LAND_MESSAGES.estimatedM2NotNumber }).min(0, LAND_MESSAGES.m2Negative).max(M2_MAX, LAND_MESSAGES.m2TooLarge).optional(),
-    )
-    .transform((v) => v ?? null),
+  m2_vendibles_estimados: optionalTypedNumber({
+    kind: NUMBER_KINDS.area,
+    min: 0,
+    max: M2_MAX,
+    messages: { min: LAND_MESSAGES.m2Negative, max: LAND_MESSAGES.m2TooLarge },
+  }),
   tiene_prefactibilidad: checkbox.default(false),
 });
 export type InquiryInput = z.input<typeof inquiryInputSchema>;

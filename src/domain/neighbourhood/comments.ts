@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { parseDecimalInput } from '../shared/money.ts';
 import { multilineText, text } from '../shared/text.ts';
+import { NUMBER_KINDS, optionalTypedNumber } from '../shared/typed-number.ts';
 
 /** Limits of spec §5 and §9 for community comments. */
 export const COMMENT_LIMITS = {
@@ -25,8 +25,6 @@ export const COMMENT_MESSAGES = {
   comentarioLargo: 'El comentario debe tener menos de 1000 caracteres',
   precioPositivo: 'El precio debe ser positivo',
   precioAlto: 'Precio demasiado alto',
-  /** Not in the spec: a price field holding letters. */
-  precioInvalido: 'Ingresá un precio válido (solo números)',
   barrioInexistente: 'El barrio elegido no existe',
 } as const;
 
@@ -51,10 +49,17 @@ const comentario = multilineText({ error: COMMENT_MESSAGES.comentarioObligatorio
   .min(1, COMMENT_MESSAGES.comentarioObligatorio)
   .max(COMMENT_LIMITS.comentario, COMMENT_MESSAGES.comentarioLargo);
 
-export const suggestedPriceSchema = z
-  .number({ error: COMMENT_MESSAGES.precioInvalido })
-  .min(COMMENT_LIMITS.precioMin, COMMENT_MESSAGES.precioPositivo)
-  .max(COMMENT_LIMITS.precioMax, COMMENT_MESSAGES.precioAlto);
+/**
+ * The suggested USD/m², optional: «1.000» is a thousand (ADR 024; it was published as US$ 1/m²),
+ * «700,5» has cents as the column keeps them. Typed text or a JSON number; blank is none (null).
+ * The body and the form share this one field.
+ */
+const precioSugerido = optionalTypedNumber({
+  kind: NUMBER_KINDS.money,
+  min: COMMENT_LIMITS.precioMin,
+  max: COMMENT_LIMITS.precioMax,
+  messages: { min: COMMENT_MESSAGES.precioPositivo, max: COMMENT_MESSAGES.precioAlto },
+});
 
 /** Body of POST /api/comentarios. */
 export const commentBodySchema = z.object({
@@ -62,29 +67,19 @@ export const commentBodySchema = z.object({
   autor_nombre: autorNombre,
   autor_email: autorEmail,
   comentario,
-  precio_sugerido: suggestedPriceSchema.nullish().transform((v) => v ?? null),
+  precio_sugerido: precioSugerido,
 });
 export type CommentBody = z.output<typeof commentBodySchema>;
 
 /**
- * The comment form: the same rules, with the price typed as text (a comma is a decimal point).
+ * The comment form: the same rules and the same price field, on what was typed.
  * Field order is the order of the messages, so the first error is the first field's.
  */
 export const commentFormSchema = z.object({
   autor_nombre: autorNombre,
   autor_email: autorEmail,
   comentario,
-  precio_sugerido: text()
-    .transform((text, ctx) => {
-      if (text === '') return null;
-      const value = parseDecimalInput(text);
-      if (Number.isNaN(value)) {
-        ctx.addIssue({ code: 'custom', message: COMMENT_MESSAGES.precioInvalido });
-        return z.NEVER;
-      }
-      return value;
-    })
-    .pipe(suggestedPriceSchema.nullable()),
+  precio_sugerido: precioSugerido,
 });
 export type CommentFormInput = z.input<typeof commentFormSchema>;
 export type CommentFormOutput = z.output<typeof commentFormSchema>;

@@ -56,6 +56,32 @@ describe('comment schema (spec §5)', () => {
       COMMENT_MESSAGES.precioAlto,
     );
   });
+
+  it('reads «1.000» as a thousand, on the form and in the body alike (issue 24)', () => {
+    const form = (precio: string) => {
+      const result = commentFormSchema.safeParse({ autor_nombre: 'Ana', autor_email: '', comentario: 'Hola', precio_sugerido: precio });
+      return result.success ? result.data.precio_sugerido : result.error.issues[0]?.message;
+    };
+    const body = (precio: unknown) => {
+      const result = commentBodySchema.safeParse({ ...valid, precio_sugerido: precio });
+      return result.success ? result.data.precio_sugerido : result.error.issues[0]?.message;
+    };
+    for (const [typed, read] of [
+      ['1.000', 1000],
+      ['1.250,5', 1250.5],
+      ['US$ 1.000', 1000],
+      ['', null],
+      ['  ', null],
+    ] as const) {
+      expect(form(typed), typed).toBe(read);
+      expect(body(typed), typed).toBe(read);
+    }
+    expect(body(1250.5)).toBe(1250.5);
+    expect(body(null)).toBeNull();
+    expect(form('1,2,3')).toMatch(/^No entendemos «1,2,3» como número/);
+    expect(body('1,2,3')).toBe(form('1,2,3'));
+    expect(form('1,000')).toBe('«1,000» puede ser 1 o 1.000: escribí 1.000 si son miles.');
+  });
 });
 
 describe('content log entry kind', () => {
@@ -85,8 +111,8 @@ describe('construction guide totals (spec §9)', () => {
 });
 
 describe('card value', () => {
-  it("reads 'u$ N /m²' with Argentine grouping", () => {
-    expect(formatValuePerM2(690)).toBe('u$ 690 /m²');
-    expect(formatValuePerM2(1250)).toBe('u$ 1.250 /m²');
+  it("reads 'US$ N /m²' with Argentine grouping, as every other amount in dollars", () => {
+    expect(formatValuePerM2(690)).toMatch(/^US\$\s690 \/m²$/);
+    expect(formatValuePerM2(1250)).toMatch(/^US\$\s1\.250 \/m²$/);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multilineText, text } from '../shared/text.ts';
-import { BADGE_COLORS, PROPERTY_LIMITS, PROPERTY_MESSAGES, PROPERTY_TYPES, parseAmount } from './properties.ts';
+import { NUMBER_KINDS, optionalTypedNumber, typedNumber, typedNumberText } from '../shared/typed-number.ts';
+import { BADGE_COLORS, PROPERTY_LIMITS, PROPERTY_MESSAGES, PROPERTY_TYPES } from './properties.ts';
 
 const optionalText = (max: number, message: string, multiline = false) =>
   (multiline ? multilineText() : text())
@@ -8,7 +9,22 @@ const optionalText = (max: number, message: string, multiline = false) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-const positive = (max: number, message: string, tooHigh: string) => z.number({ error: message }).positive(message).max(max, tooHigh);
+/**
+ * The numbers of a listing, typed the Argentine way («185.000», «320,5 m²») or sent as JSON numbers
+ * (ADR 024): the form and the API read them with these same fields. Blank is none.
+ */
+const metrosCuadrados = optionalTypedNumber({
+  kind: NUMBER_KINDS.area,
+  above: 0,
+  max: PROPERTY_LIMITS.m2Max,
+  messages: { min: PROPERTY_MESSAGES.m2Invalido, max: PROPERTY_MESSAGES.m2Invalido },
+});
+const precioVenta = optionalTypedNumber({
+  kind: NUMBER_KINDS.money,
+  above: 0,
+  max: PROPERTY_LIMITS.precioMax,
+  messages: { min: PROPERTY_MESSAGES.precioInvalido, max: PROPERTY_MESSAGES.precioAlto },
+});
 
 /** Body of create and update (the owner's fields; publication is the admin's). */
 export const listingBodySchema = z.object({
@@ -21,8 +37,8 @@ export const listingBodySchema = z.object({
     .max(PROPERTY_LIMITS.barrio, PROPERTY_MESSAGES.barrioLargo),
   calle: optionalText(PROPERTY_LIMITS.calle, PROPERTY_MESSAGES.calleLarga),
   altura: optionalText(PROPERTY_LIMITS.altura, PROPERTY_MESSAGES.alturaLarga),
-  metros_cuadrados: positive(PROPERTY_LIMITS.m2Max, PROPERTY_MESSAGES.m2Invalido, PROPERTY_MESSAGES.m2Invalido).nullable(),
-  precio_venta: positive(PROPERTY_LIMITS.precioMax, PROPERTY_MESSAGES.precioInvalido, PROPERTY_MESSAGES.precioAlto).nullable(),
+  metros_cuadrados: metrosCuadrados,
+  precio_venta: precioVenta,
   descripcion: optionalText(PROPERTY_LIMITS.descripcion, PROPERTY_MESSAGES.descripcionLarga, true),
   caracteristicas: z
     .array(text().min(1).max(PROPERTY_LIMITS.caracteristica, PROPERTY_MESSAGES.caracteristicaLarga))
@@ -36,18 +52,6 @@ export const listingBodySchema = z.object({
 });
 export type ListingBody = z.output<typeof listingBodySchema>;
 
-/** Reads an optional positive number typed as text ('' → null, comma is a decimal point). */
-const numberText = (message: string) =>
-  text().transform((text, ctx) => {
-    if (text === '') return null;
-    const value = parseAmount(text);
-    if (Number.isNaN(value) || value <= 0) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return value;
-  });
-
 /** The listing form: numbers as text, features one per line. Its output is a `ListingBody`. */
 export const listingFormSchema = z.object({
   titulo: listingBodySchema.shape.titulo,
@@ -55,8 +59,8 @@ export const listingFormSchema = z.object({
   barrio: listingBodySchema.shape.barrio,
   calle: text().max(PROPERTY_LIMITS.calle, PROPERTY_MESSAGES.calleLarga),
   altura: text().max(PROPERTY_LIMITS.altura, PROPERTY_MESSAGES.alturaLarga),
-  metros_cuadrados: numberText(PROPERTY_MESSAGES.m2Invalido).pipe(z.number().max(PROPERTY_LIMITS.m2Max, PROPERTY_MESSAGES.m2Invalido).nullable()),
-  precio_venta: numberText(PROPERTY_MESSAGES.precioInvalido).pipe(z.number().max(PROPERTY_LIMITS.precioMax, PROPERTY_MESSAGES.precioAlto).nullable()),
+  metros_cuadrados: metrosCuadrados,
+  precio_venta: precioVenta,
   descripcion: multilineText().max(PROPERTY_LIMITS.descripcion, PROPERTY_MESSAGES.descripcionLarga),
   caracteristicas: multilineText()
     .transform((text) =>
@@ -76,19 +80,22 @@ export const listingFormSchema = z.object({
 export type ListingFormInput = z.input<typeof listingFormSchema>;
 export type ListingFormOutput = z.output<typeof listingFormSchema>;
 
+/** The publication order an admin types beside each listing («12», «1.000»), or a JSON number. */
+export const ordenPublicacionSchema = typedNumber({
+  kind: NUMBER_KINDS.whole,
+  min: 0,
+  max: PROPERTY_LIMITS.ordenMax,
+  messages: { required: PROPERTY_MESSAGES.ordenInvalido, max: PROPERTY_MESSAGES.ordenInvalido },
+});
+
 /** Admin: publish/unpublish and order (higher first). */
 export const publicationBodySchema = z
   .object({
     publicada: z.boolean().optional(),
-    orden_publicacion: z
-      .number({ error: PROPERTY_MESSAGES.ordenInvalido })
-      .int(PROPERTY_MESSAGES.ordenInvalido)
-      .min(0, PROPERTY_MESSAGES.ordenInvalido)
-      .max(PROPERTY_LIMITS.ordenMax, PROPERTY_MESSAGES.ordenInvalido)
-      .optional(),
+    orden_publicacion: ordenPublicacionSchema.optional(),
   })
   .refine((v) => v.publicada !== undefined || v.orden_publicacion !== undefined, 'Indicá si se publica o el orden');
-export type PublicationBody = z.infer<typeof publicationBodySchema>;
+export type PublicationBody = z.output<typeof publicationBodySchema>;
 
 const imageRefSchema = z.object({ url: z.string(), anchos: z.array(z.number().int()), ancho: z.number().int(), alto: z.number().int() });
 
@@ -146,8 +153,8 @@ export function listingToForm(p: Property): ListingFormInput {
     barrio: p.barrio,
     calle: p.calle ?? '',
     altura: p.altura ?? '',
-    metros_cuadrados: p.metros_cuadrados === null ? '' : String(p.metros_cuadrados).replace('.', ','),
-    precio_venta: p.precio_venta === null ? '' : String(p.precio_venta).replace('.', ','),
+    metros_cuadrados: p.metros_cuadrados === null ? '' : typedNumberText(p.metros_cuadrados, NUMBER_KINDS.area),
+    precio_venta: p.precio_venta === null ? '' : typedNumberText(p.precio_venta, NUMBER_KINDS.money),
     descripcion: p.descripcion ?? '',
     caracteristicas: p.caracteristicas.join('\n'),
     badge: p.badge ?? '',

@@ -3,7 +3,6 @@
  * schemas and the listing form's helpers live in properties.schemas.ts, so its first visit does
  * not download zod).
  */
-import { parseDecimalInput } from '../shared/money.ts';
 
 /** Limits of a listing (DESIGN.md §5: users list, admins publish). */
 export const PROPERTY_LIMITS = {
@@ -59,16 +58,6 @@ export const PROPERTY_MESSAGES = {
   noEncontrada: 'La propiedad no existe',
   imagenNoEncontrada: 'La imagen no existe',
 } as const;
-
-/**
- * A number typed in Argentina: '410.000' and '410.000,50' use dots for thousands and a comma
- * for decimals; '120.5' (no grouping pattern) still reads as a decimal point.
- */
-export function parseAmount(text: string): number {
-  const t = text.trim().replace(/\s/g, '');
-  if (t.includes(',') || /^\d{1,3}(\.\d{3})+$/.test(t)) return parseDecimalInput(t.replace(/\./g, ''));
-  return parseDecimalInput(t);
-}
 
 /** The chat text of a listing's WhatsApp contact: carries its title (spec §2). */
 export function propertyContactText(titulo: string): string {

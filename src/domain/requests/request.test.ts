@@ -44,12 +44,25 @@ describe('request form schema', () => {
     expect(requestInputSchema.parse({ ...valid, nuevo_cliente: 'Otro' }).sucursal).toBe('Torre Maipú 900');
   });
 
-  it('wants whole days, at least 1, from a number or a form string', () => {
+  it('wants whole days, 1 to 365, typed the Argentine way or sent as a number (ADR 024)', () => {
     expect(requestInputSchema.parse({ ...valid, dias_estimados: '12' }).dias_estimados).toBe(12);
-    for (const dias of [0, 1.5, '1.5', '0', '-2', 'tres', -1])
+    expect(requestInputSchema.parse({ ...valid, dias_estimados: ' 3 ' }).dias_estimados).toBe(3);
+    expect(requestInputSchema.parse({ ...valid, dias_estimados: 3 }).dias_estimados).toBe(3);
+    expect(requestInputSchema.parse({ ...valid, dias_estimados: '365' }).dias_estimados).toBe(365);
+    for (const dias of [0, '0', '-2', -1])
       expect(firstIssue({ ...valid, dias_estimados: dias })).toEqual({ path: 'dias_estimados', message: REQUEST_MESSAGES.diasInvalid });
+    // «1.5» reads one and a half: refused as decimals, never as 15 or 1500.
+    expect(firstIssue({ ...valid, dias_estimados: '1.5' })).toEqual({
+      path: 'dias_estimados',
+      message: 'Leímos «1.5» como 1,5, con decimales: escribí un número entero, por ejemplo 1.250.',
+    });
+    expect(firstIssue({ ...valid, dias_estimados: '1,5' }).message).toMatch(/^Leímos «1,5» como 1,5, con decimales/);
+    expect(firstIssue({ ...valid, dias_estimados: 1.5 }).message).toMatch(/^Leímos «1.5» como 1,5, con decimales/);
+    expect(firstIssue({ ...valid, dias_estimados: 'tres' }).message).toMatch(/^No entendemos «tres» como número/);
+    expect(firstIssue({ ...valid, dias_estimados: '1,2,3' }).message).toMatch(/^No entendemos «1,2,3» como número/);
     expect(firstIssue({ ...valid, dias_estimados: '' }).message).toBe(REQUEST_MESSAGES.diasRequired);
     expect(firstIssue({ ...valid, dias_estimados: 366 }).message).toBe(REQUEST_MESSAGES.diasTooMany);
+    expect(firstIssue({ ...valid, dias_estimados: '1.000' }).message).toBe(REQUEST_MESSAGES.diasTooMany);
   });
 
   it('names each missing field in Spanish', () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BRAND } from '../brand.ts';
 import { multilineText, SEARCH_MAX, TEXT_MESSAGES, text } from '../shared/text.ts';
-import { argentineWhatsappNumber, whatsappLink } from '../shared/whatsapp.ts';
+import { NUMBER_KINDS, typedNumber } from '../shared/typed-number.ts';
+import { whatsappLink } from '../shared/whatsapp.ts';
 import { CLIENT_BRANCHES, NEW_CLIENT_BRANCH, REQUEST_STATES, REQUESTERS, type RequestState, SERVICE_TYPES } from './lists.ts';
 import { formatVisitDate, STATE_LABELS } from './transitions.ts';
 
@@ -53,23 +54,15 @@ export const COMENTARIOS_MAX = 1000;
 
 const requestStateSchema = z.enum(REQUEST_STATES);
 
-/** Whole days from a number input or JSON: '3' and 3 pass, '1.5', 0 and 'tres' do not. */
-const diasSchema = z.union([z.number(), z.string()], { error: REQUEST_MESSAGES.diasRequired }).transform((value, ctx) => {
-  const raw = typeof value === 'string' ? value.trim() : value;
-  if (raw === '') {
-    ctx.addIssue({ code: 'custom', message: REQUEST_MESSAGES.diasRequired });
-    return z.NEVER;
-  }
-  const n = typeof raw === 'number' ? raw : /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isInteger(n) || n < 1) {
-    ctx.addIssue({ code: 'custom', message: REQUEST_MESSAGES.diasInvalid });
-    return z.NEVER;
-  }
-  if (n > DIAS_MAX) {
-    ctx.addIssue({ code: 'custom', message: REQUEST_MESSAGES.diasTooMany });
-    return z.NEVER;
-  }
-  return n;
+/**
+ * Whole days, typed («3», «1.000» reads a thousand: too many) or sent as a JSON number (ADR 024):
+ * «1.5» and «1,5» are refused as decimals, 0 and «tres» too.
+ */
+const diasSchema = typedNumber({
+  kind: NUMBER_KINDS.whole,
+  min: 1,
+  max: DIAS_MAX,
+  messages: { required: REQUEST_MESSAGES.diasRequired, min: REQUEST_MESSAGES.diasInvalid, max: REQUEST_MESSAGES.diasTooMany },
 });
 
 /**
@@ -211,5 +204,5 @@ export function requestWhatsappLink(companyPhone: string, request: Parameters<ty
 
 /** The chat to the requester's phone, written as people write it in Argentina, proposing the visit. */
 export function approvalWhatsappLink(request: Parameters<typeof approvalWhatsappText>[0] & Pick<ServiceRequest, 'celular'>, approvedAt: Date): string {
-  return whatsappLink(argentineWhatsappNumber(request.celular), approvalWhatsappText(request, approvedAt));
+  return whatsappLink(request.celular, approvalWhatsappText(request, approvedAt));
 }

@@ -8,6 +8,9 @@ export const configuracionAdminSchema = z.object(
 export type ConfiguracionAdmin = z.infer<typeof configuracionAdminSchema>;
 
 export const settingKeyParamsSchema = z.object({ clave: z.enum(SETTING_KEYS, { error: 'Clave de configuración desconocida' }) });
-/** The value is checked by its key's own rule (settingValueSchemas) in the service. */
-export const settingWriteBodySchema = z.object({ valor: z.string({ error: 'El valor es obligatorio' }) });
+/**
+ * The value is checked by its key's own rule (settingValueSchemas) in the service: text, or a JSON
+ * number for the adjustment percent (9.5 as well as «9,5»).
+ */
+export const settingWriteBodySchema = z.object({ valor: z.union([z.string(), z.number()], { error: 'El valor es obligatorio' }) });
 export const settingWrittenSchema = z.object({ clave: z.enum(SETTING_KEYS), valor: z.string() });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { multilineText, text } from '../shared/text.ts';
+import { NUMBER_KINDS, typedNumber, typedNumberText } from '../shared/typed-number.ts';
 
 /** System settings (DESIGN.md §6): key → string value, each validated by its own rule. */
 export const SETTING_KEYS = ['porcentaje_ajuste_mercado', 'texto_legal', 'whatsapp_empresa', 'email_contacto', 'telefono_contacto', 'url_portfolio'] as const;
@@ -27,11 +28,30 @@ export const SETTING_LABELS: Record<SettingKey, string> = {
   url_portfolio: 'URL del portfolio',
 };
 
+export const ADJUSTMENT_PERCENT_MESSAGES = {
+  required: 'Escribí el porcentaje, por ejemplo 14 o 9,5',
+  range: 'El porcentaje debe estar entre 0 y 100',
+} as const;
+
+/**
+ * The adjustment percent as typed («9,5», «9.5», «9,5 %»: ADR 024), one decimal, 0–100; stored in its
+ * machine form («9.5») so marketAdjustmentPercent reads it back.
+ */
+const adjustmentPercent = typedNumber({
+  kind: NUMBER_KINDS.percent,
+  min: 0,
+  max: 100,
+  messages: { required: ADJUSTMENT_PERCENT_MESSAGES.required, min: ADJUSTMENT_PERCENT_MESSAGES.range, max: ADJUSTMENT_PERCENT_MESSAGES.range },
+}).transform((percent) => String(percent));
+
+/** A stored value as its form shows it: the percent the Argentine way («9,5»), the rest as stored. */
+export function settingFormText(key: SettingKey, stored: string): string {
+  if (key !== 'porcentaje_ajuste_mercado' || stored.trim() === '' || !Number.isFinite(Number(stored))) return stored;
+  return typedNumberText(Number(stored), NUMBER_KINDS.percent);
+}
+
 export const settingValueSchemas: Record<SettingKey, z.ZodType<string>> = {
-  porcentaje_ajuste_mercado: text()
-    .refine((v) => v !== '' && Number.isFinite(Number(v)), 'El porcentaje debe ser un número')
-    .refine((v) => Number(v) >= 0 && Number(v) <= 100, 'El porcentaje debe estar entre 0 y 100')
-    .refine((v) => Math.abs(Math.round(Number(v) * 10) - Number(v) * 10) < 1e-9, 'El porcentaje admite un decimal (paso 0,1)'),
+  porcentaje_ajuste_mercado: adjustmentPercent,
   texto_legal: multilineText().min(1, 'El texto legal es obligatorio').max(5000, 'El texto legal debe tener menos de 5000 caracteres'),
   whatsapp_empresa: text().regex(/^\+?\d[\d\s-]{7,19}$/, 'Ingresá un número de WhatsApp con código de país, por ejemplo 5491112345678'),
   email_contacto: text().email('Email inválido').max(255, 'El email debe tener menos de 255 caracteres'),

@@ -49,6 +49,10 @@ export const ERROR_CODES = {
   requestAlreadyMoved: 'REQUEST_ALREADY_MOVED',
   /** A move of a service request the transitions table does not allow (409). */
   requestTransitionInvalid: 'REQUEST_TRANSITION_INVALID',
+  /** The malware scanner found a signature in an uploaded file (422, field: the file's). */
+  fileInfected: 'FILE_INFECTED',
+  /** An uploaded PDF carries scripts, automatic actions or attachments (422, field: the file's). */
+  pdfActiveContent: 'PDF_ACTIVE_CONTENT',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -63,4 +67,12 @@ export const GENERIC_MESSAGES = {
   unsupported: 'El tipo de contenido enviado no es válido.',
   foreignOrigin: 'Solicitud rechazada: origen no permitido.',
   malformedUpload: 'El formulario enviado está incompleto o mal formado. Volvé a intentarlo.',
+} as const;
+
+/** Refusals of an uploaded file after its type and size were accepted (ADR 083). */
+export const UPLOAD_MESSAGES = {
+  infected: 'El archivo contiene un virus o código malicioso y no se guardó.',
+  pdfActiveContent:
+    'El PDF tiene contenido activo (scripts, acciones automáticas o archivos adjuntos) y no se guardó. Exportalo de nuevo como PDF común (por ejemplo, con «Imprimir» → «Guardar como PDF») y volvé a subirlo.',
+  scannerUnavailable: 'No pudimos revisar el archivo con el antivirus en este momento y no se guardó. Intentá nuevamente en unos minutos.',
 } as const;

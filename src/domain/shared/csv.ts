@@ -13,12 +13,17 @@ const EOL = '\r\n';
 /**
  * One RFC 4180 field with ';' as separator: text is quoted when it holds a ';', quote or line
  * break (quotes doubled); numbers carry a decimal comma and no thousands separator.
- * Text that a spreadsheet would run as a formula (=, +, -, @ first) gets a leading apostrophe.
+ * Text that a spreadsheet would run as a formula gets a leading apostrophe (OWASP CSV injection):
+ * one that starts with =, +, -, @ or their full-width forms (＝＋－＠, which spreadsheets fold to
+ * ASCII), also after leading spaces, and one that starts with a control character (tab, CR…).
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for.
+const FORMULA_START = /^(?:[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\u0000-\u001F\u007F])/;
+
 export function csvField(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value).replace('.', ',') : '';
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

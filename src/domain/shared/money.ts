@@ -21,10 +21,3 @@ export function formatMoney(value: number, currency: 'USD' | 'ARS'): string {
 export function formatNumber(value: number): string {
   return plain.format(value);
 }
-
-/** Parses a number typed by a person in Argentina: a comma is the decimal separator. */
-export function parseDecimalInput(text: string): number {
-  const normalized = text.trim().replace(/\s/g, '').replace(',', '.');
-  if (normalized === '' || !/^-?\d*(\.\d+)?$/.test(normalized)) return Number.NaN;
-  return Number(normalized);
-}

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './date-format.ts';
 import { buenosAiresDay, daysBetween } from './dates.ts';
-import { formatArs, formatUsd, parseDecimalInput } from './money.ts';
+import { formatArs, formatUsd } from './money.ts';
 import { passwordWeakness } from './passwords.ts';
 import { hasAnyRole, parseRoles, serializeRoles } from './roles.ts';
-import { whatsappLink } from './whatsapp.ts';
 
 describe('money', () => {
   it('formats USD without decimals in the Argentine locale', () => {
@@ -13,13 +12,6 @@ describe('money', () => {
   });
   it('formats ARS with decimals', () => {
     expect(formatArs(1850000)).toMatch(/1\.850\.000,00/);
-  });
-  it('reads a comma as the decimal separator', () => {
-    expect(parseDecimalInput('120,5')).toBe(120.5);
-    expect(parseDecimalInput(' 100 ')).toBe(100);
-    expect(parseDecimalInput('abc')).toBeNaN();
-    expect(parseDecimalInput('')).toBeNaN();
-    expect(parseDecimalInput('1,2,3')).toBeNaN();
   });
 });
 
@@ -51,13 +43,6 @@ describe('roles', () => {
     expect(hasAnyRole(['admin'], ['crm'])).toBe(true);
     expect(hasAnyRole(['fondo'], ['crm'])).toBe(false);
     expect(hasAnyRole(['fondo', 'crm'], ['crm'])).toBe(true);
-  });
-});
-
-describe('whatsapp links', () => {
-  it('keeps only digits and encodes the text', () => {
-    expect(whatsappLink('+54 9 11 5555-0101', 'Hola, ¿cómo están?')).toBe('https://wa.me/5491155550101?text=Hola%2C%20%C2%BFc%C3%B3mo%20est%C3%A1n%3F');
-    expect(whatsappLink('54 11')).toBe('https://wa.me/5411');
   });
 });
 

@@ -40,37 +40,47 @@ describe('movement input', () => {
     expect(movementInputSchema.parse({ ...valid, monto: 350000, hora: '09:30:00' })).toMatchObject({ monto: 350000, hora: '09:30' });
   });
 
-  it('reads es-AR thousands when they cannot mean anything else: 1.250,50 and 1.500.000', () => {
+  it('reads es-AR thousands (ADR 024): 1.250,50, 350.000 and 1.500.000', () => {
     expect(movementInputSchema.parse({ ...valid, monto: '1.250,50' }).monto).toBe(1250.5);
     expect(movementInputSchema.parse({ ...valid, monto: ' 350.000,00 ' }).monto).toBe(350_000);
     expect(movementInputSchema.parse({ ...valid, monto: '1.500.000' }).monto).toBe(1_500_000);
     expect(movementInputSchema.parse({ ...valid, monto: '12.345.678,9' }).monto).toBe(12_345_678.9);
-    expect(firstIssue({ ...valid, monto: '1.250,505' })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoDecimals });
-  });
-
-  it('never reads a typed 350.000 as 350 (nor 1.005 as 1005): both readings are named', () => {
-    expect(firstIssue({ ...valid, monto: '350.000' })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoThousands });
-    expect(firstIssue({ ...valid, monto: '1.005' })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoThousands });
-    // A JSON number has no thousands: 1.005 is three decimals.
-    expect(firstIssue({ ...valid, monto: 1.005 })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoDecimals });
+    expect(movementInputSchema.parse({ ...valid, monto: '$ 350.000' }).monto).toBe(350_000);
+    expect(movementInputSchema.parse({ ...valid, monto: 'US$ 1.250,50' }).monto).toBe(1250.5);
+    expect(movementInputSchema.parse({ ...valid, monto: '1250.50' }).monto).toBe(1250.5);
     expect(movementInputSchema.parse({ ...valid, monto: '1.25' }).monto).toBe(1.25);
   });
 
-  it('refuses 0, −1, 1.005 and other bad amounts with their message', () => {
-    expect(firstIssue({ ...valid, monto: 0 })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoPositive });
-    expect(firstIssue({ ...valid, monto: '0,00' })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoPositive });
-    expect(firstIssue({ ...valid, monto: -1 })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoPositive });
-    expect(firstIssue({ ...valid, monto: 1.005 })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoDecimals });
-    expect(firstIssue({ ...valid, monto: '1,005' })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoDecimals });
-    expect(firstIssue({ ...valid, monto: 'mil' })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoInvalid });
-    expect(firstIssue({ ...valid, monto: '1.250,5.0' })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoInvalid });
-    expect(firstIssue({ ...valid, monto: '12.50.000' })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoInvalid });
-    expect(firstIssue({ ...valid, monto: '-1.500.000' })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoPositive });
-    expect(firstIssue({ ...valid, monto: '-350.000' })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoPositive });
-    expect(firstIssue({ ...valid, monto: 1e21 })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoInvalid });
-    expect(firstIssue({ ...valid, monto: 100_000_000_000 })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoTooHigh });
-    expect(firstIssue({ ...valid, monto: '' })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoRequired });
-    expect(firstIssue({ ...valid, monto: undefined })).toEqual({ field: 'monto', message: CASH_MESSAGES.montoRequired });
+  // ADR 024 supersedes ADR 071's rule: «350.000» typed in Argentina is three hundred and fifty thousand.
+  it('reads a typed 350.000 as 350000 and 1.005 as 1005, the same as the JSON numbers', () => {
+    expect(movementInputSchema.parse({ ...valid, monto: '350.000' }).monto).toBe(350_000);
+    expect(movementInputSchema.parse({ ...valid, monto: 350_000 }).monto).toBe(350_000);
+    expect(movementInputSchema.parse({ ...valid, monto: '1.005' }).monto).toBe(1005);
+  });
+
+  it('refuses 0, −1, more than two decimals and other bad amounts saying why', () => {
+    const issue = (monto: unknown) => firstIssue({ ...valid, monto });
+    expect(issue(0)).toEqual({ field: 'monto', message: CASH_MESSAGES.montoPositive });
+    expect(issue('0,00')).toEqual({ field: 'monto', message: CASH_MESSAGES.montoPositive });
+    expect(issue(-1)).toEqual({ field: 'monto', message: CASH_MESSAGES.montoPositive });
+    expect(issue('-1.500.000')).toEqual({ field: 'monto', message: CASH_MESSAGES.montoPositive });
+    expect(issue('-350.000')).toEqual({ field: 'monto', message: CASH_MESSAGES.montoPositive });
+    expect(issue(100_000_000_000)).toEqual({ field: 'monto', message: CASH_MESSAGES.montoTooHigh });
+    expect(issue('100.000.000.000')).toEqual({ field: 'monto', message: CASH_MESSAGES.montoTooHigh });
+    expect(issue(1e21)).toEqual({ field: 'monto', message: CASH_MESSAGES.montoTooHigh });
+    expect(issue('')).toEqual({ field: 'monto', message: CASH_MESSAGES.montoRequired });
+    expect(issue(undefined)).toEqual({ field: 'monto', message: CASH_MESSAGES.montoRequired });
+    // Not rounded: the person is told what was read.
+    expect(issue(1.005)?.message).toBe('Leímos «1.005» como 1,005: admite hasta 2 decimales, por ejemplo 1.250 o 1.250,5.');
+    expect(issue('1.250,505')?.message).toBe('Leímos «1.250,505» como 1.250,505: admite hasta 2 decimales, por ejemplo 1.250 o 1.250,5.');
+    // «1,005» could be an English thousand: asked, never guessed.
+    expect(issue('1,005')?.message).toBe('«1,005» puede ser 1,005 o 1.005: escribí 1.005 si son miles.');
+    for (const typed of ['mil', '1,2,3', '1.250,5.0', '12.50.000', '0.500']) {
+      expect(issue(typed)).toEqual({
+        field: 'monto',
+        message: `No entendemos «${typed}» como número. Escribilo con coma para los decimales y punto para los miles, por ejemplo 1.250 o 1.250,5.`,
+      });
+    }
   });
 
   it('requires moneda, who (one of the 12), concepto, fecha and hora', () => {

@@ -5,6 +5,7 @@ import { formatDateTime, TIME_ZONE } from '../shared/date-format.ts';
 import { buenosAiresDay } from '../shared/dates.ts';
 import { paginatedSchema } from '../shared/pagination.ts';
 import { blankToUndefined, text } from '../shared/text.ts';
+import { NUMBER_KINDS, typedNumber } from '../shared/typed-number.ts';
 import { ASSIGNABLE_PEOPLE, CURRENCIES, MOVEMENT_BRANCHES, MOVEMENT_TYPES } from './lists.ts';
 
 /** The cash log (movimientos, spec §3/§5/§9): the quick-movement form, the list, its monthly totals and its CSV. */
@@ -27,10 +28,7 @@ export const CASH_MESSAGES = {
   // Beyond the spec, same voice
   tipoRequired: 'Elegí si es un ingreso o un egreso',
   montoRequired: 'Ingresá el monto',
-  montoInvalid: 'Ingresá un monto válido (por ejemplo 1250,50)',
   montoPositive: 'El monto debe ser mayor a 0',
-  montoDecimals: 'El monto admite como máximo dos decimales',
-  montoThousands: 'Si son miles, escribí 350000 o 350.000,00; si son decimales, el monto admite como máximo dos',
   montoTooHigh: 'El monto es demasiado alto',
   monedaRequired: 'Elegí la moneda',
   quienRequired: 'Elegí quién',
@@ -50,49 +48,16 @@ export const movementTypeSchema = z.enum(MOVEMENT_TYPES, { error: CASH_MESSAGES.
 export const currencySchema = z.enum(CURRENCIES, { error: CASH_MESSAGES.monedaRequired });
 const branchSchema = z.enum(MOVEMENT_BRANCHES, { error: CASH_MESSAGES.sucursalInvalid });
 
-/** es-AR thousands: '1.250,50' (dots, then a decimal comma) and '1.500.000' (two or more dots) are unambiguous. */
-const GROUPED_WITH_DECIMALS = /^-?\d{1,3}(?:\.\d{3})+,\d+$/;
-const GROUPED_MANY = /^-?\d{1,3}(?:\.\d{3}){2,}$/;
-/** '350.000' or '1.005': a thousand or a number with three decimals; refused rather than guessed. */
-const GROUPED_OR_DECIMAL = /^\d{1,3}\.\d{3}$/;
-
 /**
- * An amount typed as '1250,50', '1250.50' or with es-AR thousands ('1.250,50', '1.500.000'), or
- * sent as a JSON number: greater than 0 and at most two decimals, checked on its decimal text
- * (1.005 is refused, not rounded: a float would hide it). A typed '350.000' is refused with a
- * message that names both readings, never read as 350.
+ * An amount typed the Argentine way (ADR 024: «350.000» is 350000, «1.250,50», «US$ 1.250», a
+ * pasted «1250.50») or sent as a JSON number: greater than 0, at most two decimals (1,005 is
+ * refused with what was read, never rounded), at most MONTO_MAX.
  */
-const montoSchema = z.union([z.string(), z.number()], { error: CASH_MESSAGES.montoRequired }).transform((value, ctx) => {
-  const typed = typeof value === 'string' ? value.trim() : undefined;
-  if (typed !== undefined && GROUPED_OR_DECIMAL.test(typed)) {
-    ctx.addIssue({ code: 'custom', message: CASH_MESSAGES.montoThousands });
-    return z.NEVER;
-  }
-  const grouped = typed !== undefined && (GROUPED_WITH_DECIMALS.test(typed) || GROUPED_MANY.test(typed));
-  const textValue = (grouped ? (typed as string).replaceAll('.', '') : (typed ?? String(value))).replace(',', '.');
-  if (textValue === '') {
-    ctx.addIssue({ code: 'custom', message: CASH_MESSAGES.montoRequired });
-    return z.NEVER;
-  }
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(textValue);
-  if (!match) {
-    ctx.addIssue({ code: 'custom', message: CASH_MESSAGES.montoInvalid });
-    return z.NEVER;
-  }
-  const amount = Number(textValue);
-  if (match[1] === '-' || amount <= 0) {
-    ctx.addIssue({ code: 'custom', message: CASH_MESSAGES.montoPositive });
-    return z.NEVER;
-  }
-  if ((match[3]?.length ?? 0) > 2) {
-    ctx.addIssue({ code: 'custom', message: CASH_MESSAGES.montoDecimals });
-    return z.NEVER;
-  }
-  if (amount > MONTO_MAX) {
-    ctx.addIssue({ code: 'custom', message: CASH_MESSAGES.montoTooHigh });
-    return z.NEVER;
-  }
-  return amount;
+const montoSchema = typedNumber({
+  kind: NUMBER_KINDS.money,
+  above: 0,
+  max: MONTO_MAX,
+  messages: { required: CASH_MESSAGES.montoRequired, min: CASH_MESSAGES.montoPositive, max: CASH_MESSAGES.montoTooHigh },
 });
 
 /** yyyy-MM-dd that exists, years 2000–2099. */

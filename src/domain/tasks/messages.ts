@@ -29,7 +29,7 @@ export const TASK_MESSAGES = {
   loginSuccess: 'Acceso exitoso',
   loginFailed: 'Error de acceso: Usuario o contraseña incorrectos',
   accessDenied: 'Acceso denegado',
-  adminRequired: 'Debes iniciar sesión como administrador',
+  adminRequired: 'Iniciá sesión como administrador',
   updated: 'Tarea actualizada',
   created: 'Tarea registrada correctamente',
   createFailed: 'Error al crear tarea',

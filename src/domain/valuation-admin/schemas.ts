@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { blankToUndefined, searchText, text } from '../shared/text.ts';
+import { NUMBER_KINDS, typedNumber } from '../shared/typed-number.ts';
 import { CONSULTA_ORIGINS, LOCATION_QUALITIES } from '../valuation/options.ts';
 
 /** Spec §5 and §8 texts of the valuation admin, used by the forms and the API alike. */
 export const ADMIN_MESSAGES = {
-  completeAll: 'Completa todos los campos',
+  completeAll: 'Completá todos los campos',
   barrioValueRange: 'El valor debe estar entre 200 y 1700',
   localidadNameRequired: 'El nombre de la localidad es obligatorio',
   localidadNameTooLong: 'El nombre debe tener menos de 100 caracteres',
@@ -39,10 +40,16 @@ export const localidadUpdateSchema = z
   .refine((v) => v.nombre !== undefined || v.activo !== undefined, ADMIN_MESSAGES.nothingToChange);
 export type LocalidadUpdate = z.infer<typeof localidadUpdateSchema>;
 
-const barrioValue = z
-  .number({ error: ADMIN_MESSAGES.completeAll })
-  .min(BARRIO_VALUE_MIN, ADMIN_MESSAGES.barrioValueRange)
-  .max(BARRIO_VALUE_MAX, ADMIN_MESSAGES.barrioValueRange);
+/**
+ * USD/m² as typed («850,5», «1.250», ADR 024) or as a JSON number; cents allowed, as the column
+ * keeps them (numeric 14,2). Create and edit, form and API, read it with this one field.
+ */
+const barrioValue = typedNumber({
+  kind: NUMBER_KINDS.money,
+  min: BARRIO_VALUE_MIN,
+  max: BARRIO_VALUE_MAX,
+  messages: { required: ADMIN_MESSAGES.completeAll, min: ADMIN_MESSAGES.barrioValueRange, max: ADMIN_MESSAGES.barrioValueRange },
+});
 
 /** New neighbourhood: name, locality and value required; value 200–1700 USD/m² (spec §5). */
 export const barrioCreateSchema = z.object({
@@ -50,7 +57,8 @@ export const barrioCreateSchema = z.object({
   localidad_id: z.string({ error: ADMIN_MESSAGES.completeAll }).uuid(ADMIN_MESSAGES.completeAll),
   valor_incidencia_usd_m2: barrioValue,
 });
-export type BarrioCreate = z.infer<typeof barrioCreateSchema>;
+export type BarrioCreate = z.output<typeof barrioCreateSchema>;
+export type BarrioCreateInput = z.input<typeof barrioCreateSchema>;
 
 export const barrioUpdateSchema = z
   .object({ activo: z.boolean().optional(), valor_incidencia_usd_m2: barrioValue.optional() })

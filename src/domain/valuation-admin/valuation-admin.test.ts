@@ -13,7 +13,7 @@ describe('new neighbourhood', () => {
       ADMIN_MESSAGES.completeAll,
     );
     expect(firstMessage(barrioCreateSchema.safeParse({ nombre: 'Saavedra', localidad_id: '', valor_incidencia_usd_m2: 500 }))).toBe(ADMIN_MESSAGES.completeAll);
-    expect(firstMessage(barrioCreateSchema.safeParse({ nombre: 'Saavedra', localidad_id: LOCALIDAD, valor_incidencia_usd_m2: Number.NaN }))).toBe(
+    expect(firstMessage(barrioCreateSchema.safeParse({ nombre: 'Saavedra', localidad_id: LOCALIDAD, valor_incidencia_usd_m2: '  ' }))).toBe(
       ADMIN_MESSAGES.completeAll,
     );
     expect(firstMessage(barrioCreateSchema.safeParse({ nombre: 'Saavedra', localidad_id: LOCALIDAD }))).toBe(ADMIN_MESSAGES.completeAll);
@@ -25,6 +25,22 @@ describe('new neighbourhood', () => {
       expect(firstMessage(barrioCreateSchema.safeParse({ nombre: 'Saavedra', localidad_id: LOCALIDAD, valor_incidencia_usd_m2: bad }))).toBe(
         'El valor debe estar entre 200 y 1700',
       );
+  });
+  it('reads the value as typed in Argentina, cents included, and never reads «850,5» as 8505 (issue 24)', () => {
+    const value = (typed: string | number) => {
+      const result = barrioCreateSchema.safeParse({ nombre: 'Saavedra', localidad_id: LOCALIDAD, valor_incidencia_usd_m2: typed });
+      return result.success ? result.data.valor_incidencia_usd_m2 : result.error.issues[0]?.message;
+    };
+    expect(value('850,5')).toBe(850.5);
+    expect(value(850.5)).toBe(850.5);
+    expect(value('1.250,75')).toBe(1250.75);
+    expect(value('US$ 1.250')).toBe(1250);
+    expect(value('850.5')).toBe(850.5);
+    expect(value('8505')).toBe(ADMIN_MESSAGES.barrioValueRange);
+    expect(value('850,5555')).toMatch(/^Leímos «850,5555» como 850,5555: admite hasta 2 decimales/);
+    expect(value('850,555')).toBe('«850,555» puede ser 850,555 o 850.555: escribí 850.555 si son miles.');
+    expect(value('1,2,3')).toMatch(/^No entendemos «1,2,3» como número/);
+    expect(value(Number.NaN)).toBe(ADMIN_MESSAGES.completeAll);
   });
   it('trims the name', () => {
     expect(barrioCreateSchema.parse({ nombre: '  Saavedra ', localidad_id: LOCALIDAD, valor_incidencia_usd_m2: 500 }).nombre).toBe('Saavedra');

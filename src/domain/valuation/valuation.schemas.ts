@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { multilineText, text } from '../shared/text.ts';
+import { typedNumber } from '../shared/typed-number.ts';
+import { M2_RULES } from './m2.ts';
 import { CONSULTA_ORIGINS, LOCATION_QUALITIES } from './options.ts';
-import { type Barrio, CONTACT_MESSAGES, type Consulta, checkM2, type Localidad, type Precio, VALUATION_MESSAGES } from './valuation.ts';
+import { type Barrio, CONTACT_MESSAGES, type Consulta, type Localidad, type Precio, VALUATION_MESSAGES } from './valuation.ts';
 
 /** Missing → the spec's 'complete every field'; present but wrong → the field's own message. */
 const uuidOf = (message: string) => z.string({ error: VALUATION_MESSAGES.incomplete }).min(1, VALUATION_MESSAGES.incomplete).pipe(z.uuid(message));
@@ -10,18 +12,7 @@ const uuidOf = (message: string) => z.string({ error: VALUATION_MESSAGES.incompl
 export const consultaInputSchema = z.object({
   localidad_id: uuidOf(VALUATION_MESSAGES.localityUnavailable),
   barrio_id: uuidOf(VALUATION_MESSAGES.barrioUnavailable),
-  m2_vendibles: z.union([z.number(), z.string()], { error: VALUATION_MESSAGES.incomplete }).transform((v, ctx) => {
-    if (typeof v === 'string' && v.trim() === '') {
-      ctx.addIssue({ code: 'custom', message: VALUATION_MESSAGES.incomplete });
-      return z.NEVER;
-    }
-    const check = checkM2(v);
-    if (!check.ok) {
-      ctx.addIssue({ code: 'custom', message: check.message });
-      return z.NEVER;
-    }
-    return check.value;
-  }),
+  m2_vendibles: typedNumber(M2_RULES),
   ubicacion_calidad: z.enum(LOCATION_QUALITIES, {
     error: (issue) => (issue.input === undefined ? VALUATION_MESSAGES.incomplete : VALUATION_MESSAGES.qualityInvalid),
   }),

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MARKET_ADJUSTMENT_PERCENT, marketAdjustmentPercent } from '../settings/settings.ts';
+import { readM2 } from './m2.ts';
 import { consultaInputSchema, contactoInputSchema } from './valuation.schemas.ts';
 import {
   adjustmentLabel,
   CALCULATING_MESSAGES,
   CALCULATING_STEP_MS,
   CALCULATOR_OPEN_DELAY_MS,
-  checkM2,
   computeValuation,
   MAX_M2_VENDIBLES,
   offerMessage,
@@ -46,23 +46,38 @@ describe('valuation formula', () => {
   });
 });
 
-describe('m² input', () => {
-  it('takes a comma as the decimal separator and keeps two decimals', () => {
-    expect(checkM2('250,5')).toEqual({ ok: true, value: 250.5 });
-    expect(checkM2(' 1200 ')).toEqual({ ok: true, value: 1200 });
-    expect(checkM2('10,555')).toEqual({ ok: true, value: 10.56 });
-    expect(checkM2(99.5)).toEqual({ ok: true, value: 99.5 });
+describe('m² input (ADR 024)', () => {
+  const value = (input: string | number) => {
+    const r = readM2(input);
+    return r.ok ? r.value : r.message;
+  };
+  it('reads a dot before three digits as thousands and a comma as the decimal separator', () => {
+    // Issue 24: «1.250» was stored as 1,25 m² and «2.500,75» was refused.
+    expect(value('1.250')).toBe(1250);
+    expect(value('2.500,75')).toBe(2500.75);
+    expect(value('1.250 m²')).toBe(1250);
+    expect(value('250,5')).toBe(250.5);
+    expect(value(' 1200 ')).toBe(1200);
+    expect(value('9.5')).toBe(9.5);
+    expect(value(99.5)).toBe(99.5);
+    expect(value(1250.5)).toBe(value('1.250,5'));
   });
-  it('refuses 0, negatives, text and absurd sizes with the spec messages', () => {
-    expect(checkM2('0')).toEqual({ ok: false, message: 'Los m² vendibles deben ser mayor a 0' });
-    expect(checkM2('-3')).toEqual({ ok: false, message: 'Los m² vendibles deben ser mayor a 0' });
-    expect(checkM2('0,001')).toEqual({ ok: false, message: 'Los m² vendibles deben ser mayor a 0' });
-    expect(checkM2('abc')).toEqual({ ok: false, message: VALUATION_MESSAGES.m2NotNumber });
-    expect(checkM2('1.000,5')).toEqual({ ok: false, message: VALUATION_MESSAGES.m2NotNumber });
-    expect(checkM2(Number.NaN)).toEqual({ ok: false, message: VALUATION_MESSAGES.m2NotNumber });
-    expect(checkM2(Number.POSITIVE_INFINITY)).toEqual({ ok: false, message: VALUATION_MESSAGES.m2NotNumber });
-    expect(checkM2(MAX_M2_VENDIBLES)).toEqual({ ok: true, value: MAX_M2_VENDIBLES });
-    expect(checkM2(MAX_M2_VENDIBLES + 1)).toEqual({ ok: false, message: 'Los m² vendibles no pueden superar 1.000.000' });
+  it('refuses 0, negatives, absurd sizes with the spec messages, and unreadable text with the reader’s', () => {
+    expect(value('0')).toBe('Los m² vendibles deben ser mayor a 0');
+    expect(value('-3')).toBe('Los m² vendibles deben ser mayor a 0');
+    expect(value(MAX_M2_VENDIBLES)).toBe(MAX_M2_VENDIBLES);
+    expect(value('1.000.000')).toBe(MAX_M2_VENDIBLES);
+    expect(value(MAX_M2_VENDIBLES + 1)).toBe('Los m² vendibles no pueden superar 1.000.000');
+    expect(value('abc')).toBe('No entendemos «abc» como número. Escribilo con coma para los decimales y punto para los miles, por ejemplo 1.250 o 1.250,5 m².');
+    expect(value('1,2,3')).toMatch(/^No entendemos «1,2,3» como número/);
+    // Never guessed, never rounded.
+    expect(value('1,250')).toBe('«1,250» puede ser 1,25 m² o 1.250 m²: escribí 1.250 si son miles.');
+    expect(value('10,555')).toBe('«10,555» puede ser 10,555 m² o 10.555 m²: escribí 10.555 si son miles.');
+    expect(value('0,001')).toMatch(/^Leímos «0,001» como 0,001: admite hasta 2 decimales/);
+    expect(value(10.555)).toMatch(/admite hasta 2 decimales/);
+    expect(readM2(Number.NaN).ok).toBe(false);
+    expect(readM2(Number.POSITIVE_INFINITY).ok).toBe(false);
+    expect(value('')).toBe(VALUATION_MESSAGES.incomplete);
   });
 });
 
@@ -70,6 +85,10 @@ describe('consulta body', () => {
   it('accepts numbers or typed text, drops forged values and defaults origen to web', () => {
     const parsed = consultaInputSchema.parse({ ...ids, m2_vendibles: '100,5', ubicacion_calidad: 'Muy buena', valor_lista_usd: 1, valor_mercado_usd: 1 });
     expect(parsed).toEqual({ ...ids, m2_vendibles: 100.5, ubicacion_calidad: 'Muy buena', origen: 'web' });
+    for (const m2 of ['1.250,5', 1250.5, '1.250,50 m2']) {
+      expect(consultaInputSchema.parse({ ...ids, m2_vendibles: m2, ubicacion_calidad: 'Buena' }).m2_vendibles).toBe(1250.5);
+    }
+    expect(consultaInputSchema.parse({ ...ids, m2_vendibles: '1.250', ubicacion_calidad: 'Buena' }).m2_vendibles).toBe(1250);
   });
   it.each([
     [{ barrio_id: ids.barrio_id, m2_vendibles: 100, ubicacion_calidad: 'Buena' }, VALUATION_MESSAGES.incomplete],
@@ -79,7 +98,11 @@ describe('consulta body', () => {
     [{ ...ids, localidad_id: 'palermo', m2_vendibles: 100, ubicacion_calidad: 'Buena' }, VALUATION_MESSAGES.localityUnavailable],
     [{ ...ids, barrio_id: '1', m2_vendibles: 100, ubicacion_calidad: 'Buena' }, VALUATION_MESSAGES.barrioUnavailable],
     [{ ...ids, m2_vendibles: 0, ubicacion_calidad: 'Buena' }, VALUATION_MESSAGES.m2NotPositive],
-    [{ ...ids, m2_vendibles: 'mucho', ubicacion_calidad: 'Buena' }, VALUATION_MESSAGES.m2NotNumber],
+    [
+      { ...ids, m2_vendibles: 'mucho', ubicacion_calidad: 'Buena' },
+      'No entendemos «mucho» como número. Escribilo con coma para los decimales y punto para los miles, por ejemplo 1.250 o 1.250,5 m².',
+    ],
+    [{ ...ids, m2_vendibles: '   ', ubicacion_calidad: 'Buena' }, VALUATION_MESSAGES.incomplete],
     [{ ...ids, m2_vendibles: true, ubicacion_calidad: 'Buena' }, VALUATION_MESSAGES.incomplete],
     [{ ...ids, m2_vendibles: 2e6, ubicacion_calidad: 'Buena' }, VALUATION_MESSAGES.m2TooLarge],
     [{ ...ids, m2_vendibles: 100, ubicacion_calidad: 'Espectacular' }, VALUATION_MESSAGES.qualityInvalid],

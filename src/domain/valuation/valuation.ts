@@ -3,7 +3,7 @@
  * valuation.schemas.ts so the calculator's chunk stays small).
  */
 import { BRAND } from '../brand.ts';
-import { formatNumber, formatUsd, parseDecimalInput } from '../shared/money.ts';
+import { formatNumber, formatUsd } from '../shared/money.ts';
 import type { LocationQuality } from './options.ts';
 
 /** Timings of the valuation site (spec §4, §9). They are UX: the API answers at once. */
@@ -33,10 +33,9 @@ export const MAX_M2_VENDIBLES = 1_000_000;
 /** Texts of spec §8 (title / description) and the API's validation messages. */
 export const VALUATION_MESSAGES = {
   incompleteTitle: 'Campos incompletos',
-  incomplete: 'Por favor completa todos los campos',
+  incomplete: 'Completá todos los campos',
   invalidTitle: 'Valor inválido',
   m2NotPositive: 'Los m² vendibles deben ser mayor a 0',
-  m2NotNumber: 'Los m² vendibles deben ser un número, por ejemplo 250 o 250,5',
   m2TooLarge: `Los m² vendibles no pueden superar ${formatNumber(MAX_M2_VENDIBLES)}`,
   qualityInvalid: 'Elegí una ubicación: Excelente, Muy buena, Buena o Regular',
   originInvalid: 'El origen debe ser web o mobile',
@@ -53,7 +52,7 @@ export const CONTACT_MESSAGES = {
   successTitle: 'Mensaje enviado',
   success: 'Te contactamos en el día. Gracias por tu interés.',
   errorTitle: 'Error',
-  error: 'No se pudo enviar el mensaje. Intenta nuevamente.',
+  error: 'No se pudo enviar el mensaje. Intentá nuevamente.',
   nameRequired: 'El nombre es obligatorio',
   nameTooLong: 'El nombre debe tener menos de 100 caracteres',
   emailRequired: 'El email es obligatorio',
@@ -64,17 +63,6 @@ export const CONTACT_MESSAGES = {
   commentTooLong: 'El comentario debe tener menos de 1000 caracteres',
 } as const;
 export const PHONE_PLACEHOLDER = '+54 9 11 1234-5678';
-
-/** m² as a person types them ("250,5") or as a number; rounded to the centesimal the database keeps. */
-export type M2Check = { ok: true; value: number } | { ok: false; message: string };
-export function checkM2(input: string | number): M2Check {
-  const value = typeof input === 'number' ? input : parseDecimalInput(input);
-  if (!Number.isFinite(value)) return { ok: false, message: VALUATION_MESSAGES.m2NotNumber };
-  const rounded = Math.round(value * 100) / 100;
-  if (rounded <= 0) return { ok: false, message: VALUATION_MESSAGES.m2NotPositive };
-  if (rounded > MAX_M2_VENDIBLES) return { ok: false, message: VALUATION_MESSAGES.m2TooLarge };
-  return { ok: true, value: rounded };
-}
 
 export interface Valuation {
   valor_lista_usd: number;

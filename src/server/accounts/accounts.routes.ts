@@ -74,4 +74,17 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => users.adminSetActive(await request.requireUser(), request.params.id, request.body.activo, request.ip),
   );
+  r.post(
+    '/api/admin/usuarios/:id/desbloquear',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Desbloquea una cuenta bloqueada por intentos fallidos de inicio de sesión (queda en la auditoría)',
+        params: idParams,
+        response: { 200: usuarioAdminSchema },
+      },
+    },
+    async (request) => users.adminUnlock(await request.requireUser(), request.params.id, request.ip),
+  );
 }

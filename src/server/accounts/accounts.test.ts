@@ -146,6 +146,7 @@ describe('usuarios', () => {
       roles: ['crm'],
       activo: true,
       created_at: expect.any(String),
+      bloqueada_hasta: null,
     });
     expect((await signInWith('maria.crm', maria.password)).statusCode).toBe(200);
     const duplicate = await t.request({ method: 'POST', url: '/api/admin/usuarios', payload: maria, cookie: admin });

@@ -5,6 +5,7 @@ import type { PaginationQuery } from '../../domain/shared/pagination.ts';
 import { USERNAME_PATTERN } from '../../domain/shared/passwords.ts';
 import { parseRoles, type Role } from '../../domain/shared/roles.ts';
 import type { Auth } from '../auth/auth.ts';
+import { accountLimit, clearLoginAttempts, lockedAccounts } from '../auth/login-guard.ts';
 import { type PasswordContext, passwordProblem } from '../auth/password-policy.ts';
 import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
@@ -33,7 +34,7 @@ export interface AccountSummary {
 }
 
 /** What /api/admin/usuarios answers per account. */
-const toUsuarioAdmin = (a: AccountSummary): UsuarioAdmin => ({
+const toUsuarioAdmin = (a: AccountSummary, lockedUntil: Date | undefined): UsuarioAdmin => ({
   id: a.id,
   username: a.username,
   name: a.name,
@@ -41,6 +42,7 @@ const toUsuarioAdmin = (a: AccountSummary): UsuarioAdmin => ({
   roles: a.roles,
   activo: a.active,
   created_at: a.createdAt.toISOString(),
+  bloqueada_hasta: lockedUntil?.toISOString() ?? null,
 });
 
 /**
@@ -70,6 +72,8 @@ export function createUsersService(deps: { db: Database; auth: Auth; audit?: Aud
     if (!row) throw NotFound(ACCOUNT_MESSAGES.userNotFound);
     return row;
   }
+
+  const adminView = async (a: AccountSummary) => toUsuarioAdmin(a, (await lockedAccounts(db, [a.email])).get(a.email));
 
   // Every change from /admin/usuarios is audited with the admin who made it and their address.
   const viaAdmin = (actor: SessionUser, direccion: string): AuditContext => ({ actorId: actor.id, direccion, via: 'desde /admin/usuarios' });
@@ -168,6 +172,30 @@ export function createUsersService(deps: { db: Database; auth: Auth; audit?: Aud
       });
     },
 
+    /**
+     * Lifts a lockout of the account's shared sign-in counter (too many failed attempts from
+     * browsers it never signed in from); audited. Unlocking an account that is not locked is a 400.
+     */
+    async unlock(id: string, ctx: AuditContext = CONSOLE_CONTEXT): Promise<AccountSummary> {
+      const row = await byId(id);
+      const until = (await lockedAccounts(db, [row.email])).get(row.email);
+      if (!until) throw Invalid(ACCOUNT_MESSAGES.notLocked);
+      await clearLoginAttempts(db, accountLimit(row.email));
+      await audit.record({
+        accion: 'cuenta_desbloqueada',
+        usuarioId: row.id,
+        usuario: row.username,
+        actorId: ctx.actorId,
+        direccion: ctx.direccion,
+        detalle: `bloqueada hasta ${until.toISOString()} (${ctx.via})`,
+      });
+      return summarize(row);
+    },
+
+    async unlockByUsername(username: string): Promise<AccountSummary> {
+      return service.unlock((await byUsername(username)).id);
+    },
+
     async list(): Promise<AccountSummary[]> {
       return (await repo.listAll(db, 1000)).map(summarize);
     },
@@ -175,14 +203,18 @@ export function createUsersService(deps: { db: Database; auth: Auth; audit?: Aud
     // /admin/usuarios -----------------------------------------------------------------------
     async adminPage(query: PaginationQuery & { q?: string | undefined }) {
       const { items, total } = await service.listPage({ page: query.page, pageSize: query.page_size, q: query.q });
-      return { items: items.map(toUsuarioAdmin), total, page: query.page, page_size: query.page_size };
+      const locked = await lockedAccounts(
+        db,
+        items.map((a) => a.email),
+      );
+      return { items: items.map((a) => toUsuarioAdmin(a, locked.get(a.email))), total, page: query.page, page_size: query.page_size };
     },
 
-    adminCreate: async (body: UsuarioCreate) => toUsuarioAdmin(await service.add(body)),
+    adminCreate: async (body: UsuarioCreate) => adminView(await service.add(body)),
 
     async adminSetRoles(actor: SessionUser, id: string, roles: Role[], direccion: string) {
       if (actor.id === id && !roles.includes('admin')) throw Invalid(ACCOUNT_MESSAGES.ownAdminRole, { code: ERROR_CODES.ownAccount, field: 'roles' });
-      return toUsuarioAdmin(await service.setRolesById(id, roles, viaAdmin(actor, direccion)));
+      return adminView(await service.setRolesById(id, roles, viaAdmin(actor, direccion)));
     },
 
     adminSetPassword: (actor: SessionUser, id: string, password: string, direccion: string) =>
@@ -190,8 +222,10 @@ export function createUsersService(deps: { db: Database; auth: Auth; audit?: Aud
 
     async adminSetActive(actor: SessionUser, id: string, active: boolean, direccion: string) {
       if (actor.id === id && !active) throw Invalid(ACCOUNT_MESSAGES.ownDeactivation, { code: ERROR_CODES.ownAccount, field: 'activo' });
-      return toUsuarioAdmin(await service.setActive(id, active, viaAdmin(actor, direccion)));
+      return adminView(await service.setActive(id, active, viaAdmin(actor, direccion)));
     },
+
+    adminUnlock: async (actor: SessionUser, id: string, direccion: string) => adminView(await service.unlock(id, viaAdmin(actor, direccion))),
   };
   return service;
 }

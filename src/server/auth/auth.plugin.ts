@@ -13,6 +13,7 @@ import {
   updateUserBody,
 } from '../../domain/accounts/auth-requests.ts';
 import { meResponseSchema } from '../../domain/accounts/session-user.ts';
+import { BRAND } from '../../domain/brand.ts';
 import { ERROR_CODES, GENERIC_MESSAGES } from '../../domain/shared/api-error.ts';
 import { hasAnyRole } from '../../domain/shared/roles.ts';
 import { user as userTable } from '../db/schema/index.ts';
@@ -20,7 +21,8 @@ import { Forbidden, Invalid, NotFound, TooManyRequests, Unauthorized } from '../
 import { clientKey } from '../plugins/client-key.ts';
 import type { Access } from '../types.ts';
 import { AUTH_PATHS_IN_USE, CLIENT_IP_HEADER } from './auth.ts';
-import { accountLimit, addressLimit, clearLoginAttempts, consumeLoginAttempt, type LoginLimit, tooManySignInsMessage } from './login-guard.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, trustedDevice, withDevice } from './device-cookie.ts';
+import { accountLimit, addressLimit, clearLoginAttempts, consumeLoginAttempt, deviceLimit, tooManySignInsMessage } from './login-guard.ts';
 import { passwordProblem } from './password-policy.ts';
 import { resolveSession, type SessionUser } from './session.ts';
 
@@ -48,6 +50,18 @@ for (const path of Object.keys(AUTH_ROUTES)) {
   const pattern = path.replace('/google', '/:id');
   if (!(AUTH_PATHS_IN_USE as readonly string[]).includes(pattern)) throw new Error(`${path} falta en AUTH_PATHS_IN_USE`);
 }
+
+/**
+ * Where the library sends a browser when a sign-in with Google fails: one fixed Spanish page that
+ * never repeats what the address carried (a reflected-text vector in the library's own page).
+ */
+const AUTH_ERROR_PAGE = `<!doctype html>
+<html lang="es-AR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>No se pudo iniciar sesión · ${BRAND.name}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1c2b25;line-height:1.5}a{color:#14532d}</style></head>
+<body><main><h1>No se pudo iniciar sesión</h1>
+<p>El inicio de sesión no se completó. Volvé a intentarlo; si el problema sigue, escribinos.</p>
+<p><a href="/propiedades/acceso">Volver a Iniciar sesión</a> · <a href="/">Ir al inicio</a></p></main></body></html>`;
 
 /** Spanish messages for the auth library's error codes; wrong user and wrong password read the same. */
 const AUTH_ERRORS: Record<string, { code: string; message: string }> = {
@@ -89,10 +103,14 @@ export interface AuthEventRecorder {
  */
 export function registerAuth(app: FastifyInstance, { audit }: { audit: AuthEventRecorder }): void {
   const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+  app.decorateRequest('userId', null);
   app.decorateRequest('sessionUser', function (this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {
-      pending = resolveSession(app.auth, app.db, webHeaders(this));
+      pending = resolveSession(app.auth, app.db, webHeaders(this)).then((user) => {
+        this.userId = user?.id ?? null;
+        return user;
+      });
       cache.set(this, pending);
     }
     return pending;
@@ -184,13 +202,16 @@ async function forwardToAuth(app: FastifyInstance, audit: AuthEventRecorder, req
   const path = (request.url.split('?')[0] ?? '').slice(AUTH_BASE.length);
   const route = AUTH_ROUTES[path];
   if (!route || route.method !== request.method) throw NotFound();
+  // The library's own error page writes the query's text into HTML; ours says one fixed thing.
+  if (path === '/error') return reply.status(400).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(AUTH_ERROR_PAGE);
 
   // The absolute session lifetime holds here too, not only on the app's routes: resolving the
   // session deletes one past the maximum, so the library then sees no session at all.
   const current = await request.sessionUser();
 
   let body = route.body ? parseBody(route.body, request.body) : undefined;
-  let signIn: { typed: string; accountId: string | null; limits: LoginLimit[] } | undefined;
+  let deviceCookie: string | undefined;
+  let signIn: Awaited<ReturnType<typeof checkSignInLimits>> | undefined;
 
   if (path === '/sign-in/email' || path === '/sign-in/username') {
     const typed = (body as { email?: string; username?: string }).email ?? (body as { username: string }).username;
@@ -218,8 +239,11 @@ async function forwardToAuth(app: FastifyInstance, audit: AuthEventRecorder, req
 
   if (signIn) {
     if (response.ok) {
-      for (const limit of signIn.limits) await clearLoginAttempts(app.db, limit);
+      // The owner's success also lifts a lockout of the account's shared counter.
+      const cleared = signIn.accountEmail ? [...signIn.limits, accountLimit(signIn.accountEmail)] : signIn.limits;
+      for (const limit of cleared) await clearLoginAttempts(app.db, limit);
       const signedIn = (JSON.parse(text) as { user?: { id?: string } }).user?.id ?? signIn.accountId;
+      if (signedIn) deviceCookie = deviceCookieHeader(app, request, signedIn);
       await audit.record({ accion: 'inicio_sesion', usuarioId: signedIn, usuario: signIn.typed, direccion: request.ip });
     } else {
       await audit.record({ accion: 'inicio_sesion_fallido', usuarioId: signIn.accountId, usuario: signIn.typed, direccion: request.ip });
@@ -242,6 +266,7 @@ async function forwardToAuth(app: FastifyInstance, audit: AuthEventRecorder, req
     if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
   });
   const cookies = response.headers.getSetCookie();
+  if (deviceCookie) cookies.push(deviceCookie);
   if (cookies.length) reply.header('set-cookie', cookies);
 
   if (response.status >= 400) {
@@ -264,6 +289,17 @@ async function forwardToAuth(app: FastifyInstance, audit: AuthEventRecorder, req
   return reply.send(text);
 }
 
+/** This browser's device cookie after a successful sign-in to `accountId` (only sent to the auth routes). */
+function deviceCookieHeader(app: FastifyInstance, request: FastifyRequest, accountId: string): string {
+  return app.serializeCookie(DEVICE_COOKIE, withDevice(request.cookies[DEVICE_COOKIE], accountId, app.config.authSecret), {
+    path: AUTH_BASE,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.secure,
+    maxAge: DEVICE_COOKIE_MAX_AGE_S,
+  });
+}
+
 /**
  * Two limits before a sign-in reaches the library: per client address (Fastify's request.ip,
  * derived from TRUST_PROXY) and per account. The account key is the same whether or not the
@@ -276,8 +312,10 @@ async function checkSignInLimits(app: FastifyInstance, audit: AuthEventRecorder,
     .from(userTable)
     .where(or(eq(userTable.email, lowered), eq(userTable.username, lowered)))
     .limit(1);
-  // E-mail and username of one account share one counter.
-  const limits = [addressLimit(clientKey(request.ip)), accountLimit(account?.email ?? lowered)];
+  // E-mail and username of one account share one counter; a browser the account signed in from
+  // before counts on its own instead (device-cookie.ts), so strangers cannot lock the owner out.
+  const device = account ? trustedDevice(request.cookies[DEVICE_COOKIE], account.id, app.config.authSecret) : null;
+  const limits = [addressLimit(clientKey(request.ip)), device ? deviceLimit(device) : accountLimit(account?.email ?? lowered)];
   for (const limit of limits) {
     const attempt = await consumeLoginAttempt(app.db, limit);
     if (attempt.allowed) continue;
@@ -286,5 +324,5 @@ async function checkSignInLimits(app: FastifyInstance, audit: AuthEventRecorder,
     reply.header('retry-after', String(attempt.retryAfter));
     throw TooManyRequests(tooManySignInsMessage(attempt.retryAfter));
   }
-  return { typed, accountId: account?.id ?? null, limits };
+  return { typed, accountId: account?.id ?? null, accountEmail: account?.email ?? null, limits };
 }

@@ -242,3 +242,15 @@ describe('guards before validation (point 11)', () => {
     expect((await t.request({ method: 'POST', url: '/api/admin/localidades', cookie: admin, payload: {} })).statusCode).toBe(400);
   });
 });
+
+describe('the auth library’s error page', () => {
+  it('is one fixed Spanish page that never repeats the address’s text', async () => {
+    const hostile = encodeURIComponent('<img src=x onerror=alert(1)>Tu cuenta fue suspendida, llamá al 0800');
+    const response = await t.request({ method: 'GET', url: `/api/auth/error?error=${hostile}&error_description=${hostile}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('No se pudo iniciar sesión');
+    expect(response.body).not.toMatch(/onerror|suspendida|0800/);
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+});

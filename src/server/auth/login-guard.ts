@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { loginIntentos } from '../db/schema/index.ts';
 
@@ -25,6 +25,32 @@ export const accountLimit = (account: string): LoginLimit => ({
   max: ACCOUNT_MAX_ATTEMPTS,
   windowSeconds: ACCOUNT_WINDOW_SECONDS,
 });
+
+/**
+ * A browser that signed in to the account before (device-cookie.ts) has its own five attempts per
+ * 15 minutes instead of the account's shared ones: a lockout by strangers does not reach it.
+ */
+export const deviceLimit = (deviceToken: string): LoginLimit => ({
+  key: `dispositivo:${deviceToken}`,
+  max: ACCOUNT_MAX_ATTEMPTS,
+  windowSeconds: ACCOUNT_WINDOW_SECONDS,
+});
+
+/** The accounts (by e-mail) whose shared counter is past its limit now, with when it ends. */
+export async function lockedAccounts(db: Database, accountEmails: string[]): Promise<Map<string, Date>> {
+  const locked = new Map<string, Date>();
+  if (accountEmails.length === 0) return locked;
+  const keys = accountEmails.map((email) => accountLimit(email).key);
+  const rows = await db
+    .select({ clave: loginIntentos.clave, intentos: loginIntentos.intentos, ventanaInicio: loginIntentos.ventanaInicio })
+    .from(loginIntentos)
+    .where(inArray(loginIntentos.clave, keys));
+  for (const row of rows) {
+    const until = new Date(row.ventanaInicio.getTime() + ACCOUNT_WINDOW_SECONDS * 1000);
+    if (row.intentos > ACCOUNT_MAX_ATTEMPTS && until.getTime() > Date.now()) locked.set(row.clave.slice('cuenta:'.length), until);
+  }
+  return locked;
+}
 
 /**
  * Records one attempt atomically and says whether it may proceed. Counting before the

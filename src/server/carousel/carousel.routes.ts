@@ -69,7 +69,7 @@ export async function carouselRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { fields, data } = await readUpload(request);
-      const item = await service.addImage(fields, data);
+      const item = await service.addImage(fields, data, app.uploads.forRequest(request, 'imagen'));
       return reply.status(201).send(item);
     },
   );

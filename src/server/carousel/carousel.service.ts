@@ -5,6 +5,7 @@ import { ERROR_CODES } from '../../domain/shared/api-error.ts';
 import { denseOrderChanges, moveItem } from '../../domain/shared/ordering.ts';
 import type { Database } from '../db/client.ts';
 import { Conflict, Invalid, invalidFrom, NotFound } from '../errors.ts';
+import type { UploadCheck } from '../scan/upload-screen.ts';
 import { deletePublicImage, storePublicImage } from '../storage/images.ts';
 import type { Storage } from '../storage/storage.ts';
 import * as repo from './carousel.repo.ts';
@@ -44,16 +45,17 @@ export function createCarouselService({ db, storage, log }: { db: Database; stor
 
     /**
      * Adds an image at the end of its carousel: the text fields are checked, the file goes through
-     * the public image pipeline (415 for anything that is not a raster image), then the row is
-     * written with orden = count of its type. A failed insert removes the files again.
+     * the public image pipeline (415 for anything that is not a raster image; `check` before
+     * anything is stored), then the row is written with orden = count of its type. A failed insert
+     * removes the files again.
      */
-    async addImage(rawFields: Record<string, string>, data: Buffer | undefined): Promise<CarouselAdminItem> {
+    async addImage(rawFields: Record<string, string>, data: Buffer | undefined, check: UploadCheck): Promise<CarouselAdminItem> {
       const parsed = carouselFieldsSchema.safeParse(rawFields);
       if (!parsed.success) throw invalidFrom(parsed.error);
       if (!data) throw Invalid(CAROUSEL_MESSAGES.imageRequired, { field: 'imagen' });
       const fields = parsed.data;
       if ((await repo.countOfType(db, fields.tipo)) >= MAX_ITEMS_PER_TYPE) throw full();
-      const image = await storePublicImage(storage, CAROUSEL_FOLDER, data);
+      const image = await storePublicImage(storage, CAROUSEL_FOLDER, data, check);
       try {
         const row = await db.transaction(async (tx) => {
           await repo.lockPositions(tx);

@@ -9,7 +9,7 @@ import { limiteContadores, loginIntentos, rateLimit, session, verification } fro
  *   (PostgreSQL: pg_dump custom format), both without the rows of EPHEMERAL_TABLES;
  * - `uploads/` — every uploaded image (DATA_DIR/uploads).
  * It holds password hashes and personal data: written 0600 in a 0700 folder. It never holds the
- * auth secret nor a live session (ADR 083): a restored copy starts
+ * auth secret nor a live session (ADR 085): a restored copy starts
  * with a new secret unless the operator carries the old one over, and with nobody signed in.
  * Format 1 (before) also held `auth-secret` and every row; restore still reads it, ignoring
  * the secret and emptying the same tables.

@@ -19,7 +19,7 @@ import {
 /**
  * npm run backup: one archive in DATA_DIR/backups with the database and the uploaded images
  * (format in backup-archive.ts); restore it with npm run restore <archivo>. Never in it: the auth
- * secret, sessions, verification tokens and limit counters (ADR 083).
+ * secret, sessions, verification tokens and limit counters (ADR 085).
  * Embedded database: the server must be stopped (PGlite is single-process; ADR 007).
  * PostgreSQL: works with the server running (pg_dump takes a consistent snapshot).
  */

@@ -12,6 +12,7 @@ const USAGE = `Uso:
   npm run users -- add <usuario> --email <email> --password <contraseña> --roles <rol1,rol2> [--name "Nombre"]
   npm run users -- set-password <usuario> --password <contraseña>
   npm run users -- set-roles <usuario> --roles <rol1,rol2>
+  npm run users -- unlock <usuario>
   npm run users -- list
 Roles: ${ROLES.join(', ')}
 Contraseñas: de ${PASSWORD_MIN_LENGTH} a ${PASSWORD_MAX_LENGTH} caracteres; no se aceptan las comunes ni las armadas con la marca, el usuario o el email.
@@ -72,6 +73,11 @@ async function main() {
         const roles = parseRoleList(values.roles);
         await users.setRoles(required(username, 'el nombre de usuario'), roles);
         console.log(`Roles de ${username}: ${roles.join(', ')}`);
+        break;
+      }
+      case 'unlock': {
+        const unlocked = await users.unlockByUsername(required(username, 'el nombre de usuario'));
+        console.log(`Cuenta ${unlocked.username} desbloqueada: ya puede iniciar sesión desde cualquier navegador.`);
         break;
       }
       case 'list': {

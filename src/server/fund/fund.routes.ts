@@ -50,7 +50,7 @@ export async function fundRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { fields, file } = await readUpload(request, 'archivo', LAND_MESSAGES.oneFileOnly, LAND_MESSAGES.fileTooLarge);
-      return reply.status(201).send(await service.createInquiry(fields, file));
+      return reply.status(201).send(await service.createInquiry(fields, file, app.uploads.forRequest(request, 'archivo')));
     },
   );
 
@@ -129,7 +129,7 @@ export async function fundRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { file } = await readUpload(request, 'imagen', 'Subí una sola imagen por vez', 'La imagen debe pesar 10 MB o menos');
-      return service.setPlotImage(request.params.id, file);
+      return service.setPlotImage(request.params.id, file, app.uploads.forRequest(request, 'imagen'));
     },
   );
 

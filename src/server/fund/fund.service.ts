@@ -21,6 +21,7 @@ import { moveItem } from '../../domain/shared/ordering.ts';
 import { type PaginationQuery, pageOffset } from '../../domain/shared/pagination.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { Conflict, Invalid, invalidFrom, NotFound, TooLarge, Unsupported } from '../errors.ts';
+import type { UploadCheck } from '../scan/upload-screen.ts';
 import { deletePublicImage, storePublicImage } from '../storage/images.ts';
 import type { Storage } from '../storage/storage.ts';
 import * as repo from './fund.repo.ts';
@@ -171,11 +172,11 @@ export function createFundService({ db, storage, log }: { db: Database; storage:
       await removeImageFiles(removed.imagenUrl);
     },
 
-    /** Replaces a plot's image through the public image pipeline (415 for anything but a raster image). */
-    async setPlotImage(id: string, file: UploadedFile | undefined): Promise<Plot> {
+    /** Replaces a plot's image through the public image pipeline (415 for anything but a raster image; `check` before storing). */
+    async setPlotImage(id: string, file: UploadedFile | undefined, check: UploadCheck): Promise<Plot> {
       if (!file) throw Invalid('Elegí una imagen para el terreno', { field: 'imagen' });
       if (!(await repo.findPlot(db, id))) throw NotFound(LAND_MESSAGES.plotNotFound);
-      const image = await storePublicImage(storage, PLOT_IMAGE_FOLDER, file.data);
+      const image = await storePublicImage(storage, PLOT_IMAGE_FOLDER, file.data, check);
       let previous: string | null = null;
       let row: repo.PlotRow | undefined;
       try {
@@ -207,10 +208,11 @@ export function createFundService({ db, storage, log }: { db: Database; storage:
 
     /**
      * A land owner's inquiry from /terrenos. The optional pre-feasibility file is checked by its
-     * first bytes (PDF, JPEG, PNG, WebP; 415 otherwise) and stored outside public storage under a
-     * server-chosen name; a file means the owner has pre-feasibility.
+     * first bytes (PDF, JPEG, PNG, WebP; 415 otherwise), then by `check` (active PDF content, malware:
+     * 422 or 503, ADR 083), and only then stored outside public storage under a server-chosen name;
+     * a file means the owner has pre-feasibility.
      */
-    async createInquiry(rawFields: Record<string, string>, file: UploadedFile | undefined): Promise<{ id: string }> {
+    async createInquiry(rawFields: Record<string, string>, file: UploadedFile | undefined, check: UploadCheck): Promise<{ id: string }> {
       const parsed = inquiryInputSchema.safeParse(rawFields);
       if (!parsed.success) throw invalidFrom(parsed.error);
       const fields = parsed.data;
@@ -220,6 +222,7 @@ export function createFundService({ db, storage, log }: { db: Database; storage:
         if (file.data.length > PREFEASIBILITY_MAX_BYTES) throw TooLarge(LAND_MESSAGES.fileTooLarge);
         const kind = detectPrefeasibilityKind(file.data);
         if (!kind) throw Unsupported(LAND_MESSAGES.fileRejected);
+        await check(file.data, kind === 'pdf' ? 'pdf' : 'image');
         key = `${PREFEASIBILITY_FOLDER}/${randomUUID()}.${PREFEASIBILITY_TYPES[kind].extension}`;
         filename = safeFileName(file.filename, kind);
         await storage.put(key, file.data);

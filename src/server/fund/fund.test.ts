@@ -140,7 +140,7 @@ describe('plots', () => {
   it.each([
     ['porcentaje_inversion_completa', { porcentaje_inversion_completa: 101 }, LAND_MESSAGES.percentRange],
     ['cantidad_inversores', { cantidad_inversores: -1 }, LAND_MESSAGES.investorsWhole],
-    ['cantidad_inversores', { cantidad_inversores: 1.5 }, LAND_MESSAGES.investorsWhole],
+    ['cantidad_inversores', { cantidad_inversores: 1_000_001 }, LAND_MESSAGES.investorsWhole],
     ['titulo', { titulo: undefined }, LAND_MESSAGES.titleRequired],
     ['valor_terreno', { valor_terreno: -1 }, LAND_MESSAGES.moneyNegative],
     ['estado', { estado: 'Vendido' }, LAND_MESSAGES.stateInvalid],
@@ -155,6 +155,60 @@ describe('plots', () => {
     expect(edited.json().error).toMatchObject({ message, field });
     await deleteAll();
   });
+
+  // Issue 24 (ADR 024): the form sends what was typed; a JSON client may send numbers. Both store the same.
+  it('reads numbers typed the Argentine way and JSON numbers alike, on create and on edit', async () => {
+    const typed = {
+      valor_terreno: '1.250.000',
+      inversion_total_necesaria: '3.200.000,5',
+      porcentaje_inversion_completa: '62,25',
+      cantidad_inversores: '1.200',
+      m2_vendibles: '2.400,75',
+    };
+    const numbers = {
+      valor_terreno: 1_250_000,
+      inversion_total_necesaria: 3_200_000.5,
+      porcentaje_inversion_completa: 62.25,
+      cantidad_inversores: 1200,
+      m2_vendibles: 2400.75,
+    };
+    const fromText = await createPlot(typed);
+    const fromNumbers = await createPlot(numbers);
+    expect(fromText).toMatchObject(numbers);
+    expect(fromNumbers).toMatchObject(numbers);
+    const edited = await t.request({
+      method: 'PUT',
+      url: `/api/fondo/terrenos/${fromNumbers.id}`,
+      payload: plotBody({ ...typed, valor_terreno: '950.000,5' }),
+      cookie: fondo,
+    });
+    expect(edited.json()).toMatchObject({ ...numbers, valor_terreno: 950_000.5 });
+    // As stored: read back from the database, not the answer of the write.
+    expect((await adminPlots()).map((p) => p.valor_terreno)).toEqual([1_250_000, 950_000.5]);
+    await deleteAll();
+  });
+
+  it.each(['valor_terreno', 'inversion_total_necesaria', 'porcentaje_inversion_completa', 'cantidad_inversores', 'm2_vendibles'])(
+    '400 naming %s for «1,2,3», on create and on edit, and nothing saved',
+    async (field) => {
+      const created = await t.request({ method: 'POST', url: '/api/fondo/terrenos', payload: plotBody({ [field]: '1,2,3' }), cookie: fondo });
+      expect(created.statusCode).toBe(400);
+      expect(created.json().error).toMatchObject({ code: 'VALIDATION', field });
+      expect(created.json().error.message).toMatch(/^No entendemos «1,2,3» como número/);
+      expect(await adminPlots()).toEqual([]);
+      const plot = await createPlot();
+      const edited = await t.request({
+        method: 'PUT',
+        url: `/api/fondo/terrenos/${plot.id}`,
+        payload: plotBody({ titulo: 'No se guarda', [field]: '1,2,3' }),
+        cookie: fondo,
+      });
+      expect(edited.statusCode).toBe(400);
+      expect(edited.json().error).toMatchObject({ field });
+      expect(await adminPlots()).toMatchObject([{ titulo: plot.titulo, valor_terreno: plot.valor_terreno }]);
+      await deleteAll();
+    },
+  );
 
   it('edit keeps the position; 404 for an unknown plot', async () => {
     const plot = await createPlot();
@@ -378,6 +432,30 @@ describe('land owners’ inquiries and their private files', () => {
     const response = await sendInquiry(inquiryForm(owner, { data: big, name: 'grande.pdf', type: 'application/pdf' }));
     expect(response.statusCode).toBe(413);
     expect(response.json().error.message).toBe(LAND_MESSAGES.fileTooLarge);
+  });
+
+  // Issue 24: «1.200» m² was stored as 1,2.
+  it.each([
+    ['1.200', 1200],
+    ['1.200,5', 1200.5],
+    ['1200', 1200],
+    ['', null],
+  ])('stores the estimated m² typed %j as %j', async (typed, stored) => {
+    const response = await sendInquiry(inquiryForm({ ...owner, nombre: `Propietario ${typed}`, m2_vendibles_estimados: typed }));
+    expect(response.statusCode, response.body).toBe(201);
+    const page = (await t.request({ method: 'GET', url: '/api/fondo/contactos?page_size=100', cookie: fondo })).json();
+    expect(page.items.find((i: { id: string }) => i.id === response.json().id)).toMatchObject({ m2_vendibles_estimados: stored });
+  });
+
+  it('400 naming m2_vendibles_estimados for «1,2,3», and nothing stored', async () => {
+    const before = (await t.request({ method: 'GET', url: '/api/fondo/contactos', cookie: fondo })).json().total;
+    const files = readdirSync(join(t.dataDir, 'uploads', 'privado', 'prefactibilidad')).length;
+    const response = await sendInquiry(inquiryForm({ ...owner, m2_vendibles_estimados: '1,2,3' }, { data: PDF, name: 'p.pdf', type: 'application/pdf' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: 'VALIDATION', field: 'm2_vendibles_estimados' });
+    expect(response.json().error.message).toMatch(/^No entendemos «1,2,3» como número/);
+    expect((await t.request({ method: 'GET', url: '/api/fondo/contactos', cookie: fondo })).json().total).toBe(before);
+    expect(readdirSync(join(t.dataDir, 'uploads', 'privado', 'prefactibilidad'))).toHaveLength(files);
   });
 
   it.each([

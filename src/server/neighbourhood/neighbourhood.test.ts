@@ -64,6 +64,13 @@ describe('POST /api/comentarios', () => {
     [{ ...valid, comentario: 'x'.repeat(1001) }, COMMENT_MESSAGES.comentarioLargo, 'comentario'],
     [{ ...valid, precio_sugerido: -5 }, COMMENT_MESSAGES.precioPositivo, 'precio_sugerido'],
     [{ ...valid, precio_sugerido: 1_000_000 }, COMMENT_MESSAGES.precioAlto, 'precio_sugerido'],
+    [{ ...valid, precio_sugerido: '1.000.000' }, COMMENT_MESSAGES.precioAlto, 'precio_sugerido'],
+    [
+      { ...valid, precio_sugerido: '1,2,3' },
+      'No entendemos «1,2,3» como número. Escribilo con coma para los decimales y punto para los miles, por ejemplo 1.250 o 1.250,5.',
+      'precio_sugerido',
+    ],
+    [{ ...valid, precio_sugerido: 700.555 }, 'Leímos «700.555» como 700,555: admite hasta 2 decimales, por ejemplo 1.250 o 1.250,5.', 'precio_sugerido'],
     [{ ...valid, barrio_nombre: 'Atlántida' }, COMMENT_MESSAGES.barrioInexistente, 'barrio_nombre'],
   ])('refuses %j with the spec message and the field', async (payload, message, field) => {
     const response = await post(payload);
@@ -80,6 +87,21 @@ describe('POST /api/comentarios', () => {
     expect(response.body).not.toContain('ana@example.com');
     const [stored] = await db().select().from(barrioComentarios).where(eq(barrioComentarios.id, body.id));
     expect(stored?.autorEmail).toBe('ana@example.com');
+  });
+
+  it('reads the price as typed in Argentina or as a JSON number alike (issue 24: «1.000» was published as US$ 1/m²)', async () => {
+    const stored = async (precio: string | number) => {
+      const response = await post({ ...valid, precio_sugerido: precio });
+      expect(response.statusCode, String(precio)).toBe(201);
+      const [row] = await db().select().from(barrioComentarios).where(eq(barrioComentarios.id, response.json().id));
+      return { answered: response.json().precio_sugerido, stored: row?.precioSugerido };
+    };
+    expect(await stored('1.000')).toEqual({ answered: 1000, stored: 1000 });
+    expect(await stored('1.250,5')).toEqual({ answered: 1250.5, stored: 1250.5 });
+    expect(await stored(1250.5)).toEqual({ answered: 1250.5, stored: 1250.5 });
+    expect(await stored('US$ 700')).toEqual({ answered: 700, stored: 700 });
+    // Blank is no suggestion.
+    expect(await stored('  ')).toEqual({ answered: null, stored: null });
   });
 
   it('stores no suggestion date without a price', async () => {

@@ -2,19 +2,24 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, GENERIC_MESSAGES } from '../../domain/shared/api-error.ts';
 import { AppError, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../errors.ts';
+import { unknownKeyMessage } from './strict-bodies.ts';
 
 /** One handler maps every error to `{ error: { code, message, field? } }`; 5xx never shows details. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
       return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The first issue's message is the Spanish text written beside the schema in src/domain, or
       // zod's Spanish locale where the schema gives none; its path names the field.
       const first = error.validation[0];
-      const message = first?.message || GENERIC_MESSAGES.invalidBody;
-      const field = first?.instancePath ? first.instancePath.slice(1).replaceAll('/', '.') || undefined : undefined;
+      const path = first?.instancePath ? first.instancePath.slice(1).replaceAll('/', '.') : '';
+      // A key the route does not take (strict-bodies.ts): named in the message and as the field.
+      const unknownKey = first?.keyword === 'unrecognized_keys' ? (first.params as { keys?: string[] }).keys?.[0] : undefined;
+      const message = unknownKey !== undefined ? unknownKeyMessage(unknownKey) : first?.message || GENERIC_MESSAGES.invalidBody;
+      const field = (unknownKey !== undefined ? [path, unknownKey].filter(Boolean).join('.') : path) || undefined;
       const code = request.routeOptions.config.validationCodes?.[message] ?? ERROR_CODES.validation;
       return reply.status(400).send({ error: { code, message, ...(field ? { field } : {}) } });
     }

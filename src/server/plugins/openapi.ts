@@ -1,9 +1,11 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { BRAND } from '../../domain/brand.ts';
 import { ERROR_CODES } from '../../domain/shared/api-error.ts';
+import { hasAnyRole } from '../../domain/shared/roles.ts';
+import { NotFound } from '../errors.ts';
 
 /** Every error answer (ApiErrorBody in src/domain/shared/api-error.ts), documented once per route as its `default` response. */
 const API_ERROR_RESPONSE = {
@@ -24,8 +26,21 @@ const API_ERROR_RESPONSE = {
   },
 } as const;
 
+/**
+ * In production (NODE_ENV=production or an https PUBLIC_URL) the API's map is for signed-in
+ * admins only: anyone else gets the same 404 as an unknown address.
+ */
+function docsGuard(app: FastifyInstance): onRequestAsyncHookHandler | undefined {
+  if (app.config.env !== 'production' && !app.config.secure) return undefined;
+  return async (request) => {
+    const user = await request.sessionUser();
+    if (!user || !hasAnyRole(user.roles, ['admin'])) throw NotFound();
+  };
+}
+
 /** OpenAPI generated from the zod route schemas: /api/openapi.json and the browsable /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  const guard = docsGuard(app);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -42,6 +57,6 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       return { ...out, schema: { ...schema, response: { ...schema.response, default: API_ERROR_RESPONSE } } };
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, ...(guard ? { uiHooks: { onRequest: guard } } : {}) });
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true }, ...(guard ? { onRequest: guard } : {}) }, async () => app.swagger());
 }

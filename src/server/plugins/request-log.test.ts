@@ -1,6 +1,8 @@
 import { PassThrough } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { user } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { FAST_MS, SAMPLE_EVERY } from './request-log.ts';
 
@@ -57,4 +59,20 @@ it('samples successful reads of public cached answers, one line in SAMPLE_EVERY,
   expect(sampled).toHaveLength(Math.ceil((SAMPLE_EVERY * 2 - slow.length) / SAMPLE_EVERY));
   for (const read of sampled) expect(read).toMatchObject({ sampled: SAMPLE_EVERY, res: { statusCode: 200 } });
   expect(entries.filter((e) => (e.res as { statusCode: number }).statusCode === 403)).toHaveLength(1);
+});
+
+it('names the signed-in account on its lines, a refused one (403) included; never for anonymous callers', async () => {
+  const cookie = await t.signInAs(['fondo'], 'registro.fondo');
+  const [me] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.username, 'registro.fondo'));
+  const entries = await withLog(async (app) => {
+    const headers = { cookie, origin: 'http://localhost:3000' };
+    expect((await app.inject({ method: 'GET', url: '/api/admin/usuarios', headers })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/me', headers })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/admin/usuarios' })).statusCode).toBe(401);
+  });
+  expect(entries.map((e) => [(e.res as { statusCode: number }).statusCode, e.userId])).toEqual([
+    [403, me?.id],
+    [200, me?.id],
+    [401, undefined],
+  ]);
 });

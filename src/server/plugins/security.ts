@@ -27,7 +27,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         upgradeInsecureRequests: app.config.secure ? [] : null,
       },

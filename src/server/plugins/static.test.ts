@@ -175,7 +175,7 @@ describe('Cache-Control of the API', () => {
 describe('security headers', () => {
   // Helmet's set for our options (src/server/plugins/security.ts), now computed once at start.
   const EXPECTED = {
-    'content-security-policy': `default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self' ${BOOT_SCRIPT_CSP_SOURCE};script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'`,
+    'content-security-policy': `default-src 'self';base-uri 'none';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self' ${BOOT_SCRIPT_CSP_SOURCE};script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'`,
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',

@@ -126,7 +126,7 @@ export async function propertiesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = await request.requireUser();
-      return service.addImages(user, request.params.id, await readFiles(request));
+      return service.addImages(user, request.params.id, await readFiles(request), app.uploads.forRequest(request, 'imagenes'));
     },
   );
 

@@ -7,6 +7,7 @@ import { hasAnyRole } from '../../domain/shared/roles.ts';
 import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../errors.ts';
+import type { UploadCheck } from '../scan/upload-screen.ts';
 import { deletePublicImage, storePublicImage } from '../storage/images.ts';
 import type { Storage } from '../storage/storage.ts';
 import * as repo from './properties.repo.ts';
@@ -123,16 +124,16 @@ export function createPropertiesService({ db, storage }: { db: Database; storage
 
     /**
      * Adds images (already read into memory, at most MAX_UPLOAD_BYTES each). Files are checked
-     * and re-encoded first; the list is then appended under a row lock so two uploads at once
+     * (content, then `check`) and re-encoded first; the list is then appended under a row lock so two uploads at once
      * cannot exceed the limit. Files that do not fit are deleted again.
      */
-    async addImages(viewer: SessionUser, id: string, files: Buffer[]): Promise<ManagedProperty> {
+    async addImages(viewer: SessionUser, id: string, files: Buffer[], check: UploadCheck): Promise<ManagedProperty> {
       if (files.length === 0) throw Invalid(PROPERTY_MESSAGES.sinImagen, { field: 'imagenes' });
       const before = await editable(viewer, id);
       if (before.imagenes.length + files.length > PROPERTY_LIMITS.imagenes) throw tooManyImages();
       const stored: ImageRef[] = [];
       try {
-        for (const file of files) stored.push(await storePublicImage(storage, 'propiedades', file));
+        for (const file of files) stored.push(await storePublicImage(storage, 'propiedades', file, check));
         const row = await db.transaction(async (tx) => {
           const current = await repo.lockById(tx, id);
           if (!current) throw NotFound(PROPERTY_MESSAGES.noEncontrada);

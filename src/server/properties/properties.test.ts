@@ -81,7 +81,12 @@ describe('access per role', () => {
 
 describe('listings', () => {
   it('creates unpublished listings that the marketplace does not show until an admin publishes them', async () => {
-    const mine = await create(owner, { ...listing, publicada: true, orden_publicacion: 999 });
+    // Publishing is an admin's move: a body that tries it is refused, naming the field.
+    const tried = await t.request({ method: 'POST', url: '/api/propiedades', payload: { ...listing, publicada: true }, cookie: owner });
+    expect(tried.json()).toEqual({
+      error: { code: 'VALIDATION', message: 'No se esperaba el campo «publicada»: quitalo y volvé a enviar.', field: 'publicada' },
+    });
+    const mine = await create(owner, listing);
     expect(mine.publicada).toBe(false);
     const before = (await t.request({ method: 'GET', url: '/api/propiedades' })).json();
     expect(before.items.map((p: { id: string }) => p.id)).not.toContain(mine.id);
@@ -156,6 +161,62 @@ describe('listings', () => {
     const response = await t.request({ method: 'POST', url: '/api/propiedades', payload, cookie: owner, remoteAddress: nextAddress() });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(message);
+  });
+
+  // ADR 024: «185.000» typed in the form and 185000 from a JSON client store the same listing.
+  it('reads the price and surface typed the Argentine way and as JSON numbers alike, on create and on edit', async () => {
+    const typed = await create(owner, { ...listing, precio_venta: '185.000', metros_cuadrados: '1.200,5' });
+    const sent = await create(owner, { ...listing, precio_venta: 185_000, metros_cuadrados: 1200.5 });
+    for (const p of [typed, sent]) expect(p).toMatchObject({ precio_venta: 185_000, metros_cuadrados: 1200.5 });
+    const edited = await t.request({
+      method: 'PUT',
+      url: `/api/propiedades/${typed.id}`,
+      payload: { ...listing, precio_venta: 'US$ 1.250.000,50', metros_cuadrados: '' },
+      cookie: owner,
+    });
+    expect(edited.json()).toMatchObject({ precio_venta: 1_250_000.5, metros_cuadrados: null });
+    const mine = (await t.request({ method: 'GET', url: '/api/propiedades/mias?page_size=100', cookie: owner })).json();
+    const stored = (id: string) => mine.items.find((p: { id: string }) => p.id === id);
+    expect(stored(typed.id)).toMatchObject({ precio_venta: 1_250_000.5, metros_cuadrados: null });
+    expect(stored(sent.id)).toMatchObject({ precio_venta: 185_000, metros_cuadrados: 1200.5 });
+  });
+
+  it.each(['precio_venta', 'metros_cuadrados'])('400 naming %s for «1,2,3», on create and on edit, and nothing saved', async (field) => {
+    const count = async () => (await t.request({ method: 'GET', url: '/api/propiedades/mias?page_size=100', cookie: owner })).json().total;
+    const before = await count();
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/propiedades',
+      payload: { ...listing, [field]: '1,2,3' },
+      cookie: owner,
+      remoteAddress: nextAddress(),
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().error).toMatchObject({ code: 'VALIDATION', field });
+    expect(created.json().error.message).toMatch(/^No entendemos «1,2,3» como número/);
+    expect(await count()).toBe(before);
+    const p = await create(owner);
+    const edited = await t.request({
+      method: 'PUT',
+      url: `/api/propiedades/${p.id}`,
+      payload: { ...listing, titulo: 'No se guarda', [field]: '1,2,3' },
+      cookie: owner,
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().error).toMatchObject({ field });
+    const mine = (await t.request({ method: 'GET', url: '/api/propiedades/mias?page_size=100', cookie: owner })).json();
+    expect(mine.items.find((i: { id: string }) => i.id === p.id)).toMatchObject({ titulo: listing.titulo, precio_venta: 500_000 });
+  });
+
+  it('reads the publication order typed or sent as a number; refuses «1,2,3» naming the field', async () => {
+    const p = await create(owner);
+    expect((await publish(p.id, admin, { orden_publicacion: '1.000' })).json()).toMatchObject({ orden_publicacion: 1000 });
+    expect((await publish(p.id, admin, { orden_publicacion: 12 })).json()).toMatchObject({ orden_publicacion: 12 });
+    const refused = await publish(p.id, admin, { orden_publicacion: '1,2,3', publicada: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({ code: 'VALIDATION', field: 'orden_publicacion' });
+    const mine = (await t.request({ method: 'GET', url: '/api/propiedades/mias?page_size=100', cookie: owner })).json();
+    expect(mine.items.find((i: { id: string }) => i.id === p.id)).toMatchObject({ orden_publicacion: 12, publicada: false });
   });
 
   it('refuses a bad publication order', async () => {

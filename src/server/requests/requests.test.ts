@@ -57,6 +57,14 @@ describe('create (public form)', () => {
     expect(row?.estado).toBe('pendiente');
   });
 
+  // ADR 024: the form sends the text typed; a JSON client may send the number. Both store the same.
+  it('stores the days typed as text and sent as a number alike', async () => {
+    expect((await created({ codigo_interno: 'DIAS-TXT', dias_estimados: '12' })).dias_estimados).toBe(12);
+    expect((await created({ codigo_interno: 'DIAS-NUM', dias_estimados: 12 })).dias_estimados).toBe(12);
+    const rows = await t.database.db.select().from(solicitudesInternas);
+    expect(rows.filter((r) => r.codigoInterno.startsWith('DIAS-')).map((r) => r.diasEstimados)).toEqual([12, 12]);
+  });
+
   it("stores the new client's name in place of 'Nuevo cliente'", async () => {
     const request = await created({ sucursal: 'Nuevo cliente', nuevo_cliente: 'Club Atlético Munro' });
     expect(request.sucursal).toBe('Club Atlético Munro');
@@ -67,7 +75,14 @@ describe('create (public form)', () => {
     const cases: Array<[unknown, string, string]> = [
       [{ ...valid, sucursal: 'Nuevo cliente' }, 'nuevo_cliente', REQUEST_MESSAGES.nuevoClienteRequired],
       [{ ...valid, dias_estimados: 0 }, 'dias_estimados', REQUEST_MESSAGES.diasInvalid],
-      [{ ...valid, dias_estimados: 1.5 }, 'dias_estimados', REQUEST_MESSAGES.diasInvalid],
+      [{ ...valid, dias_estimados: 1.5 }, 'dias_estimados', 'Leímos «1.5» como 1,5, con decimales: escribí un número entero, por ejemplo 1.250.'],
+      [{ ...valid, dias_estimados: '1.5' }, 'dias_estimados', 'Leímos «1.5» como 1,5, con decimales: escribí un número entero, por ejemplo 1.250.'],
+      [
+        { ...valid, dias_estimados: '1,2,3' },
+        'dias_estimados',
+        'No entendemos «1,2,3» como número. Escribilo con coma para los decimales y punto para los miles, por ejemplo 1.250.',
+      ],
+      [{ ...valid, dias_estimados: '1.000' }, 'dias_estimados', REQUEST_MESSAGES.diasTooMany],
       [{ ...valid, codigo_interno: '' }, 'codigo_interno', REQUEST_MESSAGES.codigoRequired],
       [{ ...valid, tipo_servicio: 'Jardinería' }, 'tipo_servicio', REQUEST_MESSAGES.tipoRequired],
     ];

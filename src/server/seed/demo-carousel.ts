@@ -4,6 +4,7 @@ import type { CarouselType } from '../../domain/carousel/carousel.ts';
 import { CAROUSEL_FOLDER } from '../carousel/carousel.service.ts';
 import type { Database } from '../db/client.ts';
 import { carruselImagenes, propiedades } from '../db/schema/index.ts';
+import { OWN_FILE } from '../scan/upload-screen.ts';
 import { storePublicImage } from '../storage/images.ts';
 import type { Storage } from '../storage/storage.ts';
 
@@ -125,7 +126,7 @@ export async function seedDemoListingPictures(db: Database, storage: Storage): P
     const pictures = DEMO_LISTING_PICTURES[row.titulo];
     if (!pictures || row.imagenes.length > 0) continue;
     const imagenes = [];
-    for (const p of pictures) imagenes.push(await storePublicImage(storage, 'propiedades', await drawSamplePicture(p.scene, p.colors)));
+    for (const p of pictures) imagenes.push(await storePublicImage(storage, 'propiedades', await drawSamplePicture(p.scene, p.colors), OWN_FILE));
     await db.update(propiedades).set({ imagenes }).where(eq(propiedades.id, row.id));
   }
 }
@@ -140,7 +141,7 @@ export async function seedDemoCarousel(db: Database, storage: Storage): Promise<
   const orderByType = new Map<CarouselType, number>();
   const values: Array<typeof carruselImagenes.$inferInsert> = [];
   for (const item of DEMO_CAROUSEL_ITEMS) {
-    const image = await storePublicImage(storage, CAROUSEL_FOLDER, await drawDemoPicture(item));
+    const image = await storePublicImage(storage, CAROUSEL_FOLDER, await drawDemoPicture(item), OWN_FILE);
     const orden = orderByType.get(item.tipo) ?? 0;
     orderByType.set(item.tipo, orden + 1);
     values.push({

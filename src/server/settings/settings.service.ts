@@ -22,8 +22,8 @@ export function createSettingsService({ db }: { db: Executor }) {
 
     readAll: () => readSettings(db, SETTING_KEYS),
 
-    /** Each key has its own rule (settingValueSchemas); the stored value is the parsed one (trimmed). */
-    async write(key: SettingKey, value: string) {
+    /** Each key has its own rule (settingValueSchemas); the stored value is the parsed one (trimmed, «9,5» → '9.5'). */
+    async write(key: SettingKey, value: string | number) {
       const parsed = settingValueSchemas[key].safeParse(value);
       if (!parsed.success) throw invalidFrom(parsed.error, { field: 'valor' });
       await writeSetting(db, key, parsed.data);

@@ -53,10 +53,21 @@ describe('/api/admin/configuracion', () => {
     expect(saved.json()).toEqual({ clave: 'porcentaje_ajuste_mercado', valor: '12.5' });
     expect((await t.request({ method: 'GET', url: '/api/configuracion/publica' })).json().porcentaje_ajuste_mercado).toBe(12.5);
 
-    const cases: Array<[string, string, string]> = [
+    const cases: Array<[string, string | number, string]> = [
       ['porcentaje_ajuste_mercado', '100.1', 'El porcentaje debe estar entre 0 y 100'],
-      ['porcentaje_ajuste_mercado', '12.34', 'El porcentaje admite un decimal (paso 0,1)'],
-      ['porcentaje_ajuste_mercado', 'catorce', 'El porcentaje debe ser un número'],
+      ['porcentaje_ajuste_mercado', '12.34', 'Leímos «12.34» como 12,34: admite hasta un decimal, por ejemplo 9,5 %.'],
+      ['porcentaje_ajuste_mercado', 12.34, 'Leímos «12.34» como 12,34: admite hasta un decimal, por ejemplo 9,5 %.'],
+      [
+        'porcentaje_ajuste_mercado',
+        'catorce',
+        'No entendemos «catorce» como número. Escribilo con coma para los decimales y punto para los miles, por ejemplo 9,5 %.',
+      ],
+      [
+        'porcentaje_ajuste_mercado',
+        '1,2,3',
+        'No entendemos «1,2,3» como número. Escribilo con coma para los decimales y punto para los miles, por ejemplo 9,5 %.',
+      ],
+      ['porcentaje_ajuste_mercado', ' ', 'Escribí el porcentaje, por ejemplo 14 o 9,5'],
       ['texto_legal', '  ', 'El texto legal es obligatorio'],
       ['email_contacto', 'no-es-email', 'Email inválido'],
       ['url_portfolio', 'ftp://x.example', 'La URL debe empezar con http:// o https://'],
@@ -70,6 +81,35 @@ describe('/api/admin/configuracion', () => {
     expect(unknownKey.statusCode).toBe(400);
     expect(unknownKey.json().error).toEqual({ code: 'VALIDATION', message: 'Clave de configuración desconocida', field: 'clave' });
     expect((await t.request({ method: 'GET', url: '/api/admin/configuracion', cookie: admin })).json().porcentaje_ajuste_mercado).toBe('12.5');
+  });
+});
+
+describe('the adjustment percent typed the Argentine way (issue 24)', () => {
+  it('stores «9,5», «9.5» and the JSON number 9.5 alike as 9.5, and «15,5» as 15,5 — never 95 or 155', async () => {
+    const admin = await t.signInAs(['admin']);
+    const put = (valor: string | number) =>
+      t.request({ method: 'PUT', url: '/api/admin/configuracion/porcentaje_ajuste_mercado', payload: { valor }, cookie: admin });
+    const stored = async () => (await t.request({ method: 'GET', url: '/api/admin/configuracion', cookie: admin })).json().porcentaje_ajuste_mercado;
+    for (const typed of ['9,5', '9.5', 9.5, '9,5 %']) {
+      const saved = await put(typed);
+      expect(saved.statusCode, String(typed)).toBe(200);
+      expect(saved.json()).toEqual({ clave: 'porcentaje_ajuste_mercado', valor: '9.5' });
+      expect(await stored()).toBe('9.5');
+    }
+    expect((await t.request({ method: 'GET', url: '/api/configuracion/publica' })).json().porcentaje_ajuste_mercado).toBe(9.5);
+    expect((await put('15,5')).json().valor).toBe('15.5');
+    expect((await t.request({ method: 'GET', url: '/api/configuracion/publica' })).json().porcentaje_ajuste_mercado).toBe(15.5);
+
+    // Refused whole: 400 naming the field, the stored value untouched.
+    const refused = await put('1,2,3');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({ code: 'VALIDATION', field: 'valor', message: expect.stringMatching(/^No entendemos «1,2,3»/) });
+    expect(await stored()).toBe('15.5');
+    // A number for a text setting is refused, not stored as text.
+    expect((await t.request({ method: 'PUT', url: '/api/admin/configuracion/telefono_contacto', payload: { valor: 1234 }, cookie: admin })).statusCode).toBe(
+      400,
+    );
+    expect((await put('14')).statusCode).toBe(200);
   });
 });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_WIDTHS, type ImageRef, variantUrl } from '../../domain/shared/images.ts';
 import { Unsupported } from '../errors.ts';
+import type { UploadCheck } from '../scan/upload-screen.ts';
 import { PUBLIC_PREFIX, PUBLIC_URL_PREFIX, type Storage } from './storage.ts';
 
 /** Raster formats we accept, recognised by sharp from the bytes (never by name or declared type). SVG is refused. */
@@ -11,10 +12,11 @@ const MAX_INPUT_PIXELS = 40_000_000;
 export const NOT_AN_IMAGE_MESSAGE = 'El archivo no es una imagen válida (JPG, PNG, WebP, GIF o AVIF).';
 
 /**
- * The shared public-image pipeline: checks content, re-encodes to WebP in a few widths
- * (EXIF and other metadata are dropped by re-encoding) under a server-chosen name.
+ * The shared public-image pipeline: checks content, passes the original bytes through `check`
+ * (malware scan, ADR 083: after the cheap checks, before anything is stored), re-encodes to WebP in
+ * a few widths (EXIF and other metadata are dropped by re-encoding) under a server-chosen name.
  */
-export async function storePublicImage(storage: Storage, folder: string, data: Buffer): Promise<ImageRef> {
+export async function storePublicImage(storage: Storage, folder: string, data: Buffer, check: UploadCheck): Promise<ImageRef> {
   let meta: Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -22,6 +24,7 @@ export async function storePublicImage(storage: Storage, folder: string, data: B
     throw Unsupported(NOT_AN_IMAGE_MESSAGE);
   }
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw Unsupported(NOT_AN_IMAGE_MESSAGE);
+  await check(data, 'image');
 
   // Orientation from EXIF is applied before the metadata goes away.
   const rotated = meta.orientation && meta.orientation >= 5;

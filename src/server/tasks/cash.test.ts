@@ -99,7 +99,7 @@ describe('record a movement', () => {
     const cases: Array<[object, string, string]> = [
       [{ ...valid, monto: 0 }, 'monto', CASH_MESSAGES.montoPositive],
       [{ ...valid, monto: -1 }, 'monto', CASH_MESSAGES.montoPositive],
-      [{ ...valid, monto: 1.005 }, 'monto', CASH_MESSAGES.montoDecimals],
+      [{ ...valid, monto: 1.005 }, 'monto', 'Leímos «1.005» como 1,005: admite hasta 2 decimales, por ejemplo 1.250 o 1.250,5.'],
       [{ ...valid, hora: undefined }, 'hora', CASH_MESSAGES.horaRequired],
       [{ ...valid, fecha: '' }, 'fecha', CASH_MESSAGES.fechaRequired],
       [{ ...valid, moneda: 'EUR' }, 'moneda', CASH_MESSAGES.monedaRequired],
@@ -111,6 +111,36 @@ describe('record a movement', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().error).toMatchObject({ field, message });
     }
+  });
+});
+
+// ADR 024 (supersedes ADR 071's refusal): «350.000» typed in the form is 350000, as the JSON number is.
+describe('amounts typed the Argentine way', () => {
+  const month = '2031-05';
+  const listed = async () => (await get<{ items: Movement[] }>(`/api/tareas/movimientos?mes=${month}`)).items;
+
+  it('stores «350.000», «$ 1.500.000,50» and the JSON numbers alike', async () => {
+    const cases: Array<[string | number, number]> = [
+      ['350.000', 350_000],
+      [350_000, 350_000],
+      ['$ 1.500.000,50', 1_500_000.5],
+      [1_500_000.5, 1_500_000.5],
+    ];
+    for (const [i, [monto]] of cases.entries()) {
+      const response = await post({ ...valid, moneda: 'ARS', monto, concepto: `Tipeado ${i}`, fecha: `${month}-10` });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const stored = new Map((await listed()).map((m) => [m.concepto, m.monto]));
+    expect(cases.map((_, i) => stored.get(`Tipeado ${i}`))).toEqual(cases.map(([, value]) => value));
+  });
+
+  it('refuses «1,2,3» naming monto, and stores nothing', async () => {
+    const before = (await listed()).length;
+    const response = await post({ ...valid, monto: '1,2,3', fecha: `${month}-11` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: 'VALIDATION', field: 'monto' });
+    expect(response.json().error.message).toMatch(/^No entendemos «1,2,3» como número/);
+    expect(await listed()).toHaveLength(before);
   });
 });
 

@@ -111,9 +111,9 @@ describe('barrios', () => {
 
   it('validates with the spec messages', async () => {
     const cases: Array<[object, string]> = [
-      [{ nombre: '', localidad_id: caba, valor_incidencia_usd_m2: 500 }, 'Completa todos los campos'],
-      [{ nombre: 'Saavedra', valor_incidencia_usd_m2: 500 }, 'Completa todos los campos'],
-      [{ nombre: 'Saavedra', localidad_id: caba }, 'Completa todos los campos'],
+      [{ nombre: '', localidad_id: caba, valor_incidencia_usd_m2: 500 }, 'Completá todos los campos'],
+      [{ nombre: 'Saavedra', valor_incidencia_usd_m2: 500 }, 'Completá todos los campos'],
+      [{ nombre: 'Saavedra', localidad_id: caba }, 'Completá todos los campos'],
       [{ nombre: 'Saavedra', localidad_id: caba, valor_incidencia_usd_m2: 199 }, 'El valor debe estar entre 200 y 1700'],
       [{ nombre: 'Saavedra', localidad_id: caba, valor_incidencia_usd_m2: 1701 }, 'El valor debe estar entre 200 y 1700'],
       [{ nombre: 'Saavedra', localidad_id: UNKNOWN_ID, valor_incidencia_usd_m2: 500 }, ADMIN_MESSAGES.localidadNotFound],
@@ -176,6 +176,53 @@ describe('barrios', () => {
     const outOfRange = await t.request({ method: 'PATCH', url: `/api/admin/barrios/${palermo.id}`, payload: { valor_incidencia_usd_m2: 5000 }, cookie: admin });
     expect(outOfRange.json().error.message).toBe('El valor debe estar entre 200 y 1700');
     await t.request({ method: 'PATCH', url: `/api/admin/barrios/${palermo.id}`, payload: { activo: true, valor_incidencia_usd_m2: 690 }, cookie: admin });
+  });
+
+  it('reads the value as typed in Argentina or as a JSON number alike, on create and on change (issue 24)', async () => {
+    const create = (nombre: string, valor: string | number) =>
+      t.request({ method: 'POST', url: '/api/admin/barrios', payload: { nombre, localidad_id: caba, valor_incidencia_usd_m2: valor }, cookie: admin });
+    const typed = await create('Parque Chas', '1.250,5');
+    const sent = await create('Agronomía', 1250.5);
+    expect(typed.statusCode).toBe(201);
+    expect(sent.statusCode).toBe(201);
+    expect(typed.json().valor_incidencia_usd_m2).toBe(1250.5);
+    expect((await barrioByName('Parque Chas')).valorIncidenciaUsdM2).toBe(1250.5);
+    expect((await barrioByName('Agronomía')).valorIncidenciaUsdM2).toBe(1250.5);
+    // «850,5» was 8505 through the number input: here it is 850,5, cents kept as the column keeps them.
+    expect((await create('Villa Ortúzar', '850,5')).json().valor_incidencia_usd_m2).toBe(850.5);
+
+    const refused = await create('Villa Pueyrredón', '1,2,3');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toEqual({
+      code: 'VALIDATION',
+      message: 'No entendemos «1,2,3» como número. Escribilo con coma para los decimales y punto para los miles, por ejemplo 1.250 o 1.250,5.',
+      field: 'valor_incidencia_usd_m2',
+    });
+    expect((await create('Villa Pueyrredón', '8505')).json().error).toMatchObject({
+      message: ADMIN_MESSAGES.barrioValueRange,
+      field: 'valor_incidencia_usd_m2',
+    });
+    expect(await db().select().from(barrios).where(eq(barrios.nombre, 'Villa Pueyrredón'))).toEqual([]);
+
+    const id = typed.json().id;
+    const change = (valor: string | number, activo?: boolean) =>
+      t.request({
+        method: 'PATCH',
+        url: `/api/admin/barrios/${id}`,
+        payload: { valor_incidencia_usd_m2: valor, ...(activo === undefined ? {} : { activo }) },
+        cookie: admin,
+      });
+    expect((await change('1.100')).json().valor_incidencia_usd_m2).toBe(1100);
+    expect((await change(990.25)).json().valor_incidencia_usd_m2).toBe(990.25);
+    expect((await change('990,25')).json().valor_incidencia_usd_m2).toBe(990.25);
+    // Nothing half-saved: a refused value leaves the flag it came with unchanged too.
+    const half = await change('1,2,3', false);
+    expect(half.statusCode).toBe(400);
+    expect(half.json().error.field).toBe('valor_incidencia_usd_m2');
+    const row = await barrioByName('Parque Chas');
+    expect(row).toMatchObject({ valorIncidenciaUsdM2: 990.25, activo: true });
+    const history = (await t.request({ method: 'GET', url: `/api/admin/barrios/${id}/historial`, cookie: admin })).json();
+    expect(history.map((h: { valor_incidencia_usd_m2: number }) => h.valor_incidencia_usd_m2)).toEqual([990.25, 1100, 1250.5]);
   });
 
   it('lists barrios with their locality name, 404 for an unknown one', async () => {

@@ -80,7 +80,9 @@ describe('GET /api/consultas/:id/informe.pdf', () => {
       // 640 in force 12 months ago, 690 now: +7,8 %.
       'Subió 7,8 % en 12 meses',
       DEFAULT_SETTINGS.email_contacto,
-      `WhatsApp: +${DEFAULT_SETTINGS.whatsapp_empresa}`,
+      // The firm's numbers as people read them (settings hold 5491100000000 and +54 11 0000-0000).
+      'WhatsApp: +54 9 11 0000-0000',
+      'Teléfono: +54 11 0000-0000',
     ])
       expect(text).toContain(part);
     // The link under the QR code wraps where it must.

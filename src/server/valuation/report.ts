@@ -4,7 +4,7 @@ import { BRAND, OFFICES } from '../../domain/brand.ts';
 import { formatDate } from '../../domain/shared/date-format.ts';
 import { buenosAiresDay } from '../../domain/shared/dates.ts';
 import { formatNumber, formatUsd } from '../../domain/shared/money.ts';
-import { whatsappLink } from '../../domain/shared/whatsapp.ts';
+import { formatPhone, whatsappLink } from '../../domain/shared/whatsapp.ts';
 import { chartLine, historySentence, type ValueHistory } from '../../domain/valuation/history.ts';
 import { formatRange, rangeExplanation, type ValueRange } from '../../domain/valuation/range.ts';
 import { adjustmentLabel, type Consulta, placeName } from '../../domain/valuation/valuation.ts';
@@ -194,7 +194,6 @@ export function drawReport(m: ReportModel): Promise<Buffer> {
     .strokeColor(RULE)
     .stroke();
   doc.moveDown(0.6);
-  const whatsapp = m.settings.whatsapp_empresa.replace(/\D/g, '');
   doc
     .font('Helvetica-Bold')
     .fontSize(10)
@@ -204,9 +203,12 @@ export function drawReport(m: ReportModel): Promise<Buffer> {
     .font('Helvetica')
     .fontSize(9)
     .fillColor(MUTED)
-    .text(text(`E-mail: ${m.settings.email_contacto} · Teléfono: ${m.settings.telefono_contacto} · `), { continued: true, width: CONTENT })
+    .text(text(`E-mail: ${m.settings.email_contacto} · Teléfono: ${formatPhone(m.settings.telefono_contacto, { line: true })} · `), {
+      continued: true,
+      width: CONTENT,
+    })
     .fillColor(GREEN)
-    .text(`WhatsApp: +${whatsapp}`, { link: whatsappLink(whatsapp), underline: true });
+    .text(`WhatsApp: ${formatPhone(m.settings.whatsapp_empresa)}`, { link: whatsappLink(m.settings.whatsapp_empresa), underline: true });
 
   doc.end();
   return done;
@@ -241,10 +243,9 @@ function drawChart(doc: PDFKit.PDFDocument, h: ValueHistory, box: { x: number; y
     doc.text('Sin historial de valores', box.x, box.y + box.height / 2 - 4, { width: box.width, align: 'center' });
     return;
   }
-  const label = (value: number) => `US$ ${formatNumber(Math.round(value))}`;
   // A flat history is drawn across the middle: its one value is labelled there.
-  doc.text(label(line.max), MARGIN - 4, line.min === line.max ? box.y + box.height / 2 - 4 : box.y + 4, { width: 46, align: 'right' });
-  if (line.min !== line.max) doc.text(label(line.min), MARGIN - 4, box.y + box.height - 14, { width: 46, align: 'right' });
+  doc.text(formatUsd(line.max), MARGIN - 4, line.min === line.max ? box.y + box.height / 2 - 4 : box.y + 4, { width: 46, align: 'right' });
+  if (line.min !== line.max) doc.text(formatUsd(line.min), MARGIN - 4, box.y + box.height - 14, { width: 46, align: 'right' });
   doc.save();
   doc.translate(box.x, box.y);
   doc.path(line.d).lineWidth(2).lineJoin('round').strokeColor(GREEN).stroke();

@@ -94,21 +94,38 @@ describe('POST /api/consultas', () => {
     expect(read.json()).toEqual(body);
   });
 
-  it('ignores values sent by the client and accepts a comma decimal and origen mobile', async () => {
-    const response = await post({
-      localidad_id: caba,
-      barrio_id: palermo,
-      m2_vendibles: '100,5',
-      ubicacion_calidad: 'Buena',
-      origen: 'mobile',
+  it('refuses values the client has no say in, naming the field; accepts a comma decimal and origen mobile', async () => {
+    const base = { localidad_id: caba, barrio_id: palermo, m2_vendibles: '100,5', ubicacion_calidad: 'Buena', origen: 'mobile' };
+    for (const [key, value] of Object.entries({
       valor_lista_usd: 1,
       valor_mercado_usd: 999_999_999,
       porcentaje_ajuste: 0,
       id: '00000000-0000-4000-8000-000000000000',
-    });
+    })) {
+      const refused = await post({ ...base, [key]: value });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toMatchObject({ code: 'VALIDATION', field: key });
+    }
+    const response = await post(base);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ m2_vendibles: 100.5, valor_lista_usd: 69_345, valor_mercado_usd: 59_637, porcentaje_ajuste: 14, origen: 'mobile' });
-    expect(response.json().id).not.toBe('00000000-0000-4000-8000-000000000000');
+  });
+
+  it('reads m² typed the Argentine way and the same JSON number alike, and stores the same value (issue 24)', async () => {
+    const stored = async (m2: string | number) => {
+      const response = await post({ localidad_id: caba, barrio_id: palermo, m2_vendibles: m2, ubicacion_calidad: 'Buena' });
+      expect(response.statusCode, String(m2)).toBe(201);
+      const [row] = await t.database.db.select().from(consultas).where(eq(consultas.id, response.json().id));
+      return { body: response.json(), m2: row?.m2Vendibles };
+    };
+    const typed = await stored('1.250,5');
+    const sent = await stored(1250.5);
+    expect(typed.m2).toBe(1250.5);
+    expect(sent.m2).toBe(1250.5);
+    expect(typed.body).toMatchObject({ m2_vendibles: 1250.5, valor_lista_usd: 862_845, valor_mercado_usd: sent.body.valor_mercado_usd });
+    // «1.250» is a thousand two hundred and fifty m², never 1,25: 1.250 × 690 = 862.500; −14% = 741.750.
+    expect((await stored('1.250')).body).toMatchObject({ m2_vendibles: 1250, valor_lista_usd: 862_500, valor_mercado_usd: 741_750 });
+    expect((await stored('2.500,75 m²')).m2).toBe(2500.75);
   });
 
   it.each([
@@ -121,7 +138,16 @@ describe('POST /api/consultas', () => {
     ],
     ['m² = 0', { m2_vendibles: 0 }, 'Los m² vendibles deben ser mayor a 0', 'VALIDATION', 'm2_vendibles'],
     ['negative m²', { m2_vendibles: '-5' }, 'Los m² vendibles deben ser mayor a 0', 'VALIDATION', 'm2_vendibles'],
-    ['non-numeric m²', { m2_vendibles: 'cien' }, VALUATION_MESSAGES.m2NotNumber, 'VALIDATION', 'm2_vendibles'],
+    [
+      'non-numeric m²',
+      { m2_vendibles: 'cien' },
+      'No entendemos «cien» como número. Escribilo con coma para los decimales y punto para los miles, por ejemplo 1.250 o 1.250,5 m².',
+      'VALIDATION',
+      'm2_vendibles',
+    ],
+    ['m² typed «1,2,3»', { m2_vendibles: '1,2,3' }, expect.stringMatching(/^No entendemos «1,2,3» como número/), 'VALIDATION', 'm2_vendibles'],
+    ['m² with three decimals', { m2_vendibles: 10.555 }, expect.stringMatching(/admite hasta 2 decimales/), 'VALIDATION', 'm2_vendibles'],
+    ['blank m²', { m2_vendibles: '  ' }, VALUATION_MESSAGES.incomplete, 'VALUATION_INCOMPLETE', 'm2_vendibles'],
     ['absurd m²', { m2_vendibles: 1e12 }, VALUATION_MESSAGES.m2TooLarge, 'VALIDATION', 'm2_vendibles'],
     ['an unknown quality', { ubicacion_calidad: 'Mala' }, VALUATION_MESSAGES.qualityInvalid, 'VALIDATION', 'ubicacion_calidad'],
     ['a malformed locality id', { localidad_id: 'caba' }, VALUATION_MESSAGES.localityUnavailable, 'VALUATION_OPTION_UNAVAILABLE', 'localidad_id'],

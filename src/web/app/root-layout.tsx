@@ -13,12 +13,11 @@ export function RootLayout() {
   }, [pathname]);
   return (
     <>
+      {/* Every page's <main> is #contenido: the link passes the header and lands on the page's title. */}
       <a href="#contenido" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         Saltar al contenido
       </a>
-      <div id="contenido">
-        <Outlet />
-      </div>
+      <Outlet />
     </>
   );
 }

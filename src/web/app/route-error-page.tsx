@@ -9,7 +9,7 @@ export function RouteErrorPage() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   console.error(error);
   return (
-    <main role="alert" className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+    <main id="contenido" role="alert" className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="text-2xl font-semibold">Algo salió mal</h1>
       <p className="text-muted">Ocurrió un error inesperado al mostrar esta página. Probá recargarla o volvé al inicio.</p>
       <div className="flex gap-2">

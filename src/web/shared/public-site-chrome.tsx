@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BRAND, OFFICES } from '../../domain/brand.ts';
+import { formatPhone } from '../../domain/shared/whatsapp.ts';
 import { usePublicSettings } from '../lib/public-settings.ts';
 import { paths } from '../paths.ts';
 
@@ -103,7 +104,7 @@ export function PublicFooter({ children }: { children?: ReactNode }) {
               <Phone aria-hidden className="size-4 shrink-0" />
               {settings ? (
                 <a className={footLink} href={`tel:${settings.telefono_contacto.replace(/[^\d+]/g, '')}`}>
-                  {settings.telefono_contacto}
+                  {formatPhone(settings.telefono_contacto, { line: true })}
                 </a>
               ) : (
                 <span>…</span>

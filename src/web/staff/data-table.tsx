@@ -93,11 +93,15 @@ function RowCards<T>({
   const fields = columns.filter((c) => c.card === undefined);
   const actions = columns.filter((c) => c.card === 'actions');
   return (
-    <ul aria-label={label} aria-busy={busy || undefined} className={cn('grid gap-2', className)}>
+    <ul aria-label={label} aria-busy={busy || undefined} className={cn('grid grid-cols-[minmax(0,1fr)] gap-2', className)}>
       {rows.map((row) => {
         const lines = fields.map((column) => ({ column, value: column.cell(row) })).filter(({ value }) => !isBlank(value));
         return (
-          <li key={rowKey(row)} className="grid gap-2 rounded-lg border border-border bg-white p-3 text-sm shadow-sm">
+          // A card is as wide as the phone: a long badge wraps inside it instead of widening the page.
+          <li
+            key={rowKey(row)}
+            className="grid min-w-0 gap-2 rounded-lg border border-border bg-white p-3 text-sm shadow-sm [&_[data-slot=badge]]:whitespace-normal"
+          >
             {titles.length > 0 && (
               <div className="flex flex-wrap items-center justify-between gap-2 font-medium">
                 {titles.map((column) => (

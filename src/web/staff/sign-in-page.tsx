@@ -47,7 +47,7 @@ export function StaffSignInPage<K extends Identifier>({
   if (!isLoading && user && hasAnyRole(user.roles, roles)) return <Navigate to={home} replace />;
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-surface px-4 py-10">
+    <main id="contenido" className="flex min-h-screen items-center justify-center bg-surface px-4 py-10">
       <PageTitle title={pageTitle} />
       <Card className="w-full max-w-sm">
         <CardHeader>

@@ -118,7 +118,9 @@ function SidebarFrame({ nav, signOutButton, children }: { nav: NonNullable<Staff
         </nav>
         <div className="px-3 pb-4">{signOutButton}</div>
       </aside>
-      <main className="min-w-0 flex-1 px-4 py-6 md:px-8">{children}</main>
+      <main id="contenido" className="min-w-0 flex-1 px-4 py-6 md:px-8">
+        {children}
+      </main>
     </div>
   );
 }
@@ -142,7 +144,9 @@ function TopBarFrame({ links, showUser, signOutButton, children }: { links: Reac
           </div>
         </div>
       </header>
-      <main className="mx-auto w-full max-w-6xl px-4 py-6">{children}</main>
+      <main id="contenido" className="mx-auto w-full max-w-6xl px-4 py-6">
+        {children}
+      </main>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { type ComponentProps, useId, useState } from 'react';
-import { type NumberKind, typedNumberEcho } from '../../domain/shared/typed-number.ts';
+import { type NumberKind, typedNumberEcho } from '../../domain/shared/typed-number-reader.ts';
 import { Input } from './input.tsx';
 
 export type NumberInputProps = Omit<ComponentProps<'input'>, 'type' | 'inputMode'> & { kind: NumberKind };

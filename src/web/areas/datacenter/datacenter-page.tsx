@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
 import { DATACENTER, datacenterOutputs, USD_PER_M2 } from '../../../domain/fund/datacenter.ts';
-import { formatNumber, formatUsd } from '../../../domain/shared/money.ts';
+import { formatMoney, formatNumber, formatUsd } from '../../../domain/shared/money.ts';
 import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
 import type { PageHandle } from '../../app/page-handle.ts';
 import { publicSettingsQueryOptions, usePublicSettings } from '../../lib/public-settings.ts';
@@ -25,7 +25,7 @@ function DatacenterPage() {
     <div className="flex min-h-dvh flex-col bg-white">
       <PageTitle title={TITLE} />
       <FundSiteHeader />
-      <main className="flex-1">
+      <main id="contenido" className="flex-1">
         <Hero />
         <Pitch />
         <Calculator />
@@ -161,7 +161,7 @@ function Calculator() {
             <p className="text-sm text-brand-100">Precio estimado</p>
             <p className="text-3xl font-bold">{formatUsd(out.precioUsd)}</p>
             <p className="text-sm text-brand-100">
-              {formatUsd(DATACENTER.usdPerWarehouse)} por galpón (≈ US$ {formatNumber(USD_PER_M2)} por m²). Capacidad total:{' '}
+              {formatUsd(DATACENTER.usdPerWarehouse)} por galpón (≈ {formatMoney(USD_PER_M2, 'USD')} por m²). Capacidad total:{' '}
               {formatNumber(DATACENTER.capacityWarehouses)} galpones, {m2(DATACENTER.capacityM2)}.
             </p>
           </div>

@@ -21,7 +21,7 @@ function FirmPage() {
     <>
       <PageTitle title={BRAND.firm} />
       <PublicHeader />
-      <main className="flex flex-col gap-16 pb-16">
+      <main id="contenido" className="flex flex-col gap-16 pb-16">
         <Hero />
         <ServicesGrid />
         <PortfolioCard />

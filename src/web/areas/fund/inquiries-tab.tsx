@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { INQUIRIES_PAGE_SIZE, type Inquiry, inquiryGreeting } from '../../../domain/fund/land.ts';
 import { formatDateTime } from '../../../domain/shared/date-format.ts';
 import { formatNumber } from '../../../domain/shared/money.ts';
-import { argentineWhatsappNumber, whatsappLink } from '../../../domain/shared/whatsapp.ts';
+import { formatPhone, whatsappLink } from '../../../domain/shared/whatsapp.ts';
 import { type Column, DataTable } from '../../staff/data-table.tsx';
 import { Pager } from '../../staff/pager.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
@@ -25,7 +25,7 @@ const COLUMNS: ReadonlyArray<Column<Inquiry>> = [
         <a href={`mailto:${c.email}`} className="break-all text-brand-700 underline-offset-4 hover:underline">
           {c.email}
         </a>
-        <span className="whitespace-nowrap">{c.telefono}</span>
+        <span className="whitespace-nowrap">{formatPhone(c.telefono)}</span>
       </div>
     ),
   },
@@ -69,7 +69,7 @@ const COLUMNS: ReadonlyArray<Column<Inquiry>> = [
     card: 'actions',
     cell: (c) => (
       <Button asChild size="sm" variant="outline">
-        <a href={whatsappLink(argentineWhatsappNumber(c.telefono), inquiryGreeting(c.nombre, c.ubicacion_terreno))} target="_blank" rel="noopener noreferrer">
+        <a href={whatsappLink(c.telefono, inquiryGreeting(c.nombre, c.ubicacion_terreno))} target="_blank" rel="noopener noreferrer">
           <MessageCircle aria-hidden />
           Enviar mensaje<span className="sr-only"> a {c.nombre} (abre WhatsApp en una pestaña nueva)</span>
         </a>

@@ -5,10 +5,12 @@ import type { z } from 'zod';
 import { DEFAULT_LAND_STATE, type Plot, plotInputSchema } from '../../../domain/fund/land.ts';
 import { LAND_STATES } from '../../../domain/fund/lists.ts';
 import { MAX_UPLOAD_BYTES } from '../../../domain/shared/images.ts';
+import { NUMBER_KINDS, typedNumberText } from '../../../domain/shared/typed-number.ts';
 import { FormDialog } from '../../staff/form-dialog.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { controlClasses, Input } from '../../ui/input.tsx';
+import { NumberInput } from '../../ui/number-input.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { useRemovePlotImage, useSavePlot } from './api.ts';
 
@@ -32,11 +34,11 @@ const NEW_PLOT: PlotFormInput = {
 const fromPlot = (plot: Plot): PlotFormInput => ({
   titulo: plot.titulo,
   ubicacion: plot.ubicacion,
-  valor_terreno: String(plot.valor_terreno),
-  inversion_total_necesaria: String(plot.inversion_total_necesaria),
-  porcentaje_inversion_completa: String(plot.porcentaje_inversion_completa),
-  cantidad_inversores: String(plot.cantidad_inversores),
-  m2_vendibles: String(plot.m2_vendibles),
+  valor_terreno: typedNumberText(plot.valor_terreno, NUMBER_KINDS.money),
+  inversion_total_necesaria: typedNumberText(plot.inversion_total_necesaria, NUMBER_KINDS.money),
+  porcentaje_inversion_completa: typedNumberText(plot.porcentaje_inversion_completa, NUMBER_KINDS.percentCents),
+  cantidad_inversores: typedNumberText(plot.cantidad_inversores, NUMBER_KINDS.whole),
+  m2_vendibles: typedNumberText(plot.m2_vendibles, NUMBER_KINDS.area),
   estado: plot.estado,
   descripcion: plot.descripcion ?? '',
   activo: plot.activo,
@@ -52,7 +54,6 @@ export function PlotFormDialog({ plot, onClose }: { plot?: Plot | undefined; onC
   const [image, setImage] = useState<File | undefined>();
   const [imageError, setImageError] = useState<string | undefined>();
   const { errors } = form.formState;
-  const number = { inputMode: 'decimal' as const, autoComplete: 'off' };
 
   async function submit(fields: PlotFormOutput) {
     if (image && image.size > MAX_UPLOAD_BYTES) {
@@ -72,7 +73,7 @@ export function PlotFormDialog({ plot, onClose }: { plot?: Plot | undefined; onC
       onSubmit={submit}
       onClose={onClose}
       className="sm:max-w-2xl"
-      formClassName="grid gap-4 sm:grid-cols-2"
+      formClassName="grid items-start gap-4 sm:grid-cols-2"
     >
       <Field label="Título" required error={errors.titulo?.message} className="sm:col-span-2">
         <Input {...form.register('titulo')} />
@@ -81,19 +82,19 @@ export function PlotFormDialog({ plot, onClose }: { plot?: Plot | undefined; onC
         <Input {...form.register('ubicacion')} />
       </Field>
       <Field label="Valor del terreno (USD)" required error={errors.valor_terreno?.message}>
-        <Input {...number} {...form.register('valor_terreno')} />
+        <NumberInput kind={NUMBER_KINDS.money} {...form.register('valor_terreno')} />
       </Field>
       <Field label="Inversión total necesaria (USD)" required error={errors.inversion_total_necesaria?.message}>
-        <Input {...number} {...form.register('inversion_total_necesaria')} />
+        <NumberInput kind={NUMBER_KINDS.money} {...form.register('inversion_total_necesaria')} />
       </Field>
       <Field label="Inversión completa (%)" required error={errors.porcentaje_inversion_completa?.message}>
-        <Input {...number} {...form.register('porcentaje_inversion_completa')} />
+        <NumberInput kind={NUMBER_KINDS.percentCents} {...form.register('porcentaje_inversion_completa')} />
       </Field>
       <Field label="Cantidad de inversores" required error={errors.cantidad_inversores?.message}>
-        <Input inputMode="numeric" autoComplete="off" {...form.register('cantidad_inversores')} />
+        <NumberInput kind={NUMBER_KINDS.whole} {...form.register('cantidad_inversores')} />
       </Field>
       <Field label="M² vendibles" required error={errors.m2_vendibles?.message}>
-        <Input {...number} {...form.register('m2_vendibles')} />
+        <NumberInput kind={NUMBER_KINDS.area} {...form.register('m2_vendibles')} />
       </Field>
       <Field label="Estado" required error={errors.estado?.message}>
         <select className={`${controlClasses} h-10`} {...form.register('estado')}>

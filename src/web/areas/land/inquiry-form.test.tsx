@@ -67,7 +67,7 @@ describe('land owner inquiry form', () => {
     const sent = stubUpload({ status: 201, body: { id: 'x' } });
     render(<InquiryForm />);
     await fillValid();
-    await userEvent.click(screen.getByRole('checkbox', { name: '¿Tiene prefactibilidad?' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: '¿Tenés prefactibilidad?' }));
     const file = new File(['%PDF-1.4'], 'prefactibilidad.pdf', { type: 'application/pdf' });
     await userEvent.upload(screen.getByLabelText(/^Archivo de prefactibilidad/), file);
     await send();
@@ -91,6 +91,34 @@ describe('land owner inquiry form', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Enviar otra consulta' }));
     expect((box(/^Nombre/) as HTMLInputElement).value).toBe('');
+  });
+
+  // Issue 24: «1.200» m² was stored as 1,2. The form sends the text; the server reads it as the form did.
+  it('reads the estimated m² the Argentine way: says what it understood, refuses what it cannot read before sending', async () => {
+    const sent = stubUpload({ status: 201, body: { id: 'x' } });
+    render(<InquiryForm />);
+    await fillValid();
+    const m2 = box(/^M² vendibles estimados/);
+    expect(m2.getAttribute('inputmode')).toBe('decimal');
+    await userEvent.type(m2, '1,2,3');
+    await send();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/^No entendemos «1,2,3» como número/);
+    expect(m2.getAttribute('aria-describedby')).toContain(alert.id);
+    await waitFor(() => expect(document.activeElement).toBe(m2));
+    expect(sent).toEqual([]);
+
+    await userEvent.clear(m2);
+    await userEvent.type(m2, '1200 m2');
+    expect(screen.getByText('= 1.200 m²')).toBeTruthy();
+    // The refusal goes once the field is edited: it would contradict what the field now says.
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.clear(m2);
+    await userEvent.type(m2, '1.200');
+    expect(screen.queryByText(/^= /)).toBeNull();
+    await send();
+    await screen.findByRole('heading', { name: '¡Recibimos tu consulta!' });
+    expect(sent[0]?.form.get('m2_vendibles_estimados')).toBe('1.200');
   });
 
   it("puts the API's refusal of a field under that field", async () => {

@@ -1,10 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { InquiryInput } from '../../../domain/fund/land.ts';
+import { NUMBER_KINDS } from '../../../domain/shared/typed-number-reader.ts';
 import { ApiError } from '../../lib/api.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
+import { NumberInput } from '../../ui/number-input.tsx';
 import { Progress } from '../../ui/progress.tsx';
 import { sendInquiry } from './api.ts';
 
@@ -35,7 +37,11 @@ export function InquiryForm() {
     if (phase.name === 'sent') doneRef.current?.focus();
   }, [phase.name]);
 
-  const set = (name: keyof Values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
+  // A field's message goes as soon as it is edited: it would otherwise contradict what the field now says («= 1.200 m²»).
+  const set = (name: keyof Values) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [name]: event.target.value }));
+    setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
+  };
 
   function prepare() {
     void loadRules().then((m) => setAccept(m.PREFEASIBILITY_ACCEPT));
@@ -116,7 +122,7 @@ export function InquiryForm() {
         Los campos con <span aria-hidden>*</span>
         <span className="sr-only">asterisco</span> son obligatorios.
       </p>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field label="Nombre" required error={errors.nombre}>
           <Input name="nombre" autoComplete="name" value={values.nombre} onChange={set('nombre')} />
         </Field>
@@ -130,10 +136,10 @@ export function InquiryForm() {
           <Input name="ubicacion_terreno" placeholder="Calle y altura, barrio" value={values.ubicacion_terreno} onChange={set('ubicacion_terreno')} />
         </Field>
         <Field label="M² vendibles estimados" description="Opcional" error={errors.m2_vendibles_estimados}>
-          <Input name="m2_vendibles_estimados" inputMode="decimal" value={values.m2_vendibles_estimados} onChange={set('m2_vendibles_estimados')} />
+          <NumberInput kind={NUMBER_KINDS.area} name="m2_vendibles_estimados" value={values.m2_vendibles_estimados} onChange={set('m2_vendibles_estimados')} />
         </Field>
       </div>
-      <Field label="¿Tiene prefactibilidad?" layout="inline" error={errors.tiene_prefactibilidad}>
+      <Field label="¿Tenés prefactibilidad?" layout="inline" error={errors.tiene_prefactibilidad}>
         <input
           name="tiene_prefactibilidad"
           type="checkbox"

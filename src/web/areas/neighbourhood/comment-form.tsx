@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import {
   COMMENT_LIMITS,
@@ -7,9 +8,11 @@ import {
   commentFormSchema,
   VALIDATION_ERROR_TITLE,
 } from '../../../domain/neighbourhood/comments.ts';
+import { NUMBER_KINDS } from '../../../domain/shared/typed-number.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
+import { NumberInput } from '../../ui/number-input.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { usePostComment } from './api.ts';
@@ -22,8 +25,19 @@ export function CommentForm({ barrio }: { barrio: string }) {
   const post = usePostComment();
   const form = useForm<CommentFormInput, unknown, CommentFormOutput>({ resolver: zodResolver(commentFormSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
+  // A reset writes the inputs without a change event: a new price input drops the last one's «= …» line.
+  const [posted, setPosted] = useState(0);
 
-  const onValid = (values: CommentFormOutput) => post.mutate({ barrio_nombre: barrio, ...values }, { onSuccess: () => form.reset(EMPTY) });
+  const onValid = (values: CommentFormOutput) =>
+    post.mutate(
+      { barrio_nombre: barrio, ...values },
+      {
+        onSuccess: () => {
+          form.reset(EMPTY);
+          setPosted((n) => n + 1);
+        },
+      },
+    );
   const onInvalid = (invalid: FieldErrors<CommentFormInput>) => {
     const first = FIELD_ORDER.map((name) => invalid[name]?.message).find(Boolean);
     if (first) toast.error(VALIDATION_ERROR_TITLE, first);
@@ -44,7 +58,7 @@ export function CommentForm({ barrio }: { barrio: string }) {
         <Textarea rows={3} {...form.register('comentario')} />
       </Field>
       <Field label="Precio sugerido en USD/m² (opcional)" error={errors.precio_sugerido?.message}>
-        <Input inputMode="decimal" placeholder="Ej.: 700" {...form.register('precio_sugerido')} />
+        <NumberInput key={posted} kind={NUMBER_KINDS.money} placeholder="Ej.: 700 o 1.250" {...form.register('precio_sugerido')} />
       </Field>
       <Button type="submit" loading={post.isPending} className="justify-self-start">
         {post.isPending ? 'Enviando...' : 'Enviar comentario'}

@@ -6,7 +6,7 @@ import { BRAND, OFFICES } from '../../../domain/brand.ts';
 import type { BarrioValue } from '../../../domain/neighbourhood/barrio-values.ts';
 import { formatValuePerM2 } from '../../../domain/neighbourhood/format.ts';
 import { formatDate } from '../../../domain/shared/date-format.ts';
-import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
+import { formatPhone, whatsappLink } from '../../../domain/shared/whatsapp.ts';
 import { changeText, chartLine, historySentence, type ValueHistory } from '../../../domain/valuation/history.ts';
 import type { PageHandle } from '../../app/page-handle.ts';
 import { firmStructuredData } from '../../app/structured-data.ts';
@@ -52,35 +52,38 @@ function HomePage() {
     <>
       <PageTitle title={HOME_TITLE} />
       <PublicHeader />
-      <Hero />
-      <main className="mx-auto grid max-w-6xl gap-8 px-4 py-10">
-        <nav aria-label="Secciones" className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap [&>button]:min-h-11 [&>button]:whitespace-normal [&>button]:py-2">
-          <Button size="lg" onClick={() => setModal('propiedades')} onPointerEnter={() => void loadPropertiesDialog()}>
-            <Building2 aria-hidden />
-            Ver propiedades
-          </Button>
-          <Button size="lg" variant="secondary" onClick={() => setModal('guia')}>
-            <BookOpen aria-hidden />
-            Guía de construcción
-          </Button>
-          <Button size="lg" variant="secondary" onClick={() => setModal('bitacora')}>
-            <History aria-hidden />
-            Bitácora
-          </Button>
-          <Tools />
-        </nav>
+      {/* The hero holds the page's title: inside <main>, where the skip link lands (axe 'region'). */}
+      <main id="contenido">
+        <Hero />
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10">
+          <nav aria-label="Secciones" className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap [&>button]:min-h-11 [&>button]:whitespace-normal [&>button]:py-2">
+            <Button size="lg" onClick={() => setModal('propiedades')} onPointerEnter={() => void loadPropertiesDialog()}>
+              <Building2 aria-hidden />
+              Ver propiedades
+            </Button>
+            <Button size="lg" variant="secondary" onClick={() => setModal('guia')}>
+              <BookOpen aria-hidden />
+              Guía de construcción
+            </Button>
+            <Button size="lg" variant="secondary" onClick={() => setModal('bitacora')}>
+              <History aria-hidden />
+              Bitácora
+            </Button>
+            <Tools />
+          </nav>
 
-        <section aria-labelledby="barrios-titulo" className="grid gap-4">
-          <div>
-            <h2 id="barrios-titulo" className="text-2xl font-bold">
-              Valor de incidencia por barrio
-            </h2>
-            <p className="text-muted">Dólares por m² vendible. Tocá «Comentarios» para ver y dejar la opinión de la comunidad.</p>
-          </div>
-          <BarrioGrid onComments={setBarrio} />
-        </section>
+          <section aria-labelledby="barrios-titulo" className="grid gap-4">
+            <div>
+              <h2 id="barrios-titulo" className="text-2xl font-bold">
+                Valor de incidencia por barrio
+              </h2>
+              <p className="text-muted">Dólares por m² vendible. Tocá «Comentarios» para ver y dejar la opinión de la comunidad.</p>
+            </div>
+            <BarrioGrid onComments={setBarrio} />
+          </section>
+        </div>
+        <Contact />
       </main>
-      <Contact />
       <PublicFooter />
 
       <AfterFirst when={barrio !== null}>
@@ -253,7 +256,7 @@ function Contact() {
               <li className="flex items-center gap-2">
                 <Phone aria-hidden className="size-4 text-brand-700" />
                 <a href={`tel:${settings.telefono_contacto.replace(/[^\d+]/g, '')}`} className="underline">
-                  {settings.telefono_contacto}
+                  {formatPhone(settings.telefono_contacto, { line: true })}
                 </a>
               </li>
             </>

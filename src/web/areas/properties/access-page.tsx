@@ -74,7 +74,7 @@ function AccessPage() {
   };
 
   return (
-    <main className="mx-auto grid min-h-[80vh] max-w-md content-center gap-5 px-4 py-10">
+    <main id="contenido" className="mx-auto grid min-h-[80vh] max-w-md content-center gap-5 px-4 py-10">
       <PageTitle title="Acceso a propiedades" />
       <header className="grid gap-1 text-center">
         <Link to={paths.home} className="text-sm font-semibold text-brand-700">

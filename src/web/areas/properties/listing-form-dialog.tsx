@@ -11,9 +11,11 @@ import {
   type ManagedProperty,
 } from '../../../domain/properties/properties.schemas.ts';
 import { BADGE_COLOR_LABELS, BADGE_COLORS, PROPERTY_TYPES } from '../../../domain/properties/properties.ts';
+import { NUMBER_KINDS } from '../../../domain/shared/typed-number.ts';
 import { FormDialog } from '../../staff/form-dialog.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
+import { NumberInput } from '../../ui/number-input.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { useCreateProperty, useUpdateProperty } from './api.ts';
@@ -64,7 +66,7 @@ export function ListingFormDialog({
       }}
       onClose={() => onOpenChange(false)}
       className="sm:max-w-2xl"
-      formClassName="grid gap-3 sm:grid-cols-2"
+      formClassName="grid items-start gap-3 sm:grid-cols-2"
       after={listing && <ImagesManager listing={listing} />}
     >
       <Field label="Título" required error={errors.titulo?.message} className="sm:col-span-2">
@@ -83,10 +85,10 @@ export function ListingFormDialog({
         <Input inputMode="numeric" {...form.register('altura')} />
       </Field>
       <Field label="Metros cuadrados" error={errors.metros_cuadrados?.message}>
-        <Input inputMode="decimal" placeholder="Ej.: 320" {...form.register('metros_cuadrados')} />
+        <NumberInput kind={NUMBER_KINDS.area} placeholder="Ej.: 320" {...form.register('metros_cuadrados')} />
       </Field>
       <Field label="Precio de venta (USD)" error={errors.precio_venta?.message}>
-        <Input inputMode="decimal" placeholder="Ej.: 250.000" {...form.register('precio_venta')} />
+        <NumberInput kind={NUMBER_KINDS.money} placeholder="Ej.: 250.000" {...form.register('precio_venta')} />
       </Field>
       <Field label="Descripción" error={errors.descripcion?.message} className="sm:col-span-2">
         <Textarea rows={3} {...form.register('descripcion')} />

@@ -1,10 +1,11 @@
 import { Building2, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ManagedProperty } from '../../../domain/properties/properties.schemas.ts';
+import { type ManagedProperty, ordenPublicacionSchema } from '../../../domain/properties/properties.schemas.ts';
 import { PROPERTY_LIMITS } from '../../../domain/properties/properties.ts';
 import { variantUrl } from '../../../domain/shared/images.ts';
 import { formatUsd } from '../../../domain/shared/money.ts';
+import { NUMBER_KINDS } from '../../../domain/shared/typed-number.ts';
 import { useSession } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 import { PropertyBadge } from '../../shared/properties/property-badge.tsx';
@@ -16,7 +17,7 @@ import { StaffShell } from '../../staff/staff-shell.tsx';
 import { ConfirmDialog } from '../../ui/alert-dialog.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
-import { Input } from '../../ui/input.tsx';
+import { NumberInput } from '../../ui/number-input.tsx';
 import { Switch } from '../../ui/switch.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx';
 import { ADMIN_PAGE_SIZE, MY_PROPERTIES_QUERY_KEY, useAllProperties, useDeleteProperty, useMyProperties, usePublishProperty } from './api.ts';
@@ -165,10 +166,13 @@ function ListingRow({ listing, admin, onEdit, onDelete }: { listing: ManagedProp
 function PublicationControls({ listing }: { listing: ManagedProperty }) {
   const publish = usePublishProperty();
   const [orden, setOrden] = useState(String(listing.orden_publicacion));
-  const ordenNumber = Number(orden);
-  const ordenValid = orden.trim() !== '' && Number.isInteger(ordenNumber) && ordenNumber >= 0 && ordenNumber <= PROPERTY_LIMITS.ordenMax;
+  // Read as the server reads it (ADR 024): «1.000» is a thousand, «1,5» is refused with its reason.
+  const reading = ordenPublicacionSchema.safeParse(orden);
+  const ordenNumber = reading.success ? reading.data : undefined;
+  const ordenError = reading.success ? undefined : reading.error.issues[0]?.message;
   const switchId = `publicada-${listing.id}`;
   const ordenId = `orden-${listing.id}`;
+  const ordenErrorId = `${ordenId}-error`;
   return (
     <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-2">
       <div className="flex items-center gap-2">
@@ -185,26 +189,37 @@ function PublicationControls({ listing }: { listing: ManagedProperty }) {
         </label>
       </div>
       <form
-        className="flex items-center gap-2"
+        className="flex flex-wrap items-start gap-2"
         onSubmit={(e) => {
           e.preventDefault();
-          if (ordenValid) publish.mutate({ id: listing.id, body: { orden_publicacion: ordenNumber } });
+          if (ordenNumber !== undefined) publish.mutate({ id: listing.id, body: { orden_publicacion: ordenNumber } });
         }}
       >
-        <label htmlFor={ordenId} className="text-sm">
+        <label htmlFor={ordenId} className="flex h-9 items-center text-sm">
           Orden
         </label>
-        <Input
+        <NumberInput
+          kind={NUMBER_KINDS.whole}
           id={ordenId}
-          inputMode="numeric"
           value={orden}
           onChange={(e) => setOrden(e.target.value)}
-          className="h-9 w-24"
-          aria-invalid={!ordenValid || undefined}
+          className="w-24 [&_input]:h-9"
+          aria-invalid={ordenError ? true : undefined}
+          aria-describedby={ordenError ? ordenErrorId : undefined}
         />
-        <Button type="submit" size="sm" variant="secondary" disabled={!ordenValid || publish.isPending || ordenNumber === listing.orden_publicacion}>
+        <Button
+          type="submit"
+          size="sm"
+          variant="secondary"
+          disabled={ordenNumber === undefined || publish.isPending || ordenNumber === listing.orden_publicacion}
+        >
           Guardar orden
         </Button>
+        {ordenError && (
+          <p id={ordenErrorId} className="basis-full text-sm text-danger">
+            {ordenError}
+          </p>
+        )}
       </form>
     </div>
   );

@@ -17,7 +17,7 @@ function MarketplacePage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <PublicHeader />
-      <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-8">
+      <main id="contenido" className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-8">
         <PageTitle title={MARKETPLACE_TITLE} />
         <nav aria-label="Navegación" className="flex flex-wrap items-center justify-between gap-3">
           <Link to={paths.home} className="font-semibold text-brand-700">

@@ -3,6 +3,7 @@ import { AlertTriangle, GripVertical, MessageCircle, Phone } from 'lucide-react'
 import { approvalWhatsappLink, type BoardRequest } from '../../../domain/requests/request.ts';
 import { formatAge, isOverdue, nextState, STATE_LABELS, TRANSITION_ACTIONS } from '../../../domain/requests/transitions.ts';
 import { formatDateTime } from '../../../domain/shared/date-format.ts';
+import { formatPhone } from '../../../domain/shared/whatsapp.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
@@ -63,7 +64,7 @@ export function RequestCard({ request, now, busy, onMove }: { request: BoardRequ
             className="inline-flex items-center gap-1 text-brand-700 underline-offset-4 hover:underline"
           >
             <Phone aria-hidden className="size-3" />
-            {request.celular}
+            {formatPhone(request.celular)}
           </a>
         </dd>
         <dt className="text-muted">Recibida</dt>

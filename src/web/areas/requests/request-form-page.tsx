@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
 import { CLIENT_BRANCHES, NEW_CLIENT_BRANCH, REQUESTERS, SERVICE_TYPES } from '../../../domain/requests/lists.ts';
 import type { RequestInput, ServiceRequest } from '../../../domain/requests/request.ts';
+import { NUMBER_KINDS } from '../../../domain/shared/typed-number-reader.ts';
 import type { PageHandle } from '../../app/page-handle.ts';
 import { api } from '../../lib/api.ts';
 import { publicSettingsQueryOptions } from '../../lib/public-settings.ts';
@@ -13,6 +14,7 @@ import { paths } from '../../paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
+import { NumberInput } from '../../ui/number-input.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/toast.tsx';
@@ -84,7 +86,7 @@ function RequestFormPage() {
           <span className="text-lg font-semibold text-brand-800">{BRAND.firm}</span>
         </div>
       </header>
-      <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-8" aria-labelledby={headingId}>
+      <main id="contenido" className="mx-auto w-full max-w-2xl flex-1 px-4 py-8" aria-labelledby={headingId}>
         <Link to={paths.firm} className="mb-4 inline-flex items-center gap-1 text-sm text-brand-700 underline-offset-4 hover:underline">
           <ArrowLeft aria-hidden className="size-4" />
           Volver
@@ -113,7 +115,12 @@ function RequestFormPage() {
           </div>
         )}
 
-        <form ref={formRef} noValidate onSubmit={submit} className="mt-6 grid gap-5 rounded-lg border border-border bg-white p-4 sm:grid-cols-2 sm:p-6">
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={submit}
+          className="mt-6 grid items-start gap-5 rounded-lg border border-border bg-white p-4 sm:grid-cols-2 sm:p-6"
+        >
           <Field label="Código interno" required error={errors.codigo_interno}>
             <Input name="codigo_interno" autoComplete="off" maxLength={40} onChange={() => clear('codigo_interno')} />
           </Field>
@@ -144,7 +151,7 @@ function RequestFormPage() {
             />
           </Field>
           <Field label="Días estimados" required error={errors.dias_estimados}>
-            <Input name="dias_estimados" type="number" inputMode="numeric" min={1} step={1} onChange={() => clear('dias_estimados')} />
+            <NumberInput kind={NUMBER_KINDS.whole} name="dias_estimados" onChange={() => clear('dias_estimados')} />
           </Field>
           <Field label="Solicitante" required error={errors.solicitante}>
             <NativeSelect name="solicitante" defaultValue="" onChange={() => clear('solicitante')} placeholder="Elegí quién solicita" options={REQUESTERS} />

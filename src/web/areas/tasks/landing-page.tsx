@@ -32,7 +32,7 @@ function TasksLandingPage() {
           </Link>
         </div>
       </header>
-      <main className="flex-1">
+      <main id="contenido" className="flex-1">
         <section aria-labelledby="titulo" className="bg-linear-to-br from-brand-900 to-brand-700 px-4 py-14 text-white sm:py-20">
           <div className="mx-auto grid max-w-6xl gap-5">
             <p className="text-sm font-semibold tracking-widest text-brand-100 uppercase">Obras y mantenimiento</p>

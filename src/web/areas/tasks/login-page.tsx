@@ -68,7 +68,7 @@ function TasksLoginPage() {
   }
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-surface px-4 py-10">
+    <main id="contenido" className="flex min-h-screen items-center justify-center bg-surface px-4 py-10">
       <PageTitle title={`Tareas de ${BRAND.name}: acceso`} />
       <Card className="w-full max-w-sm">
         <CardHeader>

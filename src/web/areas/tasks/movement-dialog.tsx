@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { NUMBER_KINDS } from '../../../domain/shared/typed-number.ts';
 import { type MovementType, movementInputSchema, nowFields } from '../../../domain/tasks/cash.ts';
 import { ASSIGNABLE_PEOPLE, CURRENCIES, MOVEMENT_BRANCHES } from '../../../domain/tasks/lists.ts';
 import { FormDialog } from '../../staff/form-dialog.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
+import { NumberInput } from '../../ui/number-input.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { useCreateMovement, useProjects } from './api.ts';
 
@@ -49,7 +51,7 @@ export function MovementDialog({ tipo, onClose }: { tipo: MovementType; onClose:
         </NativeSelect>
       </Field>
       <Field label="Monto" required error={errors.monto?.message}>
-        <Input inputMode="decimal" autoComplete="off" placeholder="Ej.: 1250,50" {...form.register('monto')} />
+        <NumberInput kind={NUMBER_KINDS.money} placeholder="Ej.: 1.250,50" {...form.register('monto')} />
       </Field>
       <Field label="Moneda" required error={errors.moneda?.message}>
         <NativeSelect {...form.register('moneda')} options={CURRENCIES} />

@@ -86,7 +86,7 @@ function NewTaskPage() {
           <span className="text-lg font-semibold text-brand-800">Tareas de {BRAND.name}</span>
         </div>
       </header>
-      <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-8" aria-labelledby={headingId}>
+      <main id="contenido" className="mx-auto w-full max-w-2xl flex-1 px-4 py-8" aria-labelledby={headingId}>
         <Link to={paths.tasks.home} className="mb-4 inline-flex items-center gap-1 text-sm text-brand-700 underline-offset-4 hover:underline">
           <ArrowLeft aria-hidden className="size-4" />
           Volver

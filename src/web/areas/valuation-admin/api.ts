@@ -177,6 +177,7 @@ export const useSetUsuarioRoles = () =>
   useUsuarioMutation(({ id, ...body }: WithId<z.infer<typeof usuarioRolesSchema>>) => api.put<UsuarioAdmin>(`/api/admin/usuarios/${id}/roles`, body));
 export const useResetUsuarioPassword = () =>
   useUsuarioMutation(({ id, ...body }: WithId<z.infer<typeof usuarioPasswordSchema>>) => api.put<void>(`/api/admin/usuarios/${id}/password`, body));
+export const useUnlockUsuario = () => useUsuarioMutation((id: string) => api.post<UsuarioAdmin>(`/api/admin/usuarios/${id}/desbloquear`));
 export const useSetUsuarioActive = () =>
   useUsuarioMutation(({ id, ...body }: WithId<z.infer<typeof usuarioActiveSchema>>) => api.patch<UsuarioAdmin>(`/api/admin/usuarios/${id}`, body));
 

@@ -11,22 +11,23 @@ import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { useAuditoria } from './api.ts';
 
-const FAILED = new Set<AuditEntry['accion']>(['inicio_sesion_fallido', 'inicio_sesion_bloqueado']);
+const FAILED = new Set<AuditEntry['accion']>(['inicio_sesion_fallido', 'inicio_sesion_bloqueado', 'archivo_rechazado']);
+/** Entries about something a person did themselves (or tried to): nobody else acted on the account. */
+const OWN_ACT = new Set<AuditEntry['accion']>(['inicio_sesion', 'inicio_sesion_fallido', 'inicio_sesion_bloqueado', 'cierre_sesion', 'archivo_rechazado']);
 
 function ActionBadge({ accion }: { accion: AuditEntry['accion'] }) {
   return <Badge variant={FAILED.has(accion) ? 'destructive' : 'secondary'}>{AUDIT_ACTION_LABELS[accion]}</Badge>;
 }
 
-const by = (e: AuditEntry) =>
-  e.actor ? e.actor : e.accion.startsWith('inicio_sesion') || e.accion === 'cierre_sesion' ? '—' : 'La propia cuenta o la consola';
+const by = (e: AuditEntry) => (e.actor ? e.actor : OWN_ACT.has(e.accion) ? '—' : 'La propia cuenta o la consola');
 
 const COLUMNS: ReadonlyArray<Column<AuditEntry>> = [
   { header: 'Fecha', cell: (e) => <time dateTime={e.created_at}>{formatDateTime(e.created_at)}</time>, className: 'whitespace-nowrap', card: 'title' },
   { header: 'Acción', cell: (e) => <ActionBadge accion={e.accion} />, card: 'title' },
-  { header: 'Cuenta', cell: (e) => e.usuario ?? '—', className: 'font-medium' },
+  { header: 'Cuenta', cell: (e) => e.usuario ?? (e.accion === 'archivo_rechazado' ? 'Anónimo' : '—'), className: 'font-medium' },
   { header: 'Por', cell: by },
   { header: 'Dirección', cell: (e) => e.direccion ?? '—' },
-  { header: 'Detalle', cell: (e) => e.detalle ?? '', className: 'text-sm text-muted' },
+  { header: 'Detalle', cell: (e) => e.detalle ?? '', className: 'text-sm text-muted [overflow-wrap:anywhere]' },
 ];
 
 /** The accounts' audit trail under /admin/usuarios: newest first, paginated, filtered by account. */
@@ -45,7 +46,8 @@ export function AuditSection() {
         Auditoría de cuentas
       </h2>
       <p className="mt-1 mb-4 text-sm text-muted">
-        Ingresos (también los fallidos), salidas, cambios de roles, activaciones y contraseñas. Lo más reciente primero; horas de Buenos Aires.
+        Ingresos (también los fallidos), salidas, cambios de roles, activaciones, contraseñas y archivos subidos que se rechazaron por un virus o por contenido
+        activo. Lo más reciente primero; horas de Buenos Aires.
       </p>
       <Field label="Filtrar por cuenta (usuario o email exacto)" className="mb-4 sm:max-w-sm">
         <Input type="search" value={text} onChange={(e) => setText(e.target.value)} />

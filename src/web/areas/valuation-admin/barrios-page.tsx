@@ -4,9 +4,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatDate, formatDateTime } from '../../../domain/shared/date-format.ts';
-import { formatUsd } from '../../../domain/shared/money.ts';
+import { formatMoney, formatUsd } from '../../../domain/shared/money.ts';
+import { NUMBER_KINDS, typedNumberText } from '../../../domain/shared/typed-number.ts';
 import type { BarrioAdmin } from '../../../domain/valuation-admin/responses.ts';
-import { ADMIN_MESSAGES, BARRIO_VALUE_MAX, BARRIO_VALUE_MIN, type BarrioCreate, barrioCreateSchema } from '../../../domain/valuation-admin/schemas.ts';
+import {
+  ADMIN_MESSAGES,
+  BARRIO_VALUE_MAX,
+  BARRIO_VALUE_MIN,
+  type BarrioCreate,
+  type BarrioCreateInput,
+  barrioCreateSchema,
+} from '../../../domain/valuation-admin/schemas.ts';
 import { type Column, DataTable } from '../../staff/data-table.tsx';
 import { showFieldError } from '../../staff/field-errors.ts';
 import { FormDialog } from '../../staff/form-dialog.tsx';
@@ -17,10 +25,14 @@ import { Button } from '../../ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
+import { NumberInput } from '../../ui/number-input.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { Switch } from '../../ui/switch.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useBarrioHistorial, useBarrios, useCreateBarrio, useLocalidades, useUpdateBarrio } from './api.ts';
+
+/** A value as stored: «US$ 690», and the cents when it has them («US$ 850,50»), never rounded away here. */
+const usdPerM2 = (value: number) => (Number.isInteger(value) ? formatUsd(value) : formatMoney(value, 'USD'));
 
 /** Barrios: create, activate/deactivate, change the incidence value (dated, with history). */
 function BarriosPage() {
@@ -33,7 +45,7 @@ function BarriosPage() {
   const columns: ReadonlyArray<Column<BarrioAdmin>> = [
     { header: 'Barrio', cell: (b) => b.nombre, className: 'font-medium', card: 'title' },
     { header: 'Localidad', cell: (b) => b.localidad_nombre },
-    { header: 'USD/m²', cell: (b) => formatUsd(b.valor_incidencia_usd_m2), className: 'whitespace-nowrap text-right' },
+    { header: 'USD/m²', cell: (b) => usdPerM2(b.valor_incidencia_usd_m2), className: 'whitespace-nowrap text-right' },
     { header: 'Actualizado', cell: (b) => formatDate(b.valor_actualizado_at), className: 'whitespace-nowrap' },
     {
       header: 'Estado',
@@ -108,12 +120,18 @@ function BarriosPage() {
 function NewBarrioForm() {
   const localidades = useLocalidades();
   const create = useCreateBarrio();
-  const form = useForm<BarrioCreate>({ resolver: zodResolver(barrioCreateSchema), defaultValues: { nombre: '', localidad_id: '' } });
+  const form = useForm<BarrioCreateInput, unknown, BarrioCreate>({
+    resolver: zodResolver(barrioCreateSchema),
+    defaultValues: { nombre: '', localidad_id: '', valor_incidencia_usd_m2: '' },
+  });
   const { errors } = form.formState;
+  // A reset writes the inputs without a change event: a new value input drops the last one's «= …» line.
+  const [created, setCreated] = useState(0);
   const onSubmit = form.handleSubmit((values) =>
     create.mutateAsync(values).then(
       () => {
-        form.reset({ nombre: '', localidad_id: values.localidad_id });
+        form.reset({ nombre: '', localidad_id: values.localidad_id, valor_incidencia_usd_m2: '' });
+        setCreated((n) => n + 1);
         toast.success(ADMIN_MESSAGES.success, 'Barrio creado');
       },
       (error) => showFieldError(form, error),
@@ -125,7 +143,7 @@ function NewBarrioForm() {
         <CardTitle>Nuevo barrio</CardTitle>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-[1fr_1fr_12rem_auto] sm:items-start">
+        <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-[1fr_1fr_16rem_auto] sm:items-start">
           <Field label="Nombre del barrio" error={errors.nombre?.message} required>
             <Input autoComplete="off" {...form.register('nombre')} />
           </Field>
@@ -142,7 +160,7 @@ function NewBarrioForm() {
             </NativeSelect>
           </Field>
           <Field label="Valor USD/m²" error={errors.valor_incidencia_usd_m2?.message} description={`Entre ${BARRIO_VALUE_MIN} y ${BARRIO_VALUE_MAX}`} required>
-            <Input type="number" inputMode="decimal" step="any" {...form.register('valor_incidencia_usd_m2', { valueAsNumber: true })} />
+            <NumberInput key={created} kind={NUMBER_KINDS.money} {...form.register('valor_incidencia_usd_m2')} />
           </Field>
           <Button type="submit" loading={create.isPending} className="sm:mt-6">
             Agregar barrio
@@ -158,9 +176,10 @@ const valueSchema = barrioCreateSchema.pick({ valor_incidencia_usd_m2: true });
 function ValueDialog({ barrio, onClose }: { barrio: BarrioAdmin; onClose: () => void }) {
   const update = useUpdateBarrio();
   const history = useBarrioHistorial(barrio.id);
-  const form = useForm<z.infer<typeof valueSchema>>({
+  const form = useForm<z.input<typeof valueSchema>, unknown, z.output<typeof valueSchema>>({
     resolver: zodResolver(valueSchema),
-    defaultValues: { valor_incidencia_usd_m2: barrio.valor_incidencia_usd_m2 },
+    // As it is typed here: «850,5», «1.250».
+    defaultValues: { valor_incidencia_usd_m2: typedNumberText(barrio.valor_incidencia_usd_m2, NUMBER_KINDS.money) },
   });
   return (
     <FormDialog
@@ -185,7 +204,7 @@ function ValueDialog({ barrio, onClose }: { barrio: BarrioAdmin; onClose: () => 
               {history.data?.map((h) => (
                 <li key={h.created_at} className="flex justify-between gap-3 border-b border-border py-1 last:border-0">
                   <span className="text-muted">{formatDateTime(h.created_at)}</span>
-                  <span className="font-medium">{formatUsd(h.valor_incidencia_usd_m2)}</span>
+                  <span className="font-medium">{usdPerM2(h.valor_incidencia_usd_m2)}</span>
                 </li>
               ))}
             </ul>
@@ -193,8 +212,13 @@ function ValueDialog({ barrio, onClose }: { barrio: BarrioAdmin; onClose: () => 
         </section>
       }
     >
-      <Field label="Nuevo valor USD/m²" error={form.formState.errors.valor_incidencia_usd_m2?.message} required>
-        <Input type="number" inputMode="decimal" step="any" {...form.register('valor_incidencia_usd_m2', { valueAsNumber: true })} />
+      <Field
+        label="Nuevo valor USD/m²"
+        error={form.formState.errors.valor_incidencia_usd_m2?.message}
+        description={`Entre ${BARRIO_VALUE_MIN} y ${BARRIO_VALUE_MAX}, con coma para los centavos (850,5)`}
+        required
+      >
+        <NumberInput kind={NUMBER_KINDS.money} {...form.register('valor_incidencia_usd_m2')} />
       </Field>
     </FormDialog>
   );

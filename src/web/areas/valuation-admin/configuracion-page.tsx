@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { SETTING_KEYS, SETTING_LABELS, type SettingKey, settingValueSchemas } from '../../../domain/settings/settings.ts';
+import { SETTING_KEYS, SETTING_LABELS, type SettingKey, settingFormText, settingValueSchemas } from '../../../domain/settings/settings.ts';
+import { NUMBER_KINDS } from '../../../domain/shared/typed-number.ts';
 import { ADMIN_MESSAGES } from '../../../domain/valuation-admin/schemas.ts';
 import { showFieldError } from '../../staff/field-errors.ts';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
@@ -10,12 +11,13 @@ import { Button } from '../../ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
+import { NumberInput } from '../../ui/number-input.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useConfiguracion, useSaveSetting } from './api.ts';
 
 const DESCRIPTIONS: Partial<Record<SettingKey, string>> = {
-  porcentaje_ajuste_mercado: 'Entre 0 y 100, con un decimal. El valor de mercado es el valor de lista menos este porcentaje.',
+  porcentaje_ajuste_mercado: 'Entre 0 y 100, con coma para el decimal (9,5). El valor de mercado es el valor de lista menos este porcentaje.',
   texto_legal: 'Se muestra en el resultado de cada consulta.',
   whatsapp_empresa: 'Con código de país, por ejemplo 5491112345678.',
 };
@@ -54,7 +56,8 @@ function SettingForm({ clave, value }: { clave: SettingKey; value: string }) {
       if (!result.success) ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? 'Valor inválido' });
     }),
   });
-  const form = useForm<{ valor: string }>({ resolver: zodResolver(schema), values: { valor: value } });
+  // The percent shows as typed here («9,5»), though stored in its machine form ('9.5').
+  const form = useForm<{ valor: string }>({ resolver: zodResolver(schema), values: { valor: settingFormText(clave, value) } });
   const onSubmit = form.handleSubmit((values) =>
     save.mutateAsync({ clave, valor: values.valor }).then(
       () => toast.success(ADMIN_MESSAGES.success, `${SETTING_LABELS[clave]} guardado`),
@@ -75,7 +78,7 @@ function SettingForm({ clave, value }: { clave: SettingKey; value: string }) {
             {long ? (
               <Textarea rows={5} {...form.register('valor')} />
             ) : clave === 'porcentaje_ajuste_mercado' ? (
-              <Input type="number" inputMode="decimal" min={0} max={100} step={0.1} {...form.register('valor')} />
+              <NumberInput kind={NUMBER_KINDS.percent} {...form.register('valor')} />
             ) : (
               <Input type={clave === 'email_contacto' ? 'email' : clave === 'url_portfolio' ? 'url' : 'text'} {...form.register('valor')} />
             )}

@@ -2,7 +2,7 @@ import { Mail, MessageCircle, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { BRAND } from '../../../domain/brand.ts';
 import { formatDateTime } from '../../../domain/shared/date-format.ts';
-import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
+import { formatPhone, whatsappLink } from '../../../domain/shared/whatsapp.ts';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { Pager } from '../../staff/pager.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
@@ -43,7 +43,7 @@ function ContactosPage() {
                         rel="noreferrer"
                       >
                         <MessageCircle aria-hidden className="size-4" />
-                        {c.telefono}
+                        {formatPhone(c.telefono)}
                       </a>
                     </div>
                     {c.comentario && <p className="text-sm text-ink">{c.comentario}</p>}

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound, Plus, ShieldCheck, Users } from 'lucide-react';
+import { KeyRound, LockOpen, Plus, ShieldCheck, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type UsuarioAdmin, type UsuarioCreate, usuarioCreateSchema, usuarioPasswordSchema, usuarioRolesSchema } from '../../../domain/accounts/users.ts';
+import { formatDateTime } from '../../../domain/shared/date-format.ts';
 import { PASSWORD_HINT } from '../../../domain/shared/passwords.ts';
 import { ROLE_LABELS, ROLES, type Role } from '../../../domain/shared/roles.ts';
 import { ADMIN_MESSAGES } from '../../../domain/valuation-admin/schemas.ts';
@@ -21,7 +22,7 @@ import { Checkbox } from '../../ui/checkbox.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { PAGE_SIZE, useCreateUsuario, useResetUsuarioPassword, useSetUsuarioActive, useSetUsuarioRoles, useUsuarios } from './api.ts';
+import { PAGE_SIZE, useCreateUsuario, useResetUsuarioPassword, useSetUsuarioActive, useSetUsuarioRoles, useUnlockUsuario, useUsuarios } from './api.ts';
 import { AuditSection } from './audit-section.tsx';
 
 type Dialogs =
@@ -38,6 +39,7 @@ function UsuariosPage() {
   const [dialog, setDialog] = useState<Dialogs>(null);
   const q = useDebounced(text.trim());
   const usuarios = useUsuarios(q, page);
+  const unlock = useUnlockUsuario();
   const { user: me } = useSession();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the search is the trigger.
   useEffect(() => setPage(1), [q]);
@@ -69,7 +71,15 @@ function UsuariosPage() {
         </div>
       ),
     },
-    { header: 'Estado', cell: (u) => <Badge variant={u.activo ? 'success' : 'destructive'}>{u.activo ? 'Activa' : 'Desactivada'}</Badge> },
+    {
+      header: 'Estado',
+      cell: (u) => (
+        <div className="flex flex-wrap gap-1">
+          <Badge variant={u.activo ? 'success' : 'destructive'}>{u.activo ? 'Activa' : 'Desactivada'}</Badge>
+          {u.bloqueada_hasta && <Badge variant="warning">Bloqueada hasta {formatDateTime(u.bloqueada_hasta).slice(-5)}</Badge>}
+        </div>
+      ),
+    },
     {
       header: 'Acciones',
       card: 'actions',
@@ -83,6 +93,22 @@ function UsuariosPage() {
             <KeyRound aria-hidden />
             Contraseña
           </Button>
+          {u.bloqueada_hasta && (
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={unlock.isPending}
+              aria-label={`Desbloquear ${accountName(u)}`}
+              onClick={() =>
+                unlock.mutate(u.id, {
+                  onSuccess: () => toast.success(ADMIN_MESSAGES.success, `Cuenta ${accountName(u)} desbloqueada: ya puede iniciar sesión.`),
+                })
+              }
+            >
+              <LockOpen aria-hidden />
+              Desbloquear
+            </Button>
+          )}
           {u.id !== me?.id && (
             <Button
               variant="ghost"
@@ -102,7 +128,7 @@ function UsuariosPage() {
     <>
       <StaffPageHeader
         title="Usuarios"
-        description="Cuentas del personal y sus roles. Una cuenta desactivada no puede iniciar sesión."
+        description="Cuentas del personal y sus roles. Una cuenta desactivada no puede iniciar sesión; una bloqueada por intentos fallidos solo entra desde navegadores donde ya inició sesión, hasta que la desbloquees."
         actions={
           <Button onClick={() => setDialog({ kind: 'create' })}>
             <Plus aria-hidden />

@@ -104,6 +104,36 @@ describe('CalculatorCard', () => {
     expect(onCalculate).not.toHaveBeenCalled();
   });
 
+  it('reads «1.250» as 1250 m² and «2.500,75» with decimals, saying what it read (issue 24)', async () => {
+    stubLists();
+    const onCalculate = vi.fn();
+    renderInApp(<Calculator onCalculate={onCalculate} />);
+    await fillAll('1.250');
+    // «1.250» already says 1.250: no echo; «1250 m2» is echoed in the es-AR form.
+    expect(screen.queryByText(/^= /)).toBeNull();
+    await userEvent.clear(m2());
+    await userEvent.type(m2(), '2500,75 m2');
+    expect(screen.getByText('= 2.500,75 m²')).toBeTruthy();
+    await userEvent.clear(m2());
+    await userEvent.type(m2(), '1.250');
+    await userEvent.click(calcular());
+    expect(onCalculate).toHaveBeenCalledWith({ localidad_id: CABA.id, barrio_id: PALERMO.id, m2_vendibles: 1250, ubicacion_calidad: 'Buena' });
+  });
+
+  it("answers text it cannot read with 'Valor inválido' and the reader's message, and sends nothing", async () => {
+    stubLists();
+    const onCalculate = vi.fn();
+    renderInApp(<Calculator onCalculate={onCalculate} />);
+    await fillAll('1,2,3');
+    expect(m2().getAttribute('inputmode')).toBe('decimal');
+    await userEvent.click(calcular());
+    await toastWith(
+      VALUATION_MESSAGES.invalidTitle,
+      'No entendemos «1,2,3» como número. Escribilo con coma para los decimales y punto para los miles, por ejemplo 1.250 o 1.250,5 m².',
+    );
+    expect(onCalculate).not.toHaveBeenCalled();
+  });
+
   it('calculates with a decimal comma, then locks every field and shows the first message', async () => {
     stubLists();
     const onCalculate = vi.fn();

@@ -1,12 +1,14 @@
 import { Calculator, LoaderCircle } from 'lucide-react';
 import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { NUMBER_KINDS } from '../../../domain/shared/typed-number-reader.ts';
+import { readM2 } from '../../../domain/valuation/m2.ts';
 import { LOCATION_QUALITIES, type LocationQuality } from '../../../domain/valuation/options.ts';
-import { checkM2, VALUATION_MESSAGES } from '../../../domain/valuation/valuation.ts';
+import { VALUATION_MESSAGES } from '../../../domain/valuation/valuation.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card.tsx';
 import { Field } from '../../ui/field.tsx';
-import { Input } from '../../ui/input.tsx';
 import { Label } from '../../ui/label.tsx';
+import { NumberInput } from '../../ui/number-input.tsx';
 import { RadioGroup, RadioGroupItem } from '../../ui/radio-group.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { toast } from '../../ui/toast.tsx';
@@ -53,7 +55,8 @@ export function CalculatorCard({ calculatingMessage, onCalculate, headingRef }: 
       toast.error(VALUATION_MESSAGES.incompleteTitle, VALUATION_MESSAGES.incomplete);
       return;
     }
-    const area = checkM2(m2);
+    // «1.250» is 1250 m² (ADR 024); text it cannot read is answered with the reader's own message.
+    const area = readM2(m2);
     if (!area.ok) {
       toast.error(VALUATION_MESSAGES.invalidTitle, area.message);
       return;
@@ -107,11 +110,10 @@ export function CalculatorCard({ calculatingMessage, onCalculate, headingRef }: 
               </Button>
             </div>
           )}
-          <Field label="M² VENDIBLES" description="Podés usar coma para los decimales, por ejemplo 250,5.">
-            <Input
+          <Field label="M² VENDIBLES" description="Usá punto para los miles y coma para los decimales: 1.250 o 250,5.">
+            <NumberInput
+              kind={NUMBER_KINDS.area}
               name="m2"
-              inputMode="decimal"
-              autoComplete="off"
               placeholder="Ej.: 250"
               value={m2}
               disabled={calculating}

@@ -27,7 +27,7 @@ export default function ContactDialog({ open, onOpenChange }: { open: boolean; o
       // The spec's sending state lasts about a second; the lead is stored for real meanwhile.
       await Promise.all([create.mutateAsync(values), sleep(CONTACT_MIN_SENDING_MS)]);
     } catch {
-      return; // the query client shows 'No se pudo enviar el mensaje. Intenta nuevamente.'
+      return; // the query client shows 'No se pudo enviar el mensaje. Intentá nuevamente.'
     }
     toast.success(CONTACT_MESSAGES.successTitle, CONTACT_MESSAGES.success);
     reset();

@@ -53,7 +53,7 @@ function ResultPage() {
   return (
     <div className="flex min-h-dvh flex-col bg-white">
       <PublicHeader />
-      <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-10">
+      <main id="contenido" className="mx-auto w-full max-w-2xl flex-1 px-4 py-10">
         {query.isPending ? (
           <div className="grid gap-4" role="status" aria-label="Cargando el resultado">
             <Skeleton className="h-8 w-2/3" />

@@ -1,11 +1,12 @@
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FIRM_FIGURES } from '../../../domain/firm/figures.ts';
 import { formatUsd } from '../../../domain/shared/money.ts';
 import { CALCULATING_MESSAGES, CALCULATING_STEP_MS, CALCULATOR_OPEN_DELAY_MS, type Consulta, VALUATION_MESSAGES } from '../../../domain/valuation/valuation.ts';
 import type { PageHandle } from '../../app/page-handle.ts';
 import { ApiError } from '../../lib/api.ts';
+import { preloadable } from '../../lib/preloadable.ts';
 import { publicSettingsQueryOptions } from '../../lib/public-settings.ts';
 import { PublicFooter, PublicHeader } from '../../shared/public-site-chrome.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -16,26 +17,44 @@ import { usePageMeta } from './page-meta.ts';
 import { PriceTable } from './price-table.tsx';
 
 // The calculator (Radix radio group), its result and the contact dialog load on use: a first visit
-// downloads what draws the page. The calculator starts loading when a button is pointed at or
-// focused and is waited for during the spec's 300 ms 'Preparando calculadora...'.
-const loadContactDialog = () => import('./contact-dialog.tsx');
-const ContactDialog = lazy(loadContactDialog);
-const loadCalculator = () => import('./calculator-card.tsx');
-const CalculatorCard = lazy(() => loadCalculator().then((m) => ({ default: m.CalculatorCard })));
-const loadResult = () => import('./result-card.tsx');
-const ResultCard = lazy(() => loadResult().then((m) => ({ default: m.ResultCard })));
+// downloads what draws the page. The calculator starts loading when its buttons come into view
+// (once the browser is idle), are pointed at or focused, and at the latest when the spec's 300 ms
+// 'Preparando calculadora...' starts; being preloadable, it then shows without a second wait.
+const { Component: ContactDialog, preload: loadContactDialog } = preloadable(() => import('./contact-dialog.tsx').then((m) => m.default));
+const { Component: CalculatorCard, preload: loadCalculator } = preloadable(() => import('./calculator-card.tsx').then((m) => m.CalculatorCard));
+const { Component: ResultCard, preload: loadResult } = preloadable(() => import('./result-card.tsx').then((m) => m.ResultCard));
+
+/** Calls `preload` once the element is on screen and the browser has a moment (not in the way of the first paint). */
+function usePreloadInView(preload: () => Promise<unknown>) {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    let idle: number | undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      const start = () => void preload().catch(() => undefined);
+      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 200);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      if (idle !== undefined) (typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout)(idle);
+    };
+  }, [element, preload]);
+  return setElement;
+}
 
 type Phase = { name: 'idle' } | { name: 'opening' } | { name: 'form'; step: number | null } | { name: 'result'; consulta: Consulta };
 
-const M2_MESSAGES: readonly string[] = [VALUATION_MESSAGES.m2NotPositive, VALUATION_MESSAGES.m2NotNumber, VALUATION_MESSAGES.m2TooLarge];
-
 /** The spec's toast for a failed calculation: its title depends on what went wrong (§8). */
 function showCalculationError(error: unknown) {
-  if (error instanceof ApiError && error.status === 400 && M2_MESSAGES.includes(error.message)) {
-    toast.error(VALUATION_MESSAGES.invalidTitle, error.message);
-    // By the API's code, never its text. TODO(H2): ERROR_CODES.valuationIncomplete once api-error.ts lands with it.
-  } else if (error instanceof ApiError && error.code === 'VALUATION_INCOMPLETE') {
+  // By the API's code, never its text. TODO(H2): ERROR_CODES.valuationIncomplete once api-error.ts lands with it.
+  if (error instanceof ApiError && error.code === 'VALUATION_INCOMPLETE') {
     toast.error(VALUATION_MESSAGES.incompleteTitle, VALUATION_MESSAGES.incomplete);
+  } else if (error instanceof ApiError && error.status === 400 && error.field === 'm2_vendibles') {
+    // The m² the server could not read or refused (ADR 024): its message says why.
+    toast.error(VALUATION_MESSAGES.invalidTitle, error.message);
   } else if (error instanceof ApiError && error.status === 429) {
     toast.error(VALUATION_MESSAGES.calculationErrorTitle, error.message);
   } else {
@@ -63,6 +82,7 @@ function ValuationPage() {
   const lifetime = useRef<AbortController>(null);
   const [searchParams] = useSearchParams();
   const openOnArrival = searchParams.get('calcular') === '1';
+  const preloadWhenSeen = usePreloadInView(loadCalculator);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -74,6 +94,7 @@ function ValuationPage() {
     const signal = lifetime.current?.signal;
     if (!signal || phase.name !== 'idle') return;
     setPhase({ name: 'opening' });
+    // Both at once: the card's code loads during the spec's pause (a failure shows in the error boundary).
     await Promise.all([wait(CALCULATOR_OPEN_DELAY_MS, signal), loadCalculator().catch(() => undefined)]);
     if (!signal.aborted) setPhase({ name: 'form', step: null });
   }
@@ -124,7 +145,7 @@ function ValuationPage() {
   return (
     <div className="flex min-h-dvh flex-col bg-white">
       <PublicHeader />
-      <main className="flex-1">
+      <main id="contenido" className="flex-1">
         <section aria-labelledby="titulo" className="bg-linear-to-b from-brand-50 to-white px-4 pt-10 pb-12">
           <div className="mx-auto grid max-w-xl gap-6">
             <div className="text-center">
@@ -135,7 +156,7 @@ function ValuationPage() {
             </div>
 
             {phase.name === 'idle' && (
-              <div className="grid gap-3">
+              <div ref={preloadWhenSeen} className="grid gap-3">
                 <button
                   type="button"
                   onClick={open}

@@ -64,7 +64,7 @@ export default defineConfig({
       // As behind one proxy: signInByApi (e2e/fixtures.ts) speaks for a different client address each
       // time, so ~60 journeys in one worker stay under Better Auth's 20 sign-ins per minute per address
       // while the browser's own sign-ins (no X-Forwarded-For) still count on 127.0.0.1.
-      TRUST_PROXY: '1',
+      TRUST_PROXY: 'loopback',
       // Parallel sessions may build into their own folder (vite build --outDir …) and point WEB_DIR at it.
       WEB_DIR: process.env.WEB_DIR ?? '',
     },

@@ -31,7 +31,7 @@ interface RoundResult {
   restartedOk: boolean;
 }
 
-const start = (env: Record<string, string>) => startServerProcess({ ...env, TRUST_PROXY: '1', LOG_LEVEL: 'silent', DEMO: '0', AUTH_SECRET });
+const start = (env: Record<string, string>) => startServerProcess({ ...env, TRUST_PROXY: 'loopback', LOG_LEVEL: 'silent', DEMO: '0', AUTH_SECRET });
 
 async function round(base: 'pglite' | 'postgres', serverUrl?: string): Promise<RoundResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parcela-drill-'));

@@ -6,7 +6,7 @@
  * Two real servers (`node src/server/main.ts`, logging at `info` as `npm start` does, into a pipe
  * that is drained) run on one fresh PostgreSQL database; a tiny Node proxy in a child process sends
  * each request to the next instance, giving it its own client address in X-Forwarded-For
- * (TRUST_PROXY=1: many visitors, so the per-address limits are counted but never trip); autocannon
+ * (TRUST_PROXY=loopback: many visitors, so the per-address limits are counted but never trip); autocannon
  * drives the proxy from this process. "proxy, 1 instancia" is the same proxy with one upstream, so the
  * proxy's cost is in both; "directo" drives the instances without the proxy (two instances: two
  * generators at once, the connections split, their req/s added). Rounds alternate the
@@ -127,7 +127,7 @@ async function measure(): Promise<void> {
       WEB_DIR: join(dir, 'sin-web'),
       PUBLIC_URL: origin,
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-      TRUST_PROXY: '1',
+      TRUST_PROXY: 'loopback',
       DEMO: '0',
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',

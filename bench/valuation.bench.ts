@@ -52,7 +52,7 @@ async function serve(): Promise<void> {
   const { listPrecios } = await import('../src/server/valuation/valuation.repo.ts');
 
   const web = process.env.BENCH_WEB_DIR;
-  const { config, database, dispose } = await openBenchDatabase({ TRUST_PROXY: '1', LOG_LEVEL: 'info', ...(web ? { WEB_DIR: web } : {}) });
+  const { config, database, dispose } = await openBenchDatabase({ TRUST_PROXY: 'loopback', LOG_LEVEL: 'info', ...(web ? { WEB_DIR: web } : {}) });
   const palermo = (await listPrecios(database.db)).find((p) => p.barrio_nombre === 'Palermo');
   if (!palermo) throw new Error('Palermo no está sembrado');
 

@@ -63,7 +63,7 @@ let apiClient = 0;
 
 /**
  * Signs in through the API (sharing the page's cookies), for tests whose subject is not the login
- * screen. Each call comes from its own documentation address (TEST-NET-2, through TRUST_PROXY=1):
+ * screen. Each call comes from its own documentation address (TEST-NET-2, through TRUST_PROXY=loopback):
  * the sign-in limits per address are the subject of the API tests, not of these journeys.
  */
 export async function signInByApi(page: Page, account: { username: string; password: string }): Promise<void> {

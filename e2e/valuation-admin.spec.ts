@@ -395,7 +395,7 @@ test('usuarios: an account locked by strangers’ guesses is shown locked and un
     headers: { origin: origin() },
   });
   expect(created.status(), await created.text()).toBe(201);
-  // Six wrong guesses from six addresses (TEST-NET-3, through TRUST_PROXY=1): the sixth is refused.
+  // Six wrong guesses from six addresses (TEST-NET-3, through TRUST_PROXY=loopback): the sixth is refused.
   const statuses: number[] = [];
   for (let i = 1; i <= 6; i++) {
     const guess = await page.request.post('/api/auth/sign-in/username', {

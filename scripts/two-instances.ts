@@ -103,7 +103,7 @@ interface Call {
   json?: unknown;
   form?: FormData;
   cookie?: string;
-  /** The client address the proxy reports (TRUST_PROXY=1). */
+  /** The client address the proxy reports (TRUST_PROXY=loopback). */
   ip: string;
 }
 function call(instance: Instance, path: string, { method = 'GET', json, form, cookie, ip }: Call): Promise<Response> {
@@ -144,7 +144,7 @@ async function main() {
     WEB_DIR: join(dataDir, 'sin-web'),
     PUBLIC_URL,
     AUTH_SECRET,
-    TRUST_PROXY: '1',
+    TRUST_PROXY: 'loopback',
     ADMIN_PASSWORD,
     DEMO: '0',
     DEMO_ACCOUNTS: '0',

@@ -49,7 +49,7 @@ export interface AppDeps {
 /** Builds the whole app without listening: main.ts listens, tests call inject(). */
 export async function buildApp({ config, database, storage, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    trustProxy: trustProxyOption(config.trustProxy),
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     logController: new RequestLog(),
     logger:
@@ -112,13 +112,4 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   await registerSsr(app);
   await registerStatic(app, config.webDir);
   return app;
-}
-
-/**
- * A hop count trusts that many proxies next to us (the peer and the ones it names), so the
- * client address is the next one from the right of X-Forwarded-For. Fastify itself fails a bare
- * number closed, hence the function; a list of proxy addresses is stricter and preferred.
- */
-function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
-  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }

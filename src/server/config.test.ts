@@ -34,9 +34,13 @@ describe('configuration', () => {
   it('trusts a number of proxy hops or a list of proxies, never every X-Forwarded-For', () => {
     expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '0' }).trustProxy).toBe(false);
-    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'true' }).trustProxy).toBe(1);
-    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    // A hop count trusts whoever connects directly: refused with one line.
+    for (const hops of ['1', '2', 'true']) {
+      expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: hops })).toThrow(
+        'Configuración inválida: TRUST_PROXY: un número de proxies confía en cualquiera que se conecte directo: indicá las direcciones de tus proxies (por ejemplo 127.0.0.1 o 10.0.0.0/8)',
+      );
+    }
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
     expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
   });
 

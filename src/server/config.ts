@@ -130,8 +130,8 @@ export interface Config {
   authSecret: string;
   /** Bearer token of GET /metrics; unset, the route answers 404 (never public). */
   metricsToken: string | undefined;
-  /** Fastify's trustProxy: off, a number of proxy hops, or the proxies' addresses/CIDRs. */
-  trustProxy: false | number | string[];
+  /** Fastify's trustProxy: off, or the proxies' addresses/CIDRs (never a hop count). */
+  trustProxy: false | string[];
   /** PostgreSQL pool size per instance (DATABASE_POOL_MAX). */
   databasePoolMax: number;
   /** Every /api request answers within this (503 past it), uploads aside (REQUEST_DEADLINE_MS). */
@@ -275,17 +275,20 @@ function resolveDemoAccounts(wanted: boolean, nodeEnv: string, publicUrl: string
 }
 
 /**
- * TRUST_PROXY: empty/0/false → off; a whole number → that many proxy hops (1 = one proxy in
- * front, the usual case); otherwise a comma-separated list of proxy addresses or CIDRs.
- * Never "trust everything": the left-most X-Forwarded-For is whatever the client wrote.
+ * TRUST_PROXY: empty/0/false → off; otherwise the proxies' addresses or CIDRs (or `loopback`,
+ * `linklocal`, `uniquelocal`), comma-separated. A hop count is refused: it trusts whoever connects
+ * directly to be a proxy (the trust Fastify removed for CVE-2026-16732), so a client that reaches
+ * an instance past the proxy would pick its own address. Never "trust everything" either.
  */
-function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | string[] {
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | string[] {
   const lower = value.toLowerCase();
   if (['', '0', 'false', 'no', 'off'].includes(lower)) return false;
-  if (['true', 'yes', 'on'].includes(lower)) return 1;
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    if (hops <= 10) return hops;
+  if (/^\d+$/.test(value) || ['true', 'yes', 'on'].includes(lower)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'un número de proxies confía en cualquiera que se conecte directo: indicá las direcciones de tus proxies (por ejemplo 127.0.0.1 o 10.0.0.0/8)',
+    });
+    return z.NEVER;
   }
   const list = value
     .split(',')
@@ -293,7 +296,10 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | 
     .filter(Boolean);
   const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:]+)(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/;
   if (list.length === 0 || !list.every((part) => address.test(part))) {
-    ctx.addIssue({ code: 'custom', message: 'debe ser 0, un número de proxies (1 a 10) o una lista de direcciones/CIDR separadas por comas' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'debe ser 0 o la lista de direcciones/CIDR de tus proxies, separadas por comas (por ejemplo 127.0.0.1,10.0.0.0/8)',
+    });
     return z.NEVER;
   }
   return list;

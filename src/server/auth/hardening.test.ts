@@ -77,11 +77,11 @@ describe('sign-in limits that hold (point 3)', () => {
   });
 });
 
-describe('TRUST_PROXY=1 (point 3)', () => {
+describe('TRUST_PROXY=<the proxy’s address> (point 3)', () => {
   let proxied: TestApp;
   const warnings: unknown[][] = [];
   beforeAll(async () => {
-    proxied = await createTestApp({ TRUST_PROXY: '1' }, (app) => {
+    proxied = await createTestApp({ TRUST_PROXY: '10.0.0.2' }, (app) => {
       // Record what the bridge logs as a warning (the test app's logger is silent).
       app.addHook('onRequest', async (request) => {
         request.log = Object.assign(Object.create(request.log), { warn: (...args: unknown[]) => warnings.push(args) });

@@ -3,12 +3,12 @@ import { createUsersService } from '../accounts/users.service.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
 
 /**
- * Every limit counts an IPv6 client by its /64 (client-key.ts): behind a proxy (TRUST_PROXY=1),
+ * Every limit counts an IPv6 client by its /64 (client-key.ts): behind a proxy (TRUST_PROXY=127.0.0.1),
  * the addresses of one /64 in X-Forwarded-For share one count, as one address does.
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: '1' });
+  t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
   await createUsersService({ db: t.database.db, auth: t.app.auth }).add({
     username: 'vecina',
     email: 'vecina@prueba.example',

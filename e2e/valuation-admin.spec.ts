@@ -340,7 +340,7 @@ test('usuarios and contactos: own admin role locked, create a staff account and 
   await create.getByRole('checkbox', { name: 'CRM' }).click();
   await expectNoA11yViolations(page);
   await create.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page.getByText('Cuenta creada')).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]').getByText('Cuenta creada')).toBeVisible();
   const created = accounts.getByRole('row', { name: new RegExp(username.replace('.', '\\.')) });
   await expect(created.getByText('Activa', { exact: true })).toBeVisible();
   await created.getByRole('button', { name: `Desactivar ${username}` }).click();
@@ -369,8 +369,8 @@ test('usuarios: a sign-in shows up in the audit trail, newest first, at 1280 and
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInByApi(page, DEMO.admin);
   await page.goto('/admin/usuarios');
-  await page.getByRole('searchbox', { name: 'Filtrar por cuenta (usuario o email exacto)' }).fill(DEMO.admin.username);
-  const table = page.getByRole('table', { name: 'Auditoría de cuentas' });
+  await page.getByRole('searchbox', { name: 'Cuenta', exact: true }).fill(DEMO.admin.username);
+  const table = page.getByRole('table', { name: 'Auditoría' });
   const newest = table.getByRole('row').nth(1);
   await expect(newest).toContainText('Inicio de sesión');
   await expect(newest).toContainText(DEMO.admin.username);
@@ -380,10 +380,59 @@ test('usuarios: a sign-in shows up in the audit trail, newest first, at 1280 and
   // Phones get one card per entry and no sideways scroll.
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(table).toBeHidden();
-  const cards = page.getByRole('list', { name: 'Auditoría de cuentas' });
+  const cards = page.getByRole('list', { name: 'Auditoría' });
   await expect(cards.getByRole('listitem').first()).toContainText('Inicio de sesión');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoA11yViolations(page);
+});
+
+test('usuarios: the audit trail filters by action and Buenos Aires days, kept in the URL, at 1280 and 360 px', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInByApi(page, DEMO.admin);
+  // A business action of this admin, so the Negocio group has a row to show.
+  const saved = await page.request.put('/api/admin/configuracion/telefono_contacto', { data: { valor: '+54 11 4000-1234' }, headers: { origin: origin() } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date());
+  const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date(Date.now() - 86_400_000));
+
+  await page.goto('/admin/usuarios?accion=cuenta_creada');
+  const action = page.getByRole('combobox', { name: 'Acción' });
+  await expect(action).toHaveValue('cuenta_creada');
+  const table = page.getByRole('table', { name: 'Auditoría' });
+  await expect(table.getByRole('row').nth(1)).toContainText('Cuenta creada');
+
+  await action.selectOption({ label: 'Configuración modificada' });
+  await expect(page).toHaveURL(/accion=configuracion_modificada/);
+  const newest = table.getByRole('row').nth(1);
+  await expect(newest).toContainText('telefono_contacto:');
+  await expect(newest).toContainText(DEMO.admin.username);
+
+  // hasta before desde: said beside «Hasta», nothing queried.
+  await page.getByLabel('Desde').fill(today);
+  await page.getByLabel('Hasta').fill(yesterday);
+  await expect(page.getByRole('alert').filter({ hasText: 'La fecha «hasta» no puede ser anterior a «desde»' })).toBeVisible();
+  await expect(table).toBeHidden();
+  await page.getByLabel('Hasta').fill(today);
+  await expect(page).toHaveURL(new RegExp(`desde=${today}&hasta=${today}`));
+  await expect(table.getByRole('row').nth(1)).toContainText('telefono_contacto:');
+  await expectNoA11yViolations(page);
+  await page.locator('section[aria-labelledby="auditoria-titulo"]').screenshot({ path: testInfo.outputPath('auditoria-1280.png') });
+
+  // A reload keeps the filters (they live in the URL).
+  await page.reload();
+  await expect(action).toHaveValue('configuracion_modificada');
+  await expect(page.getByLabel('Desde')).toHaveValue(today);
+
+  // Phones: the filters stack, one card per entry, no sideways scroll.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByRole('list', { name: 'Auditoría' }).getByRole('listitem').first()).toContainText('Configuración modificada');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoA11yViolations(page);
+  await page.locator('section[aria-labelledby="auditoria-titulo"]').screenshot({ path: testInfo.outputPath('auditoria-360.png') });
+
+  await page.getByRole('button', { name: 'Quitar filtros' }).click();
+  await expect(page).not.toHaveURL(/accion=/);
+  await expect(action).toHaveValue('');
 });
 
 test('usuarios: an account locked by strangers’ guesses is shown locked and unlocked by an admin', async ({ page }) => {
@@ -423,8 +472,8 @@ test('usuarios: an account locked by strangers’ guesses is shown locked and un
   await expect(page.getByText(`Cuenta ${username} desbloqueada: ya puede iniciar sesión.`)).toBeVisible();
   await expect(page.getByText(/^Bloqueada hasta/)).toHaveCount(0);
   // The audit trail names the unlock.
-  await page.getByRole('searchbox', { name: 'Filtrar por cuenta (usuario o email exacto)' }).fill(username);
-  await expect(page.getByRole('list', { name: 'Auditoría de cuentas' }).getByRole('listitem').first()).toContainText('Cuenta desbloqueada');
+  await page.getByRole('searchbox', { name: 'Cuenta', exact: true }).fill(username);
+  await expect(page.getByRole('list', { name: 'Auditoría' }).getByRole('listitem').first()).toContainText('Cuenta desbloqueada');
 });
 
 test('phone width: the sidebar folds into a menu', async ({ page }) => {

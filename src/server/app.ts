@@ -72,8 +72,10 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   app.decorate('dbKind', database.kind);
   app.decorate('auth', createAuth(database.db, config));
   app.decorate('storage', storage ?? (await createStorage(config.storage)));
-  // Auth records sign-ins and sign-outs, the upload screen refused files, in the accounts' audit trail without knowing the area.
+  // Auth records sign-ins and sign-outs, the upload screen refused files and the areas their staff's
+  // business actions (each through a port of its own side) in the accounts' audit trail without knowing the area.
   const audit = createAuditService({ db: database.db });
+  app.decorate('audit', audit);
   app.decorate('uploads', createUploadScreen({ scanner: config.scanner && clamdScanner(config.scanner), audit, log: app.log }));
   if (!config.scanner) {
     app.log.warn('Los archivos subidos no se revisan con un antivirus: definí CLAMD_SOCKET o CLAMD_HOST para revisarlos con clamd (README, «Configuración»).');

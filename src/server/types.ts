@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../domain/shared/api-error.ts';
 import type { Role } from '../domain/shared/roles.ts';
+import type { AuditRecorder } from './audit-port.ts';
 import type { Auth } from './auth/auth.ts';
 import type { SessionUser } from './auth/session.ts';
 import type { Config } from './config.ts';
@@ -22,6 +23,8 @@ declare module 'fastify' {
     storage: Storage;
     /** The last check of every uploaded file before it is stored (ADR 083). */
     uploads: UploadScreen;
+    /** The accounts' audit trail, for the areas' services to record staff actions (audit-port.ts). */
+    audit: AuditRecorder;
   }
   interface FastifyRequest {
     /** The signed-in user's id once `sessionUser()` resolved one (for the access log), else null. */

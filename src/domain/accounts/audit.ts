@@ -1,14 +1,20 @@
+import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
+import { TIME_ZONE } from '../shared/date-format.ts';
 import { MAX_PAGE_SIZE, paginatedSchema, paginationQuerySchema } from '../shared/pagination.ts';
-import { searchText } from '../shared/text.ts';
+import { blankToUndefined, searchText } from '../shared/text.ts';
 
-/** What the audit trail records (table `auditoria`): accounts, and uploaded files refused for what they hold. */
-export const AUDIT_ACTIONS = [
+/**
+ * What the audit trail records (table `auditoria`): accounts (sign-ins, changes, creation), uploaded
+ * files refused for what they hold, and the staff's business actions (issue 25, item 6).
+ */
+export const ACCOUNT_AUDIT_ACTIONS = [
   'inicio_sesion',
   'inicio_sesion_fallido',
   'inicio_sesion_bloqueado',
   'cuenta_desbloqueada',
   'cierre_sesion',
+  'cuenta_creada',
   'cambio_roles',
   'cuenta_activada',
   'cuenta_desactivada',
@@ -17,6 +23,30 @@ export const AUDIT_ACTIONS = [
   /** An upload refused for what it holds: a malware signature or active PDF content (ADR 083). */
   'archivo_rechazado',
 ] as const;
+
+/** Staff business actions: who published, deleted, exported or changed what (never a pure read, but a private file's download). */
+export const BUSINESS_AUDIT_ACTIONS = [
+  'propiedad_publicada',
+  'propiedad_despublicada',
+  'propiedad_eliminada',
+  'comentario_ocultado',
+  'comentario_mostrado',
+  'carrusel_imagen_agregada',
+  'carrusel_imagen_modificada',
+  'carrusel_imagen_eliminada',
+  'terreno_creado',
+  'terreno_modificado',
+  'terreno_eliminado',
+  'prefactibilidad_descargada',
+  'movimiento_registrado',
+  'movimientos_exportados',
+  'consultas_exportadas',
+  'configuracion_modificada',
+  'barrio_modificado',
+  'solicitud_movida',
+] as const;
+
+export const AUDIT_ACTIONS = [...ACCOUNT_AUDIT_ACTIONS, ...BUSINESS_AUDIT_ACTIONS] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -25,21 +55,125 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   inicio_sesion_bloqueado: 'Inicio de sesión bloqueado (demasiados intentos)',
   cuenta_desbloqueada: 'Cuenta desbloqueada',
   cierre_sesion: 'Cierre de sesión',
+  cuenta_creada: 'Cuenta creada',
   cambio_roles: 'Cambio de roles',
   cuenta_activada: 'Cuenta activada',
   cuenta_desactivada: 'Cuenta desactivada',
   cambio_contrasena: 'Cambio de contraseña',
   restablecimiento_contrasena: 'Contraseña restablecida',
   archivo_rechazado: 'Archivo rechazado (virus o PDF con contenido activo)',
+  propiedad_publicada: 'Propiedad publicada',
+  propiedad_despublicada: 'Propiedad despublicada',
+  propiedad_eliminada: 'Propiedad eliminada',
+  comentario_ocultado: 'Comentario ocultado',
+  comentario_mostrado: 'Comentario vuelto a mostrar',
+  carrusel_imagen_agregada: 'Imagen de carrusel agregada',
+  carrusel_imagen_modificada: 'Imagen de carrusel modificada',
+  carrusel_imagen_eliminada: 'Imagen de carrusel eliminada',
+  terreno_creado: 'Terreno creado',
+  terreno_modificado: 'Terreno modificado',
+  terreno_eliminado: 'Terreno eliminado',
+  prefactibilidad_descargada: 'Archivo de prefactibilidad descargado',
+  movimiento_registrado: 'Movimiento de caja registrado',
+  movimientos_exportados: 'Movimientos exportados (CSV)',
+  consultas_exportadas: 'Consultas exportadas (CSV)',
+  configuracion_modificada: 'Configuración modificada',
+  barrio_modificado: 'Barrio modificado',
+  solicitud_movida: 'Solicitud movida en el tablero CRM',
 };
 
-export const AUDIT_PAGE_SIZE = 20;
+/** The action filter's groups, in the order the select shows them. */
+export const AUDIT_ACTION_GROUPS = [
+  { label: 'Cuentas', actions: ACCOUNT_AUDIT_ACTIONS },
+  { label: 'Negocio', actions: BUSINESS_AUDIT_ACTIONS },
+] as const;
 
-export const auditQuerySchema = paginationQuerySchema.extend({
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(AUDIT_PAGE_SIZE),
-  /** A username or e-mail, exactly (any case). */
-  usuario: searchText(254, 'La cuenta debe tener menos de 254 caracteres'),
-});
+/** A detail never grows past this (a legal text changed is shown cut). */
+export const AUDIT_DETAIL_MAX = 500;
+const VALUE_MAX = 80;
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+const shown = (value: unknown) => {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'sí' : 'no';
+  return `${clip(String(value).replace(/\s+/g, ' '), VALUE_MAX)}`;
+};
+
+/** What a secret's before → after shows instead of its values. */
+export const AUDIT_SECRET_MASK = '(valor secreto, no se registra)';
+
+/**
+ * «campo: antes → después» for every key whose value changed, joined with «; » (each value cut to
+ * 80 characters). Keys in `secret` are named but their values never written.
+ */
+export function describeChanges(
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+  secret: ReadonlySet<string> = new Set(),
+): string {
+  const parts: string[] = [];
+  for (const key of Object.keys(after)) {
+    if (after[key] === undefined || String(before[key]) === String(after[key])) continue;
+    parts.push(secret.has(key) ? `${key}: ${AUDIT_SECRET_MASK}` : `${key}: ${shown(before[key])} → ${shown(after[key])}`);
+  }
+  return parts.join('; ');
+}
+
+/** A detail as stored: one line, at most AUDIT_DETAIL_MAX characters. */
+export function auditDetail(text: string): string {
+  return clip(text.replace(/[\r\n]+/g, ' '), AUDIT_DETAIL_MAX);
+}
+
+export const AUDIT_PAGE_SIZE = 20;
+/** The longest date range the trail is read over at once (a year, plus a leap day). */
+export const AUDIT_MAX_RANGE_DAYS = 366;
+
+export const AUDIT_MESSAGES = {
+  dateInvalid: 'Ingresá una fecha válida (AAAA-MM-DD)',
+  rangeReversed: 'La fecha «hasta» no puede ser anterior a «desde»',
+  rangeTooLong: `Elegí un período de hasta ${AUDIT_MAX_RANGE_DAYS} días`,
+  actionInvalid: 'Elegí una acción de la lista',
+} as const;
+
+/** yyyy-MM-dd that exists, years 2000–2099 (a Buenos Aires calendar day). */
+const daySchema = z
+  .string()
+  .regex(/^20\d{2}-\d{2}-\d{2}$/, AUDIT_MESSAGES.dateInvalid)
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, AUDIT_MESSAGES.dateInvalid);
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+
+/** [00:00 of `desde`, 00:00 of the day after `hasta`) in Buenos Aires, either end open when absent. */
+export function auditDayRange({ desde, hasta }: { desde?: string | undefined; hasta?: string | undefined }): { from?: Date; to?: Date } {
+  const at = (day: string, plusDays: number) => {
+    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    return new Date(new TZDate(y, m - 1, d + plusDays, 0, 0, 0, TIME_ZONE).getTime());
+  };
+  return { ...(desde ? { from: at(desde, 0) } : {}), ...(hasta ? { to: at(hasta, 1) } : {}) };
+}
+
+/** GET /api/admin/auditoria: strict (an unknown key is a 400), blank filters mean any. */
+export const auditQuerySchema = paginationQuerySchema
+  .extend({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(AUDIT_PAGE_SIZE),
+    /** A username or e-mail, exactly (any case): what it did, and what was done to it. */
+    usuario: searchText(254, 'La cuenta debe tener menos de 254 caracteres'),
+    accion: z.preprocess(blankToUndefined, z.enum(AUDIT_ACTIONS, { error: AUDIT_MESSAGES.actionInvalid }).optional()),
+    /** Buenos Aires calendar days, both included. */
+    desde: z.preprocess(blankToUndefined, daySchema.optional()),
+    hasta: z.preprocess(blankToUndefined, daySchema.optional()),
+  })
+  .strict()
+  .superRefine((q, ctx) => {
+    if (!q.desde || !q.hasta) return;
+    const days = dayNumber(q.hasta) - dayNumber(q.desde);
+    if (days < 0) ctx.addIssue({ code: 'custom', path: ['hasta'], message: AUDIT_MESSAGES.rangeReversed });
+    else if (days + 1 > AUDIT_MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['hasta'], message: AUDIT_MESSAGES.rangeTooLong });
+  });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 export const auditEntrySchema = z.object({
@@ -48,7 +182,7 @@ export const auditEntrySchema = z.object({
   usuario_id: z.string().nullable(),
   /** The account as typed at sign-in, or its username. */
   usuario: z.string().nullable(),
-  /** Username of whoever made the change (an admin), null when it was the account itself or the console. */
+  /** Username of whoever made the change (an admin, the staff member), null when it was the account itself or the console. */
   actor: z.string().nullable(),
   direccion: z.string().nullable(),
   detalle: z.string().nullable(),
@@ -57,3 +191,9 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = paginatedSchema(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** An export's filters as a detail: «filtros: mes=2026-11, tipo=egreso», or «sin filtros». */
+export function describeFilters(filters: Readonly<Record<string, unknown>>): string {
+  const set = Object.entries(filters).filter(([, value]) => value !== undefined && value !== null && value !== '');
+  return set.length ? `filtros: ${set.map(([key, value]) => `${key}=${shown(value)}`).join(', ')}` : 'sin filtros';
+}

@@ -19,6 +19,12 @@ export const DEFAULT_SETTINGS: Record<SettingKey, string> = {
   url_portfolio: 'https://www.instagram.com/parcela.desarrollos.ejemplo',
 };
 
+/**
+ * Settings whose value is a secret (a key, a token): the audit trail names the change but never
+ * writes the value. None today; a secret setting added later goes here.
+ */
+export const SECRET_SETTING_KEYS: ReadonlySet<SettingKey> = new Set<SettingKey>([]);
+
 export const SETTING_LABELS: Record<SettingKey, string> = {
   porcentaje_ajuste_mercado: 'Porcentaje de ajuste de mercado',
   texto_legal: 'Texto legal',

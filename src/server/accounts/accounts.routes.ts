@@ -27,7 +27,8 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
       config,
       schema: {
         tags,
-        summary: 'Auditoría de cuentas: ingresos, salidas, roles, activación y contraseñas (lo más nuevo primero)',
+        summary:
+          'Auditoría: ingresos, salidas, cuentas creadas y modificadas, archivos rechazados y acciones del personal (publicar, borrar, exportar, configurar…); filtros por cuenta, acción y fechas de Buenos Aires (lo más nuevo primero)',
         querystring: auditQuerySchema,
         response: { 200: auditPageSchema },
       },
@@ -51,7 +52,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/admin/usuarios',
     { config, schema: { tags, summary: 'Crea una cuenta', body: usuarioCreateSchema, response: { 201: usuarioAdminSchema } } },
-    async (request, reply) => reply.status(201).send(await users.adminCreate(request.body)),
+    async (request, reply) => reply.status(201).send(await users.adminCreate(await request.requireUser(), request.body, request.ip)),
   );
   r.put(
     '/api/admin/usuarios/:id/roles',

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../domain/accounts/audit.ts';
+import { AUDIT_MESSAGES, type AuditEntry } from '../../domain/accounts/audit.ts';
 import { ACCOUNT_MESSAGES } from '../../domain/accounts/users.ts';
-import { user } from '../db/schema/index.ts';
+import { auditoria, user } from '../db/schema/index.ts';
 import { describeAdminOnly } from '../test/admin-only.ts';
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
 import { createUsersService } from './users.service.ts';
@@ -93,8 +93,10 @@ describe('audit trail', () => {
       'cierre_sesion',
       'inicio_sesion',
       'inicio_sesion_fallido',
+      'cuenta_creada',
     ]);
-    const [cli, reset, , , roles, , success, failure] = page.items;
+    const [cli, reset, , , roles, , success, failure, creation] = page.items;
+    expect(creation).toMatchObject({ usuario: 'auditada', actor: null, detalle: 'auditada@prueba.example, roles crm (desde la consola (npm run users))' });
     expect(failure).toMatchObject({ usuario: 'Auditada@prueba.example', usuario_id: row.id, direccion: '10.20.30.40', actor: null });
     expect(success).toMatchObject({ usuario_id: row.id, direccion: '10.20.30.40' });
     expect(roles).toMatchObject({ actor: 'jefa', direccion: '10.50.50.50', detalle: expect.stringContaining('crm → crm, fondo') });
@@ -107,10 +109,10 @@ describe('audit trail', () => {
 
   it('filters by account, typed by username or e-mail, and paginates', async () => {
     const byEmail = await trail('?usuario=AUDITADA@prueba.example');
-    expect(byEmail.total).toBe(8);
+    expect(byEmail.total).toBe(9);
     const first = await trail('?usuario=auditada&page=1&page_size=3');
     const second = await trail('?usuario=auditada&page=2&page_size=3');
-    expect(first).toMatchObject({ total: 8, page: 1, page_size: 3 });
+    expect(first).toMatchObject({ total: 9, page: 1, page_size: 3 });
     expect(first.items).toHaveLength(3);
     expect(second.items.map((e) => e.id)).not.toContain(first.items[0]?.id);
     expect((await trail('?usuario=nadie')).items).toEqual([]);
@@ -213,3 +215,84 @@ describe('usuarios', () => {
     );
   });
 });
+
+describe('account creation and the trail filters', () => {
+  it('records an account created from /admin/usuarios with the admin and the address; a refused creation records nothing', async () => {
+    const payload = { username: 'nueva.fondo', name: 'Nueva', email: 'nueva@example.com', password: 'Clave-Segura-2026', roles: ['fondo'] };
+    expect((await t.request({ method: 'POST', url: '/api/admin/usuarios', payload: { ...payload, password: 'corta' }, cookie: admin })).statusCode).toBe(400);
+    expect((await trail('?accion=cuenta_creada&usuario=nueva.fondo')).total).toBe(0);
+    const created = await t.request({ method: 'POST', url: '/api/admin/usuarios', payload, cookie: admin, remoteAddress: '2001:db8:aa::1' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await trail('?accion=cuenta_creada&usuario=nueva.fondo')).items).toMatchObject([
+      {
+        usuario: 'nueva.fondo',
+        usuario_id: created.json().id,
+        actor: 'jefa',
+        direccion: '2001:db8:aa::1',
+        detalle: 'nueva@example.com, roles fondo (desde /admin/usuarios)',
+      },
+    ]);
+  });
+
+  it('filters by action, by Buenos Aires days and by the account that acted', async () => {
+    const signOuts = await trail('?accion=cierre_sesion');
+    expect(signOuts.total).toBeGreaterThan(0);
+    expect(signOuts.items.every((e) => e.accion === 'cierre_sesion')).toBe(true);
+    // A row at 23:30 of 1 March in Buenos Aires (02:30 UTC on the 2nd) belongs to 1 March.
+    await t.database.db.insert(auditoria).values([
+      {
+        accion: 'configuracion_modificada',
+        actorId: (await idOf('jefa')) ?? null,
+        direccion: '203.0.113.1',
+        detalle: 'a',
+        createdAt: new Date('2026-03-02T02:30:00Z'),
+      },
+      { accion: 'configuracion_modificada', actorId: null, detalle: 'b', createdAt: new Date('2026-03-02T03:30:00Z') },
+    ]);
+    expect((await trail('?desde=2026-03-01&hasta=2026-03-01')).items.map((e) => e.detalle)).toEqual(['a']);
+    expect((await trail('?desde=2026-03-02&hasta=2026-03-02')).items.map((e) => e.detalle)).toEqual(['b']);
+    expect((await trail('?accion=configuracion_modificada&desde=2026-03-01&hasta=2026-03-31')).total).toBe(2);
+    expect((await trail('?accion=cierre_sesion&desde=2026-03-01&hasta=2026-03-31')).total).toBe(0);
+    // The account filter finds what the account did too (a staff member's business actions).
+    expect((await trail('?usuario=jefa&accion=configuracion_modificada')).items).toMatchObject([{ detalle: 'a', actor: 'jefa', direccion: '203.0.113.1' }]);
+    // Blank filters mean any.
+    expect((await trail('?accion=&desde=&hasta=')).total).toBe((await trail()).total);
+  });
+
+  it('refuses bad filters with 400 naming the field', async () => {
+    const cases: Array<[string, string]> = [
+      ['?desde=2026-02-30', 'desde'],
+      ['?hasta=ayer', 'hasta'],
+      ['?desde=2026-03-10&hasta=2026-03-09', 'hasta'],
+      ['?desde=2025-01-01&hasta=2026-03-01', 'hasta'],
+      ['?accion=borrar_todo', 'accion'],
+      ['?orden=asc', ''],
+    ];
+    for (const [query, field] of cases) {
+      const response = await t.request({ method: 'GET', url: `/api/admin/auditoria${query}`, cookie: admin });
+      expect(response.statusCode, query).toBe(400);
+      if (field) expect(response.json().error, query).toMatchObject({ code: 'VALIDATION', field });
+    }
+    const message = async (query: string) => (await t.request({ method: 'GET', url: `/api/admin/auditoria${query}`, cookie: admin })).json().error.message;
+    expect(await message('?desde=2026-03-10&hasta=2026-03-09')).toBe(AUDIT_MESSAGES.rangeReversed);
+    expect(await message('?desde=2025-01-01&hasta=2026-03-01')).toBe(AUDIT_MESSAGES.rangeTooLong);
+    expect(await message('?accion=borrar_todo')).toBe(AUDIT_MESSAGES.actionInvalid);
+  });
+
+  it('the console records an account it creates (npm run users -- add)', async () => {
+    await createUsersService({ db: t.database.db, auth: t.app.auth }).add({
+      username: 'desde.consola',
+      email: 'consola@example.com',
+      password: TEST_PASSWORD,
+      roles: ['crm'],
+    });
+    expect((await trail('?accion=cuenta_creada&usuario=desde.consola')).items).toMatchObject([
+      { actor: null, direccion: null, detalle: expect.stringContaining('consola') },
+    ]);
+  });
+});
+
+async function idOf(username: string): Promise<string | undefined> {
+  const [row] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.username, username));
+  return row?.id;
+}

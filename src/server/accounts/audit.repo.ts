@@ -1,4 +1,4 @@
-import { count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '../../domain/accounts/audit.ts';
 import type { Executor } from '../db/client.ts';
@@ -28,18 +28,35 @@ export async function insertAudit(db: Executor, row: AuditRow): Promise<void> {
 
 const actor = alias(user, 'actor');
 
+export interface AuditFilter {
+  page: number;
+  pageSize: number;
+  /** A username or e-mail (any case): the account the entry is about, what was typed at sign-in, or who acted. */
+  usuario?: string | undefined;
+  accion?: AuditAction | undefined;
+  /** [from, to): instants (the Buenos Aires days of the query, already converted). */
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
 /**
- * One page, newest first. `usuario` matches the name typed at sign-in (any case) or the account
- * whose username or e-mail it is, so failures typed either way show up under the account.
+ * One page, newest first. `usuario` matches the name typed at sign-in (any case), the account
+ * whose username or e-mail it is, or the account that acted (a staff member's business actions),
+ * so failures typed either way show up under the account. Indexes: (accion, created_at),
+ * (actor_id, created_at), (usuario_id, created_at) and created_at (migration 0008).
  */
-export async function listAudit(db: Executor, { page, pageSize, usuario }: { page: number; pageSize: number; usuario?: string | undefined }) {
+export async function listAudit(db: Executor, { page, pageSize, usuario, accion, from, to }: AuditFilter) {
   const needle = usuario?.toLowerCase();
-  const where = needle
-    ? or(
-        sql`lower(${auditoria.usuario}) = ${needle}`,
-        sql`${auditoria.usuarioId} in (select ${user.id} from ${user} where ${user.username} = ${needle} or lower(${user.email}) = ${needle})`,
-      )
-    : undefined;
+  const account = sql`(select ${user.id} from ${user} where ${user.username} = ${needle} or lower(${user.email}) = ${needle})`;
+  const conditions: SQL[] = [];
+  if (needle) {
+    const about = or(sql`lower(${auditoria.usuario}) = ${needle}`, sql`${auditoria.usuarioId} in ${account}`, sql`${auditoria.actorId} in ${account}`);
+    if (about) conditions.push(about);
+  }
+  if (accion) conditions.push(eq(auditoria.accion, accion));
+  if (from) conditions.push(gte(auditoria.createdAt, from));
+  if (to) conditions.push(lt(auditoria.createdAt, to));
+  const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [totals]] = await Promise.all([
     db
       .select({

@@ -1,4 +1,4 @@
-import type { AuditPage, AuditQuery } from '../../domain/accounts/audit.ts';
+import { type AuditPage, type AuditQuery, auditDayRange } from '../../domain/accounts/audit.ts';
 import type { Executor } from '../db/client.ts';
 import { type AuditRow, insertAudit, listAudit } from './audit.repo.ts';
 
@@ -12,14 +12,23 @@ export interface AuditContext {
 
 export const CONSOLE_CONTEXT: AuditContext = { via: 'desde la consola (npm run users)' };
 
-/** The audit trail of accounts: sign-ins, sign-outs, roles, activation and passwords. */
+/**
+ * The audit trail: sign-ins, sign-outs, account changes, refused uploads and the staff's business
+ * actions (the areas record through `AuditRecorder`, src/server/audit-port.ts, which this satisfies).
+ */
 export function createAuditService({ db }: { db: Executor }) {
   return {
     /** Pass a transaction to record the entry together with the change it describes. */
     record: (row: AuditRow, tx: Executor = db) => insertAudit(tx, row),
 
     async page(query: AuditQuery): Promise<AuditPage> {
-      const { items, total } = await listAudit(db, { page: query.page, pageSize: query.page_size, usuario: query.usuario });
+      const { items, total } = await listAudit(db, {
+        page: query.page,
+        pageSize: query.page_size,
+        usuario: query.usuario,
+        accion: query.accion,
+        ...auditDayRange(query),
+      });
       return {
         items: items.map((row) => ({ ...row, accion: row.accion as AuditPage['items'][number]['accion'], created_at: row.created_at.toISOString() })),
         total,

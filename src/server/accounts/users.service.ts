@@ -79,7 +79,7 @@ export function createUsersService(deps: { db: Database; auth: Auth; audit?: Aud
   const viaAdmin = (actor: SessionUser, direccion: string): AuditContext => ({ actorId: actor.id, direccion, via: 'desde /admin/usuarios' });
 
   const service = {
-    async add(input: NewAccount): Promise<AccountSummary> {
+    async add(input: NewAccount, ctx: AuditContext = CONSOLE_CONTEXT): Promise<AccountSummary> {
       if (!USERNAME_PATTERN.test(input.username)) throw Invalid(ACCOUNT_MESSAGES.usernameFormat, { field: 'username' });
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email)) throw Invalid(ACCOUNT_MESSAGES.emailInvalid, { field: 'email' });
       if (input.roles.length === 0) throw Invalid(ACCOUNT_MESSAGES.roleRequired, { field: 'roles' });
@@ -87,16 +87,28 @@ export function createUsersService(deps: { db: Database; auth: Auth; audit?: Aud
       const username = input.username.toLowerCase();
       const email = input.email.toLowerCase();
       if (await repo.existsWithUsernameOrEmail(db, username, email)) throw Conflict(ACCOUNT_MESSAGES.duplicate, { code: ERROR_CODES.duplicateAccount });
-      const created = await db.transaction((tx) =>
-        repo.insertWithCredential(tx, {
+      const created = await db.transaction(async (tx) => {
+        const row = await repo.insertWithCredential(tx, {
           name: input.name ?? input.username,
           email,
           username,
           displayUsername: input.username,
           roles: input.roles,
           passwordHash,
-        }),
-      );
+        });
+        await audit.record(
+          {
+            accion: 'cuenta_creada',
+            usuarioId: row.id,
+            usuario: row.username,
+            actorId: ctx.actorId,
+            direccion: ctx.direccion,
+            detalle: `${email}, roles ${input.roles.join(', ')} (${ctx.via})`,
+          },
+          tx,
+        );
+        return row;
+      });
       return summarize(created);
     },
 
@@ -210,7 +222,7 @@ export function createUsersService(deps: { db: Database; auth: Auth; audit?: Aud
       return { items: items.map((a) => toUsuarioAdmin(a, locked.get(a.email))), total, page: query.page, page_size: query.page_size };
     },
 
-    adminCreate: async (body: UsuarioCreate) => adminView(await service.add(body)),
+    adminCreate: async (actor: SessionUser, body: UsuarioCreate, direccion: string) => adminView(await service.add(body, viaAdmin(actor, direccion))),
 
     async adminSetRoles(actor: SessionUser, id: string, roles: Role[], direccion: string) {
       if (actor.id === id && !roles.includes('admin')) throw Invalid(ACCOUNT_MESSAGES.ownAdminRole, { code: ERROR_CODES.ownAccount, field: 'roles' });

@@ -10,6 +10,7 @@ import {
   carouselUpdateSchema,
 } from '../../domain/carousel/carousel.schemas.ts';
 import { CAROUSEL_MESSAGES } from '../../domain/carousel/carousel.ts';
+import { auditActor } from '../audit-port.ts';
 import { Invalid, Unsupported } from '../errors.ts';
 import { createCarouselService } from './carousel.service.ts';
 
@@ -19,7 +20,7 @@ const TAGS = ['carrusel'];
 /** Carousel images: the public list per type, and the staff routes of /parcela/admin. */
 export async function carouselRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createCarouselService({ db: app.db, storage: app.storage, log: app.log });
+  const service = createCarouselService({ db: app.db, storage: app.storage, audit: app.audit, log: app.log });
 
   r.get(
     '/api/carrusel',
@@ -69,7 +70,7 @@ export async function carouselRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { fields, data } = await readUpload(request);
-      const item = await service.addImage(fields, data, app.uploads.forRequest(request, 'imagen'));
+      const item = await service.addImage(fields, data, app.uploads.forRequest(request, 'imagen'), await auditActor(request));
       return reply.status(201).send(item);
     },
   );
@@ -86,7 +87,7 @@ export async function carouselRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: carouselAdminItemSchema },
       },
     },
-    (request) => service.updateItem(request.params.id, request.body),
+    async (request) => service.updateItem(request.params.id, request.body, await auditActor(request)),
   );
 
   r.delete(
@@ -96,7 +97,7 @@ export async function carouselRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: TAGS, summary: 'Elimina una imagen y sus archivos', params: carouselIdParamsSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await service.removeItem(request.params.id);
+      await service.removeItem(request.params.id, await auditActor(request));
       return reply.status(204).send(null);
     },
   );

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { describeChanges } from '../../domain/accounts/audit.ts';
 import { type CarouselAdminItem, type CarouselItem, type CarouselUpdate, carouselFieldsSchema } from '../../domain/carousel/carousel.schemas.ts';
 import { CAROUSEL_MESSAGES, type CarouselType, MAX_ITEMS_PER_TYPE } from '../../domain/carousel/carousel.ts';
 import { ERROR_CODES } from '../../domain/shared/api-error.ts';
 import { denseOrderChanges, moveItem } from '../../domain/shared/ordering.ts';
+import { type AuditActor, type AuditRecorder, auditEntry } from '../audit-port.ts';
 import type { Database } from '../db/client.ts';
 import { Conflict, Invalid, invalidFrom, NotFound } from '../errors.ts';
 import type { UploadCheck } from '../scan/upload-screen.ts';
@@ -31,8 +33,10 @@ export function toAdminItem(row: repo.CarouselRow): CarouselAdminItem {
   return { ...toPublicItem(row), activo: row.activo, es_muestra: row.esMuestra, created_at: row.createdAt.toISOString() };
 }
 
-/** Carousel images: the public lists per type and the staff's /parcela/admin. */
-export function createCarouselService({ db, storage, log }: { db: Database; storage: Storage; log?: FastifyBaseLogger }) {
+const itemDetail = (row: repo.CarouselRow) => `«${row.titulo}» (${row.tipo}, ${row.id})`;
+
+/** Carousel images: the public lists per type and the staff's /parcela/admin (every change audited). */
+export function createCarouselService({ db, storage, audit, log }: { db: Database; storage: Storage; audit: AuditRecorder; log?: FastifyBaseLogger }) {
   const full = () => Conflict(CAROUSEL_MESSAGES.full, { code: ERROR_CODES.carouselFull });
   return {
     async listPublic(tipo: CarouselType): Promise<CarouselItem[]> {
@@ -49,7 +53,7 @@ export function createCarouselService({ db, storage, log }: { db: Database; stor
      * anything is stored), then the row is written with orden = count of its type. A failed insert
      * removes the files again.
      */
-    async addImage(rawFields: Record<string, string>, data: Buffer | undefined, check: UploadCheck): Promise<CarouselAdminItem> {
+    async addImage(rawFields: Record<string, string>, data: Buffer | undefined, check: UploadCheck, actor: AuditActor): Promise<CarouselAdminItem> {
       const parsed = carouselFieldsSchema.safeParse(rawFields);
       if (!parsed.success) throw invalidFrom(parsed.error);
       if (!data) throw Invalid(CAROUSEL_MESSAGES.imageRequired, { field: 'imagen' });
@@ -61,7 +65,7 @@ export function createCarouselService({ db, storage, log }: { db: Database; stor
           await repo.lockPositions(tx);
           const orden = await repo.countOfType(tx, fields.tipo);
           if (orden >= MAX_ITEMS_PER_TYPE) throw full();
-          return repo.insertItem(tx, {
+          const inserted = await repo.insertItem(tx, {
             tipo: fields.tipo,
             titulo: fields.titulo,
             descripcion: fields.descripcion,
@@ -71,6 +75,8 @@ export function createCarouselService({ db, storage, log }: { db: Database; stor
             imagenAlto: image.alto,
             orden,
           });
+          await audit.record(auditEntry(actor, 'carrusel_imagen_agregada', `${itemDetail(inserted)}, posición ${orden}`), tx);
+          return inserted;
         });
         return toAdminItem(row);
       } catch (error) {
@@ -80,7 +86,7 @@ export function createCarouselService({ db, storage, log }: { db: Database; stor
     },
 
     /** Moves an item to another position inside its type (positions stay 0..n-1) and/or toggles activo. */
-    async updateItem(id: string, change: CarouselUpdate): Promise<CarouselAdminItem> {
+    async updateItem(id: string, change: CarouselUpdate, actor: AuditActor): Promise<CarouselAdminItem> {
       const row = await db.transaction(async (tx) => {
         await repo.lockPositions(tx);
         const current = await repo.findById(tx, id);
@@ -91,18 +97,22 @@ export function createCarouselService({ db, storage, log }: { db: Database; stor
           const from = siblings.findIndex((s) => s.id === id);
           for (const { id: siblingId, orden } of denseOrderChanges(moveItem(siblings, from, change.orden))) await repo.setOrder(tx, siblingId, orden);
         }
-        return repo.findById(tx, id);
+        const updated = await repo.findById(tx, id);
+        const changes = updated && describeChanges({ activo: current.activo, orden: current.orden }, { activo: updated.activo, orden: updated.orden });
+        if (updated && changes) await audit.record(auditEntry(actor, 'carrusel_imagen_modificada', `${itemDetail(updated)}: ${changes}`), tx);
+        return updated;
       });
       if (!row) throw NotFound(CAROUSEL_MESSAGES.notFound);
       return toAdminItem(row);
     },
 
     /** Deletes an item, closes the gap it leaves in its type, then removes its files. */
-    async removeItem(id: string): Promise<void> {
+    async removeItem(id: string, actor: AuditActor): Promise<void> {
       const removed = await db.transaction(async (tx) => {
         await repo.lockPositions(tx);
         const row = await repo.deleteItem(tx, id);
         if (!row) throw NotFound(CAROUSEL_MESSAGES.notFound);
+        await audit.record(auditEntry(actor, 'carrusel_imagen_eliminada', itemDetail(row)), tx);
         for (const { id: siblingId, orden } of denseOrderChanges(await repo.listOfType(tx, row.tipo))) await repo.setOrder(tx, siblingId, orden);
         return row;
       });

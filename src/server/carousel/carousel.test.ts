@@ -7,6 +7,7 @@ import { CAROUSEL_MESSAGES, type CarouselType } from '../../domain/carousel/caro
 import { MAX_UPLOAD_BYTES, variantUrl } from '../../domain/shared/images.ts';
 import { ROLES, type Role } from '../../domain/shared/roles.ts';
 import { carruselImagenes } from '../db/schema/index.ts';
+import { auditRows } from '../test/audit-rows.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -280,5 +281,37 @@ describe('reorder, toggle and delete', () => {
     expect(staffView.find((i) => i.id === mine.id)?.es_muestra).toBe(false);
     for (const item of await listPublic('trabajos')) expect(item).not.toHaveProperty('es_muestra');
     await t.database.db.delete(carruselImagenes);
+  });
+});
+
+describe('audit trail', () => {
+  it('records adding, changing and deleting an image with who and from where; a refused change records nothing', async () => {
+    const editor = await t.signInAs(['contenido'], 'editora.carrusel');
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/carrusel',
+      payload: form({ titulo: 'Obra auditada', tipo: 'trabajos' }, { data: await png(640, 360) }),
+      cookie: editor,
+      remoteAddress: '203.0.113.40',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const item = response.json() as CarouselAdminItem;
+    const as = { cookie: editor, remoteAddress: '203.0.113.40' };
+    expect((await t.request({ method: 'PATCH', url: `/api/carrusel/${item.id}`, payload: { activo: false }, cookie: cookies.get('crm') })).statusCode).toBe(
+      403,
+    );
+    expect((await t.request({ method: 'PATCH', url: `/api/carrusel/${item.id}`, payload: { activo: false }, ...as })).statusCode).toBe(200);
+    expect((await t.request({ method: 'DELETE', url: `/api/carrusel/${item.id}`, ...as })).statusCode).toBe(204);
+    const about = async (accion: 'carrusel_imagen_agregada' | 'carrusel_imagen_modificada' | 'carrusel_imagen_eliminada') =>
+      (await auditRows(t, accion)).filter((r) => r.detalle?.includes(item.id));
+    expect(await about('carrusel_imagen_agregada')).toEqual([
+      expect.objectContaining({
+        actor: 'editora.carrusel',
+        direccion: '203.0.113.40',
+        detalle: expect.stringContaining(`«Obra auditada» (trabajos, ${item.id})`),
+      }),
+    ]);
+    expect(await about('carrusel_imagen_modificada')).toMatchObject([{ actor: 'editora.carrusel', detalle: expect.stringContaining('activo: sí → no') }]);
+    expect(await about('carrusel_imagen_eliminada')).toMatchObject([{ actor: 'editora.carrusel', direccion: '203.0.113.40' }]);
   });
 });

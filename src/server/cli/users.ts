@@ -16,7 +16,7 @@ const USAGE = `Uso:
   npm run users -- list
 Roles: ${ROLES.join(', ')}
 Contraseñas: de ${PASSWORD_MIN_LENGTH} a ${PASSWORD_MAX_LENGTH} caracteres; no se aceptan las comunes ni las armadas con la marca, el usuario o el email.
-Cada cambio queda en la auditoría de cuentas (/admin/usuarios).
+Cada cambio queda en la auditoría (/admin/usuarios).
 Con la base embebida, detené el servidor antes (la carpeta de datos admite un solo proceso).`;
 
 function parseRoleList(text: string | undefined): Role[] {

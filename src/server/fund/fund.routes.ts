@@ -12,6 +12,7 @@ import {
   publicPlotSchema,
 } from '../../domain/fund/land.ts';
 import { paginatedSchema, paginationQuerySchema } from '../../domain/shared/pagination.ts';
+import { auditActor } from '../audit-port.ts';
 import { Invalid, TooLarge, Unsupported } from '../errors.ts';
 import { createFundService, type UploadedFile } from './fund.service.ts';
 
@@ -21,7 +22,7 @@ const TAGS = ['fondo'];
 /** The land fund: /terrenos (public plots, land owners' inquiries) and the fund admin /parcela-admin. */
 export async function fundRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createFundService({ db: app.db, storage: app.storage, log: app.log });
+  const service = createFundService({ db: app.db, storage: app.storage, audit: app.audit, log: app.log });
 
   r.get(
     '/api/terrenos',
@@ -74,7 +75,7 @@ export async function fundRoutes(app: FastifyInstance): Promise<void> {
         response: { 201: plotSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createPlot(request.body)),
+    async (request, reply) => reply.status(201).send(await service.createPlot(request.body, await auditActor(request))),
   );
 
   r.put(
@@ -83,7 +84,7 @@ export async function fundRoutes(app: FastifyInstance): Promise<void> {
       config: { access: FUND },
       schema: { tags: TAGS, summary: 'Edita un terreno', params: plotIdParamsSchema, body: plotInputSchema, response: { 200: plotSchema } },
     },
-    (request) => service.updatePlot(request.params.id, request.body),
+    async (request) => service.updatePlot(request.params.id, request.body, await auditActor(request)),
   );
 
   r.patch(
@@ -98,7 +99,7 @@ export async function fundRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: plotSchema },
       },
     },
-    (request) => service.patchPlot(request.params.id, request.body),
+    async (request) => service.patchPlot(request.params.id, request.body, await auditActor(request)),
   );
 
   r.delete(
@@ -108,7 +109,7 @@ export async function fundRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: TAGS, summary: 'Elimina un terreno y los archivos de su imagen', params: plotIdParamsSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await service.deletePlot(request.params.id);
+      await service.deletePlot(request.params.id, await auditActor(request));
       return reply.status(204).send(null);
     },
   );
@@ -173,7 +174,7 @@ export async function fundRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const file = await service.readPrefeasibility(request.params.id);
+      const file = await service.readPrefeasibility(request.params.id, await auditActor(request));
       // An attachment that can never run as a page of ours, whatever it holds.
       return reply
         .header('content-type', file.mime)

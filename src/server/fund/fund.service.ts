@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
+import { describeChanges } from '../../domain/accounts/audit.ts';
 import {
   detectPrefeasibilityKind,
   type Inquiry,
@@ -19,6 +20,7 @@ import {
 import { variantWidthsOf } from '../../domain/shared/images.ts';
 import { moveItem } from '../../domain/shared/ordering.ts';
 import { type PaginationQuery, pageOffset } from '../../domain/shared/pagination.ts';
+import { type AuditActor, type AuditRecorder, auditEntry } from '../audit-port.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { Conflict, Invalid, invalidFrom, NotFound, TooLarge, Unsupported } from '../errors.ts';
 import type { UploadCheck } from '../scan/upload-screen.ts';
@@ -100,8 +102,17 @@ async function writePositions(tx: Executor, rows: ReadonlyArray<{ id: string; or
   for (const [index, row] of rows.entries()) if (row.orden !== index + 1) await repo.setPlotOrder(tx, row.id, index + 1);
 }
 
-/** The land fund: plots for /terrenos and the fund admin, land owners' inquiries and their private files. */
-export function createFundService({ db, storage, log }: { db: Database; storage: Storage; log?: FastifyBaseLogger }) {
+const plotDetail = (row: repo.PlotRow) => `«${row.titulo}» (${row.id})`;
+
+/** The plot's values under the form's field names, to compare with what the form sent. */
+const plotFieldsOf = (plot: Plot, fields: PlotFields): Record<string, unknown> =>
+  Object.fromEntries(Object.keys(fields).map((key) => [key, plot[key as keyof Plot]]));
+
+/**
+ * The land fund: plots for /terrenos and the fund admin, land owners' inquiries and their private
+ * files. Plot creation, edits, deletion and every download of a pre-feasibility file are audited.
+ */
+export function createFundService({ db, storage, audit, log }: { db: Database; storage: Storage; audit: AuditRecorder; log?: FastifyBaseLogger }) {
   async function removeImageFiles(url: string | null): Promise<void> {
     if (!url) return;
     try {
@@ -125,30 +136,46 @@ export function createFundService({ db, storage, log }: { db: Database; storage:
      * A new plot at the end: orden = count + 1, counted under a lock inside the insert's
      * transaction, so simultaneous creations never share an orden.
      */
-    async createPlot(fields: PlotFields): Promise<Plot> {
+    async createPlot(fields: PlotFields, actor: AuditActor): Promise<Plot> {
       const row = await db.transaction(async (tx) => {
         await repo.lockPositions(tx);
         const n = await repo.countPlots(tx);
         if (n >= MAX_PLOTS) throw Conflict(LAND_MESSAGES.fundFull);
-        return repo.insertPlot(tx, { ...plotColumns(fields), orden: n + 1 });
+        const inserted = await repo.insertPlot(tx, { ...plotColumns(fields), orden: n + 1 });
+        await audit.record(auditEntry(actor, 'terreno_creado', `${plotDetail(inserted)}, ${fields.ubicacion}, ${fields.estado}`), tx);
+        return inserted;
       });
       return toPlot(row);
     },
 
-    /** Edit: every field of the form (its position and image have their own calls). */
-    async updatePlot(id: string, fields: PlotFields): Promise<Plot> {
-      const row = await repo.updatePlot(db, id, plotColumns(fields));
-      if (!row) throw NotFound(LAND_MESSAGES.plotNotFound);
+    /** Edit: every field of the form (its position and image have their own calls); audited with what changed, before → after. */
+    async updatePlot(id: string, fields: PlotFields, actor: AuditActor): Promise<Plot> {
+      const row = await db.transaction(async (tx) => {
+        const before = await repo.findPlot(tx, id);
+        if (!before) throw NotFound(LAND_MESSAGES.plotNotFound);
+        const after = await repo.updatePlot(tx, id, plotColumns(fields));
+        if (!after) throw NotFound(LAND_MESSAGES.plotNotFound);
+        const changes = describeChanges(plotFieldsOf(toPlot(before), fields), fields);
+        if (changes) await audit.record(auditEntry(actor, 'terreno_modificado', `${plotDetail(after)}: ${changes}`), tx);
+        return after;
+      });
       return toPlot(row);
     },
 
     /** Moves a plot to position `orden` (1 = first; positions stay 1..n) and/or toggles activo. */
-    async patchPlot(id: string, change: PlotPatch): Promise<Plot> {
+    async patchPlot(id: string, change: PlotPatch, actor: AuditActor): Promise<Plot> {
       const row = await db.transaction(async (tx) => {
         await repo.lockPositions(tx);
         const current = await repo.findPlot(tx, id);
         if (!current) throw NotFound(LAND_MESSAGES.plotNotFound);
-        if (change.activo !== undefined && change.activo !== current.activo) await repo.updatePlot(tx, id, { activo: change.activo });
+        if (change.activo !== undefined && change.activo !== current.activo) {
+          await repo.updatePlot(tx, id, { activo: change.activo });
+          // Showing or hiding a plot on /terrenos is a business change; moving it in the list is not.
+          await audit.record(
+            auditEntry(actor, 'terreno_modificado', `${plotDetail(current)}: activo: ${current.activo ? 'sí' : 'no'} → ${change.activo ? 'sí' : 'no'}`),
+            tx,
+          );
+        }
         if (change.orden !== undefined) {
           const positions = await repo.listPositions(tx);
           const from = positions.findIndex((p) => p.id === id);
@@ -161,11 +188,12 @@ export function createFundService({ db, storage, log }: { db: Database; storage:
     },
 
     /** Deletes a plot, closes the gap in the positions, then removes its image files. */
-    async deletePlot(id: string): Promise<void> {
+    async deletePlot(id: string, actor: AuditActor): Promise<void> {
       const removed = await db.transaction(async (tx) => {
         await repo.lockPositions(tx);
         const row = await repo.deletePlot(tx, id);
         if (!row) throw NotFound(LAND_MESSAGES.plotNotFound);
+        await audit.record(auditEntry(actor, 'terreno_eliminado', plotDetail(row)), tx);
         await writePositions(tx, await repo.listPositions(tx));
         return row;
       });
@@ -250,8 +278,12 @@ export function createFundService({ db, storage, log }: { db: Database; storage:
       return { items: rows.map(toInquiry), total, page: query.page, page_size: query.page_size };
     },
 
-    /** The private file of an inquiry (the route sends it as an attachment that never renders). */
-    async readPrefeasibility(id: string): Promise<PrefeasibilityDownload> {
+    /**
+     * The private file of an inquiry (the route sends it as an attachment that never renders). Each
+     * download is audited — who read a stranger's file, from where — once the file is found, before
+     * a byte is sent.
+     */
+    async readPrefeasibility(id: string, actor: AuditActor): Promise<PrefeasibilityDownload> {
       const row = await repo.findInquiry(db, id);
       const key = row?.archivoPrefactibilidadKey;
       if (!row || !key) throw NotFound(LAND_MESSAGES.fileNotFound);
@@ -260,7 +292,14 @@ export function createFundService({ db, storage, log }: { db: Database; storage:
       const extension = key.slice(key.lastIndexOf('.') + 1);
       const kind = (Object.keys(PREFEASIBILITY_TYPES) as Array<keyof typeof PREFEASIBILITY_TYPES>).find((k) => PREFEASIBILITY_TYPES[k].extension === extension);
       if (!kind) throw NotFound(LAND_MESSAGES.fileNotFound);
-      return { ...stored, mime: PREFEASIBILITY_TYPES[kind].mime, filename: row.archivoPrefactibilidadNombre ?? safeFileName(undefined, kind) };
+      const filename = row.archivoPrefactibilidadNombre ?? safeFileName(undefined, kind);
+      try {
+        await audit.record(auditEntry(actor, 'prefactibilidad_descargada', `consulta ${row.id} de «${row.nombre}»: «${filename}» (${stored.size} bytes)`));
+      } catch (error) {
+        stored.stream.destroy();
+        throw error;
+      }
+      return { ...stored, mime: PREFEASIBILITY_TYPES[kind].mime, filename };
     },
   };
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAND_MESSAGES, type Plot, type PlotInput } from '../../domain/fund/land.ts';
 import { MAX_UPLOAD_BYTES } from '../../domain/shared/images.ts';
 import { ROLES, type Role } from '../../domain/shared/roles.ts';
+import { auditRows } from '../test/audit-rows.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -497,5 +498,47 @@ describe('land owners’ inquiries and their private files', () => {
     expect(second).toMatchObject({ page: 2, page_size: 2, total: all.total });
     expect(second.items.map((i: { id: string }) => i.id)).toEqual(all.items.slice(2, 4).map((i: { id: string }) => i.id));
     expect((await t.request({ method: 'GET', url: '/api/fondo/contactos?page_size=500', cookie: fondo })).statusCode).toBe(400);
+  });
+});
+
+describe('audit trail', () => {
+  it('records plot creation, edits (before → after), showing/hiding, deletion and every file download; refusals record nothing', async () => {
+    const staff = await t.signInAs(['fondo'], 'fondo.auditado');
+    const as = { cookie: staff, remoteAddress: '203.0.113.77' };
+    const created = await t.request({ method: 'POST', url: '/api/fondo/terrenos', payload: plotBody({ titulo: 'Lote auditado' }), ...as });
+    expect(created.statusCode, created.body).toBe(201);
+    const plot = created.json() as Plot;
+    expect(
+      (await t.request({ method: 'PUT', url: `/api/fondo/terrenos/${plot.id}`, payload: plotBody({ titulo: 'Lote auditado', valor_terreno: 990_000 }), ...as }))
+        .statusCode,
+    ).toBe(200);
+    expect((await t.request({ method: 'PATCH', url: `/api/fondo/terrenos/${plot.id}`, payload: { activo: false }, ...as })).statusCode).toBe(200);
+    expect((await t.request({ method: 'DELETE', url: `/api/fondo/terrenos/${plot.id}`, cookie: cookies.get('crm') })).statusCode).toBe(403);
+    expect((await t.request({ method: 'DELETE', url: `/api/fondo/terrenos/${plot.id}`, ...as })).statusCode).toBe(204);
+    const about = async (accion: 'terreno_creado' | 'terreno_modificado' | 'terreno_eliminado') =>
+      (await auditRows(t, accion)).filter((r) => r.detalle?.includes(plot.id));
+    expect(await about('terreno_creado')).toEqual([
+      expect.objectContaining({ actor: 'fondo.auditado', direccion: '203.0.113.77', detalle: expect.stringContaining(`«Lote auditado» (${plot.id})`) }),
+    ]);
+    expect((await about('terreno_modificado')).map((r) => r.detalle?.split(': ').slice(1).join(': '))).toEqual([
+      'valor_terreno: 950000 → 990000',
+      'activo: sí → no',
+    ]);
+    expect(await about('terreno_eliminado')).toMatchObject([{ actor: 'fondo.auditado', direccion: '203.0.113.77' }]);
+
+    const inquiry = await sendInquiry(inquiryForm({ ...owner }, { data: PDF, name: 'Prefactibilidad auditada.pdf', type: 'application/pdf' }));
+    expect(inquiry.statusCode, inquiry.body).toBe(201);
+    const id = inquiry.json().id as string;
+    const url = `/api/fondo/contactos/${id}/prefactibilidad`;
+    expect((await t.request({ method: 'GET', url, cookie: cookies.get('crm') })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url, ...as })).statusCode).toBe(200);
+    const downloads = (await auditRows(t, 'prefactibilidad_descargada')).filter((r) => r.detalle?.includes(id));
+    expect(downloads).toEqual([
+      expect.objectContaining({
+        actor: 'fondo.auditado',
+        direccion: '203.0.113.77',
+        detalle: `consulta ${id} de «Roberto Fernández»: «Prefactibilidad-auditada.pdf» (${PDF.length} bytes)`,
+      }),
+    ]);
   });
 });

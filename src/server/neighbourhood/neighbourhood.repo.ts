@@ -182,7 +182,14 @@ export async function listComentarios(db: Executor, filter: ComentariosFilter, p
   return { items: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })), total: totals?.n ?? 0 };
 }
 
-export async function setComentarioActive(db: Executor, id: string, activo: boolean) {
-  const rows = await db.update(barrioComentarios).set({ activo }).where(eq(barrioComentarios.id, id)).returning({ id: barrioComentarios.id });
-  return rows.length > 0;
+/** Sets `activo` and answers the comment as it was before (null when there is none). */
+export async function setComentarioActive(tx: Executor, id: string, activo: boolean) {
+  const [before] = await tx
+    .select({ activo: barrioComentarios.activo, autorNombre: barrioComentarios.autorNombre, barrioNombre: barrioComentarios.barrioNombre })
+    .from(barrioComentarios)
+    .where(eq(barrioComentarios.id, id))
+    .for('update');
+  if (!before) return null;
+  await tx.update(barrioComentarios).set({ activo }).where(eq(barrioComentarios.id, id));
+  return before;
 }

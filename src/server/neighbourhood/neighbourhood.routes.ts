@@ -6,6 +6,7 @@ import { commentBodySchema, commentsQuerySchema, LIKE_LIMITS, likeResultSchema, 
 import { contentLogEntrySchema } from '../../domain/neighbourhood/content-log.ts';
 import { comentarioAdminSchema, comentariosFilterSchema, comentarioUpdateSchema, MODERATION_MESSAGES } from '../../domain/neighbourhood/moderation.ts';
 import { paginatedSchema, paginationQuerySchema } from '../../domain/shared/pagination.ts';
+import { auditActor } from '../audit-port.ts';
 import { clientKey } from '../plugins/client-key.ts';
 import { createNeighbourhoodService } from './neighbourhood.service.ts';
 import { addressKey, ensureVisitorId, readVisitorId } from './visitor-cookie.ts';
@@ -17,7 +18,7 @@ const tags = ['barrios'];
 /** The neighbourhood public home (values per barrio, comments, likes, content log) and comment moderation for admins. */
 export async function neighbourhoodRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createNeighbourhoodService({ db: app.db });
+  const service = createNeighbourhoodService({ db: app.db, audit: app.audit });
 
   r.get(
     '/api/valores-barrios',
@@ -125,7 +126,7 @@ export async function neighbourhoodRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['admin'], summary: 'Oculta o vuelve a mostrar un comentario', params: adminIdParams, body: comentarioUpdateSchema },
     },
     async (request, reply) => {
-      await service.setCommentActive(request.params.id, request.body.activo);
+      await service.setCommentActive(request.params.id, request.body.activo, await auditActor(request));
       return reply.status(204).send();
     },
   );

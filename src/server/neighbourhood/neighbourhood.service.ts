@@ -11,6 +11,7 @@ import { type ContentLogEntry, contentLogKind } from '../../domain/neighbourhood
 import { type ComentarioAdmin, type ComentariosFilter, MODERATION_MESSAGES } from '../../domain/neighbourhood/moderation.ts';
 import { ERROR_CODES } from '../../domain/shared/api-error.ts';
 import { type PaginationQuery, pageOffset } from '../../domain/shared/pagination.ts';
+import { type AuditActor, type AuditRecorder, auditEntry } from '../audit-port.ts';
 import type { Database } from '../db/client.ts';
 import { Forbidden, Invalid, NotFound } from '../errors.ts';
 import * as repo from './neighbourhood.repo.ts';
@@ -28,7 +29,7 @@ const toPublic = (row: repo.CommentRow, liked: boolean): PublicComment => ({
 });
 
 /** The neighbourhood home (values, comments, likes, content log) and the moderation of its comments. */
-export function createNeighbourhoodService({ db }: { db: Database }) {
+export function createNeighbourhoodService({ db, audit }: { db: Database; audit: AuditRecorder }) {
   return {
     async barrioValues() {
       const rows = await repo.listBarrioValues(db);
@@ -109,8 +110,15 @@ export function createNeighbourhoodService({ db }: { db: Database }) {
       return { ...result, page: pagination.page, page_size: pagination.page_size };
     },
 
-    async setCommentActive(id: string, activo: boolean): Promise<void> {
-      if (!(await repo.setComentarioActive(db, id, activo))) throw NotFound(MODERATION_MESSAGES.commentNotFound);
+    /** Hides or shows a comment again; audited with the comment's barrio and author when it changed. */
+    async setCommentActive(id: string, activo: boolean, actor: AuditActor): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await repo.setComentarioActive(tx, id, activo);
+        if (!before) throw NotFound(MODERATION_MESSAGES.commentNotFound);
+        if (before.activo === activo) return;
+        const detalle = `comentario ${id} de «${before.autorNombre}» en ${before.barrioNombre}`;
+        await audit.record(auditEntry(actor, activo ? 'comentario_mostrado' : 'comentario_ocultado', detalle), tx);
+      });
     },
   };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_MESSAGES, LIKE_LIMITS, LIKE_MESSAGES } from '../../domain/neighbourhood/comments.ts';
 import { barrioComentarios, barrios, comentarioLikes } from '../db/schema/index.ts';
 import { describeAdminOnly } from '../test/admin-only.ts';
+import { auditRows } from '../test/audit-rows.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { addressKey, signVisitorId, VISITOR_COOKIE } from './visitor-cookie.ts';
 
@@ -337,5 +338,24 @@ describe('moderation (/api/admin/comentarios)', () => {
     const bad = await t.request({ method: 'GET', url: '/api/admin/comentarios?estado=raro', cookie: admin });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toEqual({ code: 'VALIDATION', message: 'Estado inválido', field: 'estado' });
+  });
+});
+
+describe('moderation audit trail', () => {
+  it('records hiding and showing a comment with who, from where and which comment; a refused or idle change records nothing', async () => {
+    const moderator = await t.signInAs(['admin'], 'moderadora');
+    const [c] = await db().insert(barrioComentarios).values({ barrioNombre: 'Saavedra', autorNombre: 'Ana', comentario: 'Plaza linda' }).returning();
+    if (!c) throw new Error('no comment');
+    const patch = (activo: boolean, cookie: string) =>
+      t.request({ method: 'PATCH', url: `/api/admin/comentarios/${c.id}`, payload: { activo }, cookie, remoteAddress: '198.51.100.23' });
+    expect((await patch(false, await t.signInAs(['crm']))).statusCode).toBe(403);
+    expect((await patch(true, moderator)).statusCode).toBe(204); // already shown: no change, no row
+    expect((await patch(false, moderator)).statusCode).toBe(204);
+    expect((await patch(true, moderator)).statusCode).toBe(204);
+    const about = async (accion: 'comentario_ocultado' | 'comentario_mostrado') => (await auditRows(t, accion)).filter((r) => r.detalle?.includes(c.id));
+    expect(await about('comentario_ocultado')).toEqual([
+      expect.objectContaining({ actor: 'moderadora', direccion: '198.51.100.23', detalle: `comentario ${c.id} de «Ana» en Saavedra` }),
+    ]);
+    expect(await about('comentario_mostrado')).toMatchObject([{ actor: 'moderadora' }]);
   });
 });

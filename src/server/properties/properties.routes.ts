@@ -37,7 +37,7 @@ async function readFiles(request: FastifyRequest): Promise<Buffer[]> {
 /** The property marketplace (public) and the property platform (signed-in users, admins). */
 export async function propertiesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createPropertiesService({ db: app.db, storage: app.storage });
+  const service = createPropertiesService({ db: app.db, storage: app.storage, audit: app.audit });
 
   r.get(
     '/api/propiedades',
@@ -107,7 +107,7 @@ export async function propertiesRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, summary: 'Elimina una propiedad propia y sus imágenes', params: idParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await service.remove(await request.requireUser(), request.params.id);
+      await service.remove(await request.requireUser(), request.params.id, request.ip);
       return reply.status(204).send(null);
     },
   );
@@ -165,6 +165,6 @@ export async function propertiesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: managedPropertySchema },
       },
     },
-    async (request) => service.publish(await request.requireUser(), request.params.id, request.body),
+    async (request) => service.publish(await request.requireUser(), request.params.id, request.body, request.ip),
   );
 }

@@ -4,6 +4,7 @@ import { ERROR_CODES } from '../../domain/shared/api-error.ts';
 import type { ImageRef } from '../../domain/shared/images.ts';
 import { type PaginationQuery, pageOffset } from '../../domain/shared/pagination.ts';
 import { hasAnyRole } from '../../domain/shared/roles.ts';
+import { type AuditRecorder, auditEntry } from '../audit-port.ts';
 import type { SessionUser } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../errors.ts';
@@ -60,8 +61,15 @@ const republishRule = (viewer: SessionUser) => (isAdmin(viewer) ? {} : { publica
 
 const tooManyImages = () => Invalid(PROPERTY_MESSAGES.demasiadasImagenes, { code: ERROR_CODES.imageLimit, field: 'imagenes' });
 
-/** The property marketplace (public) and the property platform (owners, admins who publish). */
-export function createPropertiesService({ db, storage }: { db: Database; storage: Storage }) {
+/** «Título» (id), and whose it is when someone else acted on it: an audit entry's detail. */
+const listingDetail = (row: repo.PropertyRow, viewer: SessionUser) =>
+  `«${row.titulo}» (${row.id})${row.propietarioId === viewer.id ? '' : `, de la cuenta ${row.propietarioId}`}`;
+
+/**
+ * The property marketplace (public) and the property platform (owners, admins who publish).
+ * Publishing, unpublishing and deleting a listing are audited (who, from where, which listing).
+ */
+export function createPropertiesService({ db, storage, audit }: { db: Database; storage: Storage; audit: AuditRecorder }) {
   /** The listing, when the viewer owns it or is an admin. */
   async function editable(viewer: SessionUser, id: string): Promise<repo.PropertyRow> {
     const row = await repo.findById(db, id);
@@ -110,15 +118,29 @@ export function createPropertiesService({ db, storage }: { db: Database; storage
       return toManaged(row, viewer);
     },
 
-    async remove(viewer: SessionUser, id: string): Promise<void> {
+    async remove(viewer: SessionUser, id: string, direccion: string): Promise<void> {
       const row = await editable(viewer, id);
-      await repo.deleteListing(db, id);
+      await db.transaction(async (tx) => {
+        await repo.deleteListing(tx, id);
+        await audit.record(auditEntry({ id: viewer.id, direccion }, 'propiedad_eliminada', listingDetail(row, viewer)), tx);
+      });
       await Promise.all(row.imagenes.map((image) => deletePublicImage(storage, image)));
     },
 
-    async publish(viewer: SessionUser, id: string, body: PublicationBody): Promise<ManagedProperty> {
-      const row = await repo.updatePublication(db, id, { publicada: body.publicada, ordenPublicacion: body.orden_publicacion });
-      if (!row) throw NotFound(PROPERTY_MESSAGES.noEncontrada);
+    /** Publishes, unpublishes or orders a listing; a change of `publicada` is audited with it (ordering alone is not). */
+    async publish(viewer: SessionUser, id: string, body: PublicationBody, direccion: string): Promise<ManagedProperty> {
+      const row = await db.transaction(async (tx) => {
+        const before = await repo.lockById(tx, id);
+        if (!before) throw NotFound(PROPERTY_MESSAGES.noEncontrada);
+        const after = await repo.updatePublication(tx, id, { publicada: body.publicada, ordenPublicacion: body.orden_publicacion });
+        if (!after) throw NotFound(PROPERTY_MESSAGES.noEncontrada);
+        if (after.publicada !== before.publicada) {
+          const orden = body.orden_publicacion === undefined ? '' : `, orden ${body.orden_publicacion}`;
+          const accion = after.publicada ? 'propiedad_publicada' : 'propiedad_despublicada';
+          await audit.record(auditEntry({ id: viewer.id, direccion }, accion, `${listingDetail(after, viewer)}${orden}`), tx);
+        }
+        return after;
+      });
       return toManaged(row, viewer);
     },
 

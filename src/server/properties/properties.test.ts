@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROPERTY_LIMITS, PROPERTY_MESSAGES } from '../../domain/properties/properties.ts';
 import { ROLES } from '../../domain/shared/roles.ts';
 import { propiedades } from '../db/schema/index.ts';
+import { auditRows } from '../test/audit-rows.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -323,4 +324,36 @@ it('documents the routes with who may call them', async () => {
   expect(doc.paths['/api/propiedades'].get.security).toBeUndefined();
   expect(doc.paths['/api/propiedades'].post['x-roles']).toEqual(['cualquier usuario con sesión']);
   expect(doc.paths['/api/admin/propiedades/{id}/publicacion'].patch['x-roles']).toEqual(['admin']);
+});
+
+describe('audit trail', () => {
+  it('records publishing, unpublishing and deleting with who, from where and which listing; a refused action records nothing', async () => {
+    const auditor = await t.signInAs(['admin'], 'auditora.prop');
+    const { id } = await create(owner);
+    const as = { cookie: auditor, remoteAddress: '2001:db8::7' };
+    expect((await t.request({ method: 'PATCH', url: `/api/admin/propiedades/${id}/publicacion`, payload: { publicada: true }, ...as })).statusCode).toBe(200);
+    // Ordering alone is no publication change.
+    expect((await t.request({ method: 'PATCH', url: `/api/admin/propiedades/${id}/publicacion`, payload: { orden_publicacion: 3 }, ...as })).statusCode).toBe(
+      200,
+    );
+    expect((await t.request({ method: 'PATCH', url: `/api/admin/propiedades/${id}/publicacion`, payload: { publicada: false }, ...as })).statusCode).toBe(200);
+    const about = async (accion: 'propiedad_publicada' | 'propiedad_despublicada') => (await auditRows(t, accion)).filter((r) => r.detalle?.includes(id));
+    expect(await about('propiedad_publicada')).toEqual([
+      expect.objectContaining({
+        actor: 'auditora.prop',
+        direccion: '2001:db8::7',
+        detalle: expect.stringContaining(`«Lote en Palermo» (${id}), de la cuenta`),
+      }),
+    ]);
+    expect(await about('propiedad_despublicada')).toMatchObject([{ actor: 'auditora.prop', direccion: '2001:db8::7' }]);
+
+    const before = (await auditRows(t, 'propiedad_eliminada')).length;
+    // A stranger's delete is refused (403): no row.
+    expect((await t.request({ method: 'DELETE', url: `/api/propiedades/${id}`, cookie: stranger })).statusCode).toBe(403);
+    expect(await auditRows(t, 'propiedad_eliminada')).toHaveLength(before);
+    expect((await t.request({ method: 'DELETE', url: `/api/propiedades/${id}`, cookie: owner, remoteAddress: '10.9.9.9' })).statusCode).toBe(204);
+    const deleted = (await auditRows(t, 'propiedad_eliminada')).at(-1);
+    expect(deleted).toMatchObject({ direccion: '10.9.9.9', detalle: `«Lote en Palermo» (${id})` });
+    expect(deleted?.actorId).toBeTruthy();
+  });
 });

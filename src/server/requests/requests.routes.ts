@@ -20,7 +20,7 @@ const tags = ['solicitudes'];
 /** Internal service requests (spec §7): the public form's create; the CRM board reads and moves. */
 export async function requestsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const requests = createRequestsService({ db: app.db });
+  const requests = createRequestsService({ db: app.db, audit: app.audit });
 
   r.post(
     '/api/solicitudes',
@@ -67,6 +67,6 @@ export async function requestsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: boardRequestSchema },
       },
     },
-    async (request) => requests.move(request.params.id, request.body, await request.requireUser()),
+    async (request) => requests.move(request.params.id, request.body, await request.requireUser(), request.ip),
   );
 }

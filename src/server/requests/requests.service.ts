@@ -13,6 +13,7 @@ import {
 } from '../../domain/requests/request.ts';
 import { canTransition, overdueCutoff } from '../../domain/requests/transitions.ts';
 import { ERROR_CODES } from '../../domain/shared/api-error.ts';
+import { type AuditRecorder, auditEntry } from '../audit-port.ts';
 import type { Database } from '../db/client.ts';
 import { Conflict, NotFound } from '../errors.ts';
 import * as repo from './requests.repo.ts';
@@ -54,8 +55,8 @@ function withHistory(row: repo.RequestRow, history: repo.HistoryRow[]): BoardReq
   };
 }
 
-/** Internal service requests: the public form's create, the CRM board and its moves. */
-export function createRequestsService({ db, now = () => new Date() }: { db: Database; now?: () => Date }) {
+/** Internal service requests: the public form's create, the CRM board and its moves (each move audited). */
+export function createRequestsService({ db, audit, now = () => new Date() }: { db: Database; audit: AuditRecorder; now?: () => Date }) {
   return {
     /** A branch's request: stored `pendiente`, its creation recorded in the history. */
     async create(input: NewRequest): Promise<ServiceRequest> {
@@ -106,7 +107,7 @@ export function createRequestsService({ db, now = () => new Date() }: { db: Data
      * still in `desde`, so two people approving it at once get one success and one 409 saying
      * where it is now. A pair outside the table is 409 too.
      */
-    async move(id: string, { desde, hacia }: TransitionInput, actor: Actor): Promise<BoardRequest> {
+    async move(id: string, { desde, hacia }: TransitionInput, actor: Actor, direccion: string): Promise<BoardRequest> {
       if (!canTransition(desde, hacia)) throw Conflict(invalidTransitionMessage(desde, hacia), { code: ERROR_CODES.requestTransitionInvalid });
       const at = now();
       const moved = await db.transaction(async (tx) => {
@@ -120,6 +121,8 @@ export function createRequestsService({ db, now = () => new Date() }: { db: Data
           usuarioNombre: actor.username ?? actor.name,
           createdAt: at,
         });
+        const detalle = `${row.codigoInterno} (${row.sucursal}, ${row.tipoServicio}): ${desde} → ${hacia}`;
+        await audit.record(auditEntry({ id: actor.id, direccion }, 'solicitud_movida', detalle), tx);
         return row;
       });
       if (!moved) {

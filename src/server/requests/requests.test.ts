@@ -5,6 +5,7 @@ import type { RequestState } from '../../domain/requests/lists.ts';
 import { alreadyMovedMessage, type Board, type BoardRequest, REQUEST_MESSAGES, type RequestInput, type ServiceRequest } from '../../domain/requests/request.ts';
 import { ROLES, type Role } from '../../domain/shared/roles.ts';
 import { solicitudesInternas } from '../db/schema/index.ts';
+import { auditRows } from '../test/audit-rows.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -231,5 +232,25 @@ describe('board', () => {
     expect(finished?.total).toBe(3);
     expect(finished?.items.map((r) => r.codigo_interno)).toEqual(['SI-FIN-2', 'SI-FIN-1']);
     expect((await t.request({ method: 'GET', url: '/api/solicitudes?finalizadas=100000', cookie: crm })).statusCode).toBe(400);
+  });
+});
+
+describe('audit trail', () => {
+  it('records each move on the board with who, from where and the states; a refused move records nothing', async () => {
+    const request = await created({ codigo_interno: 'SI-AUD1' });
+    const before = (await auditRows(t, 'solicitud_movida')).length;
+    expect((await move(request.id, 'pendiente', 'finalizada')).statusCode).toBe(409);
+    expect(await auditRows(t, 'solicitud_movida')).toHaveLength(before);
+    const moved = await t.request({
+      method: 'POST',
+      url: `/api/solicitudes/${request.id}/transiciones`,
+      payload: { desde: 'pendiente', hacia: 'aprobada' },
+      cookie: crm,
+      remoteAddress: '203.0.113.9',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await auditRows(t, 'solicitud_movida')).slice(before)).toEqual([
+      expect.objectContaining({ actor: 'laura.crm', direccion: '203.0.113.9', detalle: 'SI-AUD1 (Torre Maipú 900, Pintura): pendiente → aprobada' }),
+    ]);
   });
 });

@@ -32,7 +32,7 @@ export async function ensureBootstrapAdmin(
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.username, BOOTSTRAP_ADMIN.username)).limit(1);
   if (existing) return { created: false };
   const password = givenPassword ?? randomPassword();
-  await users.add({ ...BOOTSTRAP_ADMIN, name: 'Administrador', password, roles: ['admin'] });
+  await users.add({ ...BOOTSTRAP_ADMIN, name: 'Administrador', password, roles: ['admin'] }, { via: 'al iniciar el servidor (cuenta inicial)' });
   return givenPassword ? { created: true } : { created: true, generatedPassword: password };
 }
 
@@ -40,7 +40,7 @@ export async function ensureBootstrapAdmin(
 export async function ensureDemoAccounts(db: Database, users: UsersService): Promise<void> {
   for (const demo of DEMO_ACCOUNTS) {
     const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.username, demo.username)).limit(1);
-    if (!existing) await users.add({ ...demo, email: demoEmail(demo.username) });
+    if (!existing) await users.add({ ...demo, email: demoEmail(demo.username) }, { via: 'al iniciar el servidor (DEMO_ACCOUNTS=1)' });
     else await db.update(user).set({ banned: false, banReason: null }).where(eq(user.id, existing.id));
   }
 }

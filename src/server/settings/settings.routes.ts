@@ -4,12 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicSettingsSchema } from '../../domain/settings/public-settings.ts';
 import { configuracionAdminSchema, settingKeyParamsSchema, settingWriteBodySchema, settingWrittenSchema } from '../../domain/settings/settings-admin.ts';
+import { auditActor } from '../audit-port.ts';
 import { createSettingsService } from './settings.service.ts';
 
 /** System settings: the public ones for everyone, every key for admins (/admin/configuracion). */
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createSettingsService({ db: app.db });
+  const service = createSettingsService({ db: app.db, audit: app.audit });
 
   r.get(
     '/api/configuracion/publica',
@@ -49,7 +50,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: settingWrittenSchema },
       },
     },
-    (request) => service.write(request.params.clave, request.body.valor),
+    async (request) => service.write(request.params.clave, request.body.valor, await auditActor(request)),
   );
 }
 

@@ -1,11 +1,13 @@
+import { describeChanges } from '../../domain/accounts/audit.ts';
 import type { PublicSettings } from '../../domain/settings/public-settings.ts';
-import { marketAdjustmentPercent, SETTING_KEYS, type SettingKey, settingValueSchemas } from '../../domain/settings/settings.ts';
-import type { Executor } from '../db/client.ts';
+import { marketAdjustmentPercent, SECRET_SETTING_KEYS, SETTING_KEYS, type SettingKey, settingValueSchemas } from '../../domain/settings/settings.ts';
+import { type AuditActor, type AuditRecorder, auditEntry } from '../audit-port.ts';
+import type { Database } from '../db/client.ts';
 import { invalidFrom } from '../errors.ts';
 import { readSettings, writeSetting } from './settings.repo.ts';
 
-/** System settings: what every visitor may read, and every key for /admin/configuracion. */
-export function createSettingsService({ db }: { db: Executor }) {
+/** System settings: what every visitor may read, and every key for /admin/configuracion (each change audited, before → after). */
+export function createSettingsService({ db, audit }: { db: Database; audit: AuditRecorder }) {
   return {
     /** The API's /api/configuracion/publica and the rendered pages. */
     async readPublic(): Promise<PublicSettings> {
@@ -23,10 +25,16 @@ export function createSettingsService({ db }: { db: Executor }) {
     readAll: () => readSettings(db, SETTING_KEYS),
 
     /** Each key has its own rule (settingValueSchemas); the stored value is the parsed one (trimmed, «9,5» → '9.5'). */
-    async write(key: SettingKey, value: string | number) {
+    async write(key: SettingKey, value: string | number, actor: AuditActor) {
       const parsed = settingValueSchemas[key].safeParse(value);
       if (!parsed.success) throw invalidFrom(parsed.error, { field: 'valor' });
-      await writeSetting(db, key, parsed.data);
+      await db.transaction(async (tx) => {
+        const before = await readSettings(tx, [key]);
+        await writeSetting(tx, key, parsed.data);
+        // A secret setting is named, never its values (SECRET_SETTING_KEYS).
+        const changes = describeChanges({ [key]: before[key] }, { [key]: parsed.data }, SECRET_SETTING_KEYS);
+        if (changes) await audit.record(auditEntry(actor, 'configuracion_modificada', changes), tx);
+      });
       return { clave: key, valor: parsed.data };
     },
   };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../domain/settings/settings.ts';
 import { describeAdminOnly } from '../test/admin-only.ts';
+import { auditRows } from '../test/audit-rows.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { writeSetting } from './settings.repo.ts';
 
@@ -135,5 +136,24 @@ describe('public settings are revalidated, not kept for a minute (issue 14)', ()
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
     expect(after.json().telefono_contacto).toBe('+54 11 5555-0101');
+  });
+});
+
+describe('settings audit trail', () => {
+  it('records each change before → after with who and from where; an invalid or unchanged value records nothing', async () => {
+    const boss = await t.signInAs(['admin'], 'jefa.config');
+    const put = (valor: string, cookie = boss) =>
+      t.request({ method: 'PUT', url: '/api/admin/configuracion/porcentaje_ajuste_mercado', payload: { valor }, cookie, remoteAddress: '2001:db8:5::1' });
+    await put('14');
+    const before = (await auditRows(t, 'configuracion_modificada')).length;
+    expect((await put('140')).statusCode).toBe(400);
+    expect((await put('14')).statusCode).toBe(200);
+    expect(await auditRows(t, 'configuracion_modificada')).toHaveLength(before);
+    expect((await put('9,5')).statusCode).toBe(200);
+    expect((await auditRows(t, 'configuracion_modificada')).at(-1)).toMatchObject({
+      actor: 'jefa.config',
+      direccion: '2001:db8:5::1',
+      detalle: 'porcentaje_ajuste_mercado: 14 → 9.5',
+    });
   });
 });

@@ -50,7 +50,8 @@ const schemas = {
  * and dropped on any successful write to the API, so a page never shows older data than the API.
  */
 export function createPageData(app: FastifyInstance, ttlMs = PRICE_CACHE_SECONDS * 1000, now: () => number = Date.now): PageData {
-  const deps = { db: app.db, storage: app.storage };
+  // Reads only; the services' audit port is the app's all the same.
+  const deps = { db: app.db, storage: app.storage, audit: app.audit };
   const neighbourhood = createNeighbourhoodService(deps);
   const settings = createSettingsService(deps);
   // No price cache of its own (ttl 0): this module keeps the answers and drops them on invalidate().

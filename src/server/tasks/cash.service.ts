@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { describeFilters } from '../../domain/accounts/audit.ts';
 import type { Page } from '../../domain/shared/pagination.ts';
 import {
   buenosAiresMonth,
@@ -17,6 +18,7 @@ import {
   movementsCsvHeader,
   type NewMovement,
 } from '../../domain/tasks/cash.ts';
+import { type AuditActor, type AuditRecorder, auditEntry } from '../audit-port.ts';
 import type { Database } from '../db/client.ts';
 import { Invalid, NotFound } from '../errors.ts';
 import * as repo from './cash.repo.ts';
@@ -47,25 +49,30 @@ function toWhere(filter: Partial<MovementFilter>): repo.MovementWhere {
   return { from: range?.from, to: range?.to, tipo: filter.tipo, moneda: filter.moneda, proyectoId: filter.obra };
 }
 
-/** The tasks area's cash log (movimientos): record, list, month totals per currency, CSV. */
-export function createTasksCashService({ db, now = () => new Date() }: { db: Database; now?: () => Date }) {
+/** The tasks area's cash log (movimientos): record, list, month totals per currency, CSV. Recording and exporting are audited. */
+export function createTasksCashService({ db, audit, now = () => new Date() }: { db: Database; audit: AuditRecorder; now?: () => Date }) {
   return {
     /** Quick movement (spec §5, §7): who goes to recibido_por_nombre or pagado_por_nombre; created_at from fecha + hora in Buenos Aires. */
-    async create(input: NewMovement): Promise<Movement> {
+    async create(input: NewMovement, actor: AuditActor): Promise<Movement> {
       const obra = input.obra ? await repo.projectName(db, input.obra) : undefined;
       if (input.obra && obra === undefined) throw Invalid(CASH_MESSAGES.obraInvalid, { field: 'obra' });
-      const id = await repo.insertMovement(db, {
-        tipo: input.tipo,
-        monto: input.monto,
-        moneda: input.moneda,
-        concepto: input.concepto,
-        descripcion: movementDescription({ tipo: input.tipo, quien: input.quien, obra, sucursal: input.sucursal }),
-        recibidoPorNombre: input.tipo === 'ingreso' ? input.quien : null,
-        pagadoPorNombre: input.tipo === 'egreso' ? input.quien : null,
-        obra: obra ?? null,
-        proyectoId: input.obra ?? null,
-        sucursal: input.sucursal ?? null,
-        createdAt: movementInstant(input.fecha, input.hora),
+      const id = await db.transaction(async (tx) => {
+        const inserted = await repo.insertMovement(tx, {
+          tipo: input.tipo,
+          monto: input.monto,
+          moneda: input.moneda,
+          concepto: input.concepto,
+          descripcion: movementDescription({ tipo: input.tipo, quien: input.quien, obra, sucursal: input.sucursal }),
+          recibidoPorNombre: input.tipo === 'ingreso' ? input.quien : null,
+          pagadoPorNombre: input.tipo === 'egreso' ? input.quien : null,
+          obra: obra ?? null,
+          proyectoId: input.obra ?? null,
+          sucursal: input.sucursal ?? null,
+          createdAt: movementInstant(input.fecha, input.hora),
+        });
+        const detalle = `${input.tipo} ${input.moneda} ${input.monto} «${input.concepto}»${obra ? `, obra ${obra}` : ''} (movimiento ${inserted})`;
+        await audit.record(auditEntry(actor, 'movimiento_registrado', detalle), tx);
+        return inserted;
       });
       const row = await repo.findMovement(db, id);
       if (!row) throw NotFound();
@@ -88,9 +95,11 @@ export function createTasksCashService({ db, now = () => new Date() }: { db: Dat
      * The filtered movements as CSV (BOM + header, then a batch at a time, latest first) as in the
      * consultas export (ADR 021): the first batch is read before anything is sent.
      */
-    async csv(filter: MovementFilter, batchSize = MOVEMENTS_CSV_BATCH): Promise<{ fileName: string; csv: Readable }> {
+    async csv(filter: MovementFilter, actor: AuditActor, batchSize = MOVEMENTS_CSV_BATCH): Promise<{ fileName: string; csv: Readable }> {
       const where = toWhere(filter);
       const first = await repo.movementsCsvBatch(db, where, null, batchSize);
+      // Who took the cash log away, with which filters: recorded once the export is sure to start.
+      await audit.record(auditEntry(actor, 'movimientos_exportados', describeFilters(filter)));
       async function* lines() {
         yield movementsCsvHeader();
         let batch = first;

@@ -4,7 +4,8 @@ import { buenosAiresMonth, CASH_MESSAGES, type MonthTotals, type Movement, type 
 import type { Metrics } from '../../domain/tasks/metrics.ts';
 import type { Project } from '../../domain/tasks/task.ts';
 import { movimientos, tareas } from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { auditRows } from '../test/audit-rows.ts';
+import { createTestApp, TEST_ACTOR, type TestApp } from '../test/test-app.ts';
 import { createTasksCashService } from './cash.service.ts';
 import { createTasksMetricsService } from './metrics.service.ts';
 
@@ -146,7 +147,7 @@ describe('amounts typed the Argentine way', () => {
 
 describe('list, totals and CSV', () => {
   it('pages by 100 at most, the latest first, and filters by month, tipo, moneda and obra', async () => {
-    const cash = createTasksCashService({ db: t.database.db });
+    const cash = createTasksCashService({ db: t.database.db, audit: t.app.audit });
     const base = new Date('2026-10-15T12:00:00Z').getTime();
     await t.database.db.insert(movimientos).values(
       Array.from({ length: 105 }, (_, i) => ({
@@ -197,8 +198,8 @@ describe('list, totals and CSV', () => {
       '23/11/2026 14:05;Ingreso;USD;1250,50;Anticipo;Belén;Edificio Thames 900;Vicente López;Recibió: Belén · Obra: Edificio Thames 900 · Sucursal: Vicente López',
     );
 
-    const cash = createTasksCashService({ db: t.database.db });
-    const { csv } = await cash.csv({ mes: '2026-10' }, 7);
+    const cash = createTasksCashService({ db: t.database.db, audit: t.app.audit });
+    const { csv } = await cash.csv({ mes: '2026-10' }, TEST_ACTOR, 7);
     let text = '';
     for await (const chunk of csv) text += chunk;
     const rows = text.split('\r\n').filter(Boolean);
@@ -275,5 +276,30 @@ describe('metrics', () => {
     } finally {
       await empty.close();
     }
+  });
+});
+
+describe('audit trail', () => {
+  it('records a movement (tipo, moneda, monto) and a CSV export (filters) with who and from where; refusals record nothing', async () => {
+    const before = { movement: (await auditRows(t, 'movimiento_registrado')).length, csv: (await auditRows(t, 'movimientos_exportados')).length };
+    expect((await post({ ...valid, monto: '0' })).statusCode).toBe(400);
+    expect((await t.request({ method: 'GET', url: '/api/tareas/movimientos/csv?mes=2026-13', cookie: tasksAdmin })).statusCode).toBe(400);
+    expect(await auditRows(t, 'movimiento_registrado')).toHaveLength(before.movement);
+    expect(await auditRows(t, 'movimientos_exportados')).toHaveLength(before.csv);
+    const as = { cookie: tasksAdmin, remoteAddress: '2001:db8:1::42' };
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/tareas/movimientos',
+      payload: { ...valid, tipo: 'egreso', monto: '300,25', moneda: 'ARS' },
+      ...as,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await t.request({ method: 'GET', url: '/api/tareas/movimientos/csv?mes=2026-11&moneda=USD', ...as })).statusCode).toBe(200);
+    expect((await auditRows(t, 'movimiento_registrado')).slice(before.movement)).toEqual([
+      expect.objectContaining({ actor: 'caja.admin', direccion: '2001:db8:1::42', detalle: `egreso ARS 300.25 «Anticipo» (movimiento ${created.json().id})` }),
+    ]);
+    expect((await auditRows(t, 'movimientos_exportados')).slice(before.csv)).toEqual([
+      expect.objectContaining({ actor: 'caja.admin', direccion: '2001:db8:1::42', detalle: 'filtros: mes=2026-11, moneda=USD' }),
+    ]);
   });
 });

@@ -31,6 +31,7 @@ import {
   taskSchema,
   teamSchema,
 } from '../../domain/tasks/task.ts';
+import { auditActor } from '../audit-port.ts';
 import { sendCsvDownload } from '../csv-download.ts';
 import { createTasksCashService } from './cash.service.ts';
 import { createTasksMetricsService } from './metrics.service.ts';
@@ -46,7 +47,7 @@ const tags = ['tareas'];
 export async function tasksRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tasks = createTasksService({ db: app.db });
-  const cash = createTasksCashService({ db: app.db });
+  const cash = createTasksCashService({ db: app.db, audit: app.audit });
   const metrics = createTasksMetricsService({ db: app.db });
 
   r.post(
@@ -105,7 +106,7 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
         response: { 201: movementSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await cash.create(request.body)),
+    async (request, reply) => reply.status(201).send(await cash.create(request.body, await auditActor(request))),
   );
 
   r.get(
@@ -143,7 +144,7 @@ export async function tasksRoutes(app: FastifyInstance): Promise<void> {
       config: { access: ADMIN },
       schema: { tags, summary: 'Exporta a CSV (UTF-8 con BOM) los movimientos filtrados', querystring: movementFilterSchema, produces: ['text/csv'] },
     },
-    async (request, reply) => sendCsvDownload(reply, await cash.csv(request.query)),
+    async (request, reply) => sendCsvDownload(reply, await cash.csv(request.query, await auditActor(request))),
   );
 
   r.get(

@@ -13,6 +13,8 @@ import { createCopyOfTemplate } from './databases.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_PASSWORD = 'Prueba-Segura-2026';
+/** Who acts when a test calls a service directly (an account id no row has, a documentation address). */
+export const TEST_ACTOR = { id: '00000000-0000-4000-8000-0000000000a1', direccion: '192.0.2.1' } as const;
 
 export interface TestApp {
   app: FastifyInstance;

@@ -72,6 +72,11 @@ export async function findBarrio(db: Executor, id: string) {
   return row && barrioOut(row);
 }
 
+/** Holds the barrio's row until the transaction ends, so a change's before → after is exact. */
+export async function lockBarrio(tx: Executor, id: string): Promise<void> {
+  await tx.select({ id: barrios.id }).from(barrios).where(eq(barrios.id, id)).for('update');
+}
+
 /** A new barrio and the first entry of its value history (call inside a transaction). */
 export async function insertBarrio(db: Executor, input: BarrioCreate) {
   const [row] = await db

@@ -17,6 +17,7 @@ import {
   localidadCreateSchema,
   localidadUpdateSchema,
 } from '../../domain/valuation-admin/schemas.ts';
+import { auditActor } from '../audit-port.ts';
 import { sendCsvDownload } from '../csv-download.ts';
 import { createValuationAdminService } from './valuation-admin.service.ts';
 
@@ -27,7 +28,7 @@ const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 /** /api/admin/*: the valuation admin (consultas, localidades, barrios, contactos). Usuarios, comentarios and configuración live in their own areas. */
 export async function valuationAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createValuationAdminService({ db: app.db });
+  const service = createValuationAdminService({ db: app.db, audit: app.audit });
   const config = { access: ADMIN_ONLY };
 
   // Consultas
@@ -59,7 +60,7 @@ export async function valuationAdminRoutes(app: FastifyInstance): Promise<void> 
         produces: ['text/csv'],
       },
     },
-    async (request, reply) => sendCsvDownload(reply, await service.consultasCsv(request.query)),
+    async (request, reply) => sendCsvDownload(reply, await service.consultasCsv(request.query, await auditActor(request))),
   );
 
   // Localidades
@@ -111,7 +112,7 @@ export async function valuationAdminRoutes(app: FastifyInstance): Promise<void> 
         response: { 200: barrioAdminSchema },
       },
     },
-    (request) => service.updateBarrio(request.params.id, request.body),
+    async (request) => service.updateBarrio(request.params.id, request.body, await auditActor(request)),
   );
   r.get(
     '/api/admin/barrios/:id/historial',

@@ -1,9 +1,11 @@
 import { Readable } from 'node:stream';
+import { describeChanges, describeFilters } from '../../domain/accounts/audit.ts';
 import { ERROR_CODES, type ErrorCode } from '../../domain/shared/api-error.ts';
 import { type PaginationQuery, pageOffset } from '../../domain/shared/pagination.ts';
 import { consultaCsvLine, consultasCsvFileName, consultasCsvHeader } from '../../domain/valuation-admin/csv.ts';
 import { ADMIN_MESSAGES, type BarrioCreate, type BarrioUpdate, type ConsultasFilter, type LocalidadUpdate } from '../../domain/valuation-admin/schemas.ts';
 import { startOfBuenosAiresDay } from '../../domain/valuation-admin/stats.ts';
+import { type AuditActor, type AuditRecorder, auditEntry } from '../audit-port.ts';
 import type { Database } from '../db/client.ts';
 import { Conflict, Invalid, isUniqueViolation, NotFound } from '../errors.ts';
 import * as repo from './valuation-admin.repo.ts';
@@ -13,8 +15,11 @@ export const CSV_BATCH_SIZE = 5000;
 
 const page = (q: PaginationQuery) => ({ limit: q.page_size, offset: pageOffset(q) });
 
-/** The valuation admin: consultas (list, stats, CSV), localidades, barrios and the site's contact leads. */
-export function createValuationAdminService({ db }: { db: Database }) {
+/**
+ * The valuation admin: consultas (list, stats, CSV), localidades, barrios and the site's contact
+ * leads. A CSV export (who, which filters) and a barrio's change (before → after) are audited.
+ */
+export function createValuationAdminService({ db, audit }: { db: Database; audit: AuditRecorder }) {
   return {
     // Consultas
     async consultasPage(filter: ConsultasFilter, pagination: PaginationQuery, now = new Date()) {
@@ -28,8 +33,10 @@ export function createValuationAdminService({ db }: { db: Database }) {
      * error answer, not a 200; a later failure errors the stream and the caller must abort the
      * response (the download then fails instead of ending short).
      */
-    async consultasCsv(filter: ConsultasFilter, batchSize = CSV_BATCH_SIZE, now = new Date()): Promise<{ fileName: string; csv: Readable }> {
+    async consultasCsv(filter: ConsultasFilter, actor: AuditActor, batchSize = CSV_BATCH_SIZE, now = new Date()): Promise<{ fileName: string; csv: Readable }> {
       const first = await repo.consultasCsvBatch(db, filter, null, batchSize);
+      // Visitors' contact data leaving the system: who took it, with which filters (once the export is sure to start).
+      await audit.record(auditEntry(actor, 'consultas_exportadas', describeFilters(filter)));
       async function* lines() {
         yield consultasCsvHeader();
         let batch = first;
@@ -77,13 +84,16 @@ export function createValuationAdminService({ db }: { db: Database }) {
       }
     },
 
-    async updateBarrio(id: string, patch: BarrioUpdate, now = new Date()) {
+    async updateBarrio(id: string, patch: BarrioUpdate, actor: AuditActor, now = new Date()) {
       await db.transaction(async (tx) => {
+        await repo.lockBarrio(tx, id);
         const current = requireFound(await repo.findBarrio(tx, id), ADMIN_MESSAGES.barrioNotFound);
         if (patch.activo !== undefined && patch.activo !== current.activo) await repo.setBarrioActive(tx, id, patch.activo);
         // Saving the same value again is not a change: no new date, no history entry.
         if (patch.valor_incidencia_usd_m2 !== undefined && patch.valor_incidencia_usd_m2 !== current.valor_incidencia_usd_m2)
           await repo.setBarrioValue(tx, id, patch.valor_incidencia_usd_m2, now);
+        const changes = describeChanges(current, patch);
+        if (changes) await audit.record(auditEntry(actor, 'barrio_modificado', `${current.nombre} (${current.localidad_nombre}): ${changes}`), tx);
       });
       return requireFound(await repo.findBarrio(db, id), ADMIN_MESSAGES.barrioNotFound);
     },

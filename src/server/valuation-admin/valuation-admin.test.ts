@@ -4,7 +4,8 @@ import { ADMIN_MESSAGES } from '../../domain/valuation-admin/schemas.ts';
 import { startOfBuenosAiresDay } from '../../domain/valuation-admin/stats.ts';
 import { barrios, barrioValoresHistorial, consultas, contactosValuacion, localidades } from '../db/schema/index.ts';
 import { describeAdminOnly } from '../test/admin-only.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { auditRows } from '../test/audit-rows.ts';
+import { createTestApp, TEST_ACTOR, type TestApp } from '../test/test-app.ts';
 import { createValuationAdminService } from './valuation-admin.service.ts';
 
 let t: TestApp;
@@ -295,7 +296,7 @@ describe('consultas', () => {
       { barrio: 'Núñez', fecha: day('2026-03-10T03:00:01Z') },
       { barrio: 'Núñez', fecha: day('2026-03-10T23:59:00Z') },
     ]);
-    const service = createValuationAdminService({ db: db() });
+    const service = createValuationAdminService({ db: db(), audit: t.app.audit });
     const at = (iso: string) => service.consultasPage({ q: 'Núñez' }, { page: 1, page_size: 20 }, day(iso));
     expect((await at('2026-03-10T12:00:00Z')).stats).toMatchObject({ total: 3, hoy: 2 });
     expect((await at('2026-03-10T02:59:59.999Z')).stats.hoy).toBe(3);
@@ -353,7 +354,8 @@ describe('consultas CSV', () => {
 
     // Small batches, so the 1,250 rows sharing one instant straddle several of them.
     let text = '';
-    for await (const chunk of (await createValuationAdminService({ db: db() }).consultasCsv({ q: 'escobar' }, 400)).csv) text += chunk;
+    for await (const chunk of (await createValuationAdminService({ db: db(), audit: t.app.audit }).consultasCsv({ q: 'escobar' }, TEST_ACTOR, 400)).csv)
+      text += chunk;
     expect(text).toBe(response.body);
   });
 
@@ -389,5 +391,45 @@ describe('contactos', () => {
       comentario: 'Lote en Olivos',
       created_at: '2026-01-03T10:00:00.000Z',
     });
+  });
+});
+
+describe('audit trail', () => {
+  it('records a CSV export of consultas with who, from where and the filters; a refused export records nothing', async () => {
+    const exporter = await t.signInAs(['admin'], 'exporta.consultas');
+    const before = (await auditRows(t, 'consultas_exportadas')).length;
+    expect((await t.request({ method: 'GET', url: '/api/admin/consultas/csv?calidad=Mala', cookie: exporter })).statusCode).toBe(400);
+    expect((await t.request({ method: 'GET', url: '/api/admin/consultas/csv', cookie: await t.signInAs(['crm']) })).statusCode).toBe(403);
+    expect(await auditRows(t, 'consultas_exportadas')).toHaveLength(before);
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/admin/consultas/csv?q=palermo&origen=mobile',
+      cookie: exporter,
+      remoteAddress: '203.0.113.5',
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await auditRows(t, 'consultas_exportadas')).slice(before)).toEqual([
+      expect.objectContaining({ actor: 'exporta.consultas', direccion: '203.0.113.5', detalle: 'filtros: q=palermo, origen=mobile' }),
+    ]);
+  });
+
+  it('records a barrio change before → after; saving the same value records nothing', async () => {
+    const editor = await t.signInAs(['admin'], 'edita.barrios');
+    const [barrio] = await db().select().from(barrios).limit(1);
+    if (!barrio) throw new Error('no barrio');
+    const patch = (payload: object) =>
+      t.request({ method: 'PATCH', url: `/api/admin/barrios/${barrio.id}`, payload, cookie: editor, remoteAddress: '203.0.113.6' });
+    const before = (await auditRows(t, 'barrio_modificado')).length;
+    expect((await patch({ valor_incidencia_usd_m2: barrio.valorIncidenciaUsdM2 })).statusCode).toBe(200);
+    expect(await auditRows(t, 'barrio_modificado')).toHaveLength(before);
+    const next = barrio.valorIncidenciaUsdM2 === 1000 ? 1100 : 1000;
+    expect((await patch({ valor_incidencia_usd_m2: next })).statusCode).toBe(200);
+    expect((await auditRows(t, 'barrio_modificado')).slice(before)).toEqual([
+      expect.objectContaining({
+        actor: 'edita.barrios',
+        direccion: '203.0.113.6',
+        detalle: expect.stringMatching(`^${barrio.nombre} \\(.*\\): valor_incidencia_usd_m2: ${barrio.valorIncidenciaUsdM2} → ${next}$`),
+      }),
+    ]);
   });
 });

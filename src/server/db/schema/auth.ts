@@ -89,9 +89,10 @@ export const loginIntentos = pgTable('login_intentos', {
 });
 
 /**
- * Audit trail of account events (sign-in success and failure, sign-out, role, activation and
- * password changes). `usuario` is what was typed or the account's username, kept even when the
- * account does not exist; `actor_id` is who did it (null for sign-ins and the shell).
+ * Audit trail of account events (sign-in success and failure, sign-out, creation, role, activation
+ * and password changes), refused uploads and staff business actions. `usuario` is what was typed
+ * or the account's username, kept even when the account does not exist; `actor_id` is who did it
+ * (null for sign-ins and the shell).
  */
 export const auditoria = pgTable(
   'auditoria',
@@ -105,5 +106,11 @@ export const auditoria = pgTable(
     detalle: text('detalle'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('auditoria_created_idx').on(t.createdAt.desc()), index('auditoria_usuario_idx').on(t.usuarioId, t.createdAt.desc())],
+  (t) => [
+    index('auditoria_created_idx').on(t.createdAt.desc()),
+    index('auditoria_usuario_idx').on(t.usuarioId, t.createdAt.desc()),
+    // The filters of /admin/usuarios → Auditoría: by action, and by the staff member who acted.
+    index('auditoria_accion_idx').on(t.accion, t.createdAt.desc()),
+    index('auditoria_actor_idx').on(t.actorId, t.createdAt.desc()),
+  ],
 );

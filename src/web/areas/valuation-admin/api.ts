@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { AUDIT_PAGE_SIZE, type AuditPage } from '../../../domain/accounts/audit.ts';
+import { AUDIT_PAGE_SIZE, type AuditAction, type AuditPage } from '../../../domain/accounts/audit.ts';
 import type { DemoAccount } from '../../../domain/accounts/session-user.ts';
 import type { UsuarioAdmin, UsuarioCreate, usuarioActiveSchema, usuarioPasswordSchema, usuarioRolesSchema } from '../../../domain/accounts/users.ts';
 import type { ComentarioAdmin, ComentariosFilter, comentarioUpdateSchema } from '../../../domain/neighbourhood/moderation.ts';
@@ -197,14 +197,26 @@ export const useDemoAccounts = (enabled: boolean) => useQuery(demoAccountsQueryO
 
 // Auditoría ------------------------------------------------------------------------------
 
-/** The accounts' audit trail, newest first; `usuario` is a username or e-mail (exact, any case). */
-export const auditoriaQueryOptions = (usuario: string, page: number) =>
+/** The trail's filters as the URL and the API spell them (blank = any). */
+export interface AuditFilter {
+  usuario?: string | undefined;
+  accion?: AuditAction | undefined;
+  desde?: string | undefined;
+  hasta?: string | undefined;
+}
+
+/**
+ * The audit trail, newest first; `usuario` is a username or e-mail (exact, any case), `desde` and
+ * `hasta` Buenos Aires days. Not fetched while `enabled` is false (a range the form shows as wrong).
+ */
+export const auditoriaQueryOptions = (filter: AuditFilter, page: number, enabled = true) =>
   queryOptions({
-    queryKey: [...keys.auditoria, usuario, page],
-    queryFn: () => api.get<AuditPage>(`/api/admin/auditoria${toQuery({ usuario, page, page_size: AUDIT_PAGE_SIZE })}`),
+    queryKey: [...keys.auditoria, filter, page],
+    queryFn: () => api.get<AuditPage>(`/api/admin/auditoria${toQuery({ ...filter, page, page_size: AUDIT_PAGE_SIZE })}`),
+    enabled,
     placeholderData: keepPreviousData,
     staleTime: 10_000,
     // The section shows its own error with a retry button.
     meta: { silent: true },
   });
-export const useAuditoria = (usuario: string, page: number) => useQuery(auditoriaQueryOptions(usuario, page));
+export const useAuditoria = (filter: AuditFilter, page: number, enabled: boolean) => useQuery(auditoriaQueryOptions(filter, page, enabled));

@@ -1,0 +1,2 @@
+CREATE INDEX "auditoria_accion_idx" ON "auditoria" USING btree ("accion","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "auditoria_actor_idx" ON "auditoria" USING btree ("actor_id","created_at" DESC NULLS LAST);

@@ -16,13 +16,13 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, SquareKanban } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ASSIGNABLE_PEOPLE, TASK_PRIORITIES, TASK_STATES, TASK_URGENCIES, type TaskState } from '../../../domain/tasks/lists.ts';
 import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
 import { daysOpen, overdueDays } from '../../../domain/tasks/rules.ts';
 import type { Board, BoardQuery, Task } from '../../../domain/tasks/task.ts';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
+import { useUrlFilter } from '../../staff/use-url-filter.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Field } from '../../ui/field.tsx';
@@ -36,21 +36,10 @@ const FILTERS = ['responsable', 'proyecto_id', 'prioridad', 'nivel_urgencia'] as
 
 /** Kanban: five columns with counts; cards move by their status dropdown or by dragging (mouse, touch, keyboard). */
 function KanbanTab() {
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter } = useUrlFilter<(typeof FILTERS)[number]>({ replace: true });
   const filter = useMemo(() => Object.fromEntries(FILTERS.flatMap((f) => (params.get(f) ? [[f, params.get(f)]] : []))) as BoardQuery, [params]);
   const board = useBoard(filter);
   const [open, setOpen] = useState<Task | null>(null);
-
-  const setFilter = (name: (typeof FILTERS)[number], value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <>

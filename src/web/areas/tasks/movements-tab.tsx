@@ -1,6 +1,5 @@
 import { ArrowDownCircle, ArrowUpCircle, Download, Plus, Wallet } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../domain/shared/date-format.ts';
 import { formatMoney } from '../../../domain/shared/money.ts';
 import {
@@ -18,6 +17,7 @@ import { CURRENCIES, MOVEMENT_TYPES } from '../../../domain/tasks/lists.ts';
 import { type Column, DataTable } from '../../staff/data-table.tsx';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
+import { useUrlFilter } from '../../staff/use-url-filter.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -68,7 +68,8 @@ const COLUMNS: ReadonlyArray<Column<Movement>> = [
 
 /** Movimientos: the cash log, latest first in pages of 100, filtered by URL, with the month's totals per currency and the CSV. */
 function MovementsTab() {
-  const [params, setParams] = useSearchParams();
+  // Each change is a history entry: Back returns to the previous filters.
+  const { params, setFilter } = useUrlFilter<FilterName>();
   const filter = useMemo(() => readFilter(params), [params]);
   const [adding, setAdding] = useState<MovementType | null>(null);
   const shownRef = useRef<HTMLParagraphElement>(null);
@@ -78,15 +79,6 @@ function MovementsTab() {
   // The obra filter's names (the same cached list the filter offers).
   const projects = useProjects(1, 100);
   const filtered = FILTERS.some((f) => filter[f]);
-
-  // Each change is a history entry: Back returns to the previous filters.
-  const setFilter = (name: FilterName, value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    });
 
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;

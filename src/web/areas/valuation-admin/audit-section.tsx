@@ -1,12 +1,12 @@
 import { History } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { AUDIT_ACTION_GROUPS, AUDIT_ACTION_LABELS, AUDIT_PAGE_SIZE, type AuditEntry, auditQuerySchema } from '../../../domain/accounts/audit.ts';
 import { formatDateTime } from '../../../domain/shared/date-format.ts';
 import { type Column, DataTable } from '../../staff/data-table.tsx';
 import { Pager } from '../../staff/pager.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
 import { useDebounced } from '../../staff/use-debounced.ts';
+import { useUrlFilter } from '../../staff/use-url-filter.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -60,23 +60,13 @@ function readFilter(params: URLSearchParams): { filter: AuditFilter; error?: { f
 
 /** The audit trail under /admin/usuarios: newest first, paginated, filtered by account, action and days (kept in the URL). */
 export function AuditSection() {
-  const [params, setParams] = useSearchParams();
+  // Each change is a history entry: Back returns to the previous filters.
+  const { params, setParams, setFilter } = useUrlFilter<FilterName>({ preventScrollReset: true });
   const { filter, error } = useMemo(() => readFilter(params), [params]);
   const [text, setText] = useState(params.get('usuario') ?? '');
   const [page, setPage] = useState(1);
   const usuario = useDebounced(text.trim());
 
-  // Each change is a history entry: Back returns to the previous filters.
-  const setFilter = (name: FilterName, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { preventScrollReset: true },
-    );
   // biome-ignore lint/correctness/useExhaustiveDependencies: the typed account (debounced) is the trigger.
   useEffect(() => {
     if (usuario !== (params.get('usuario') ?? '')) setFilter('usuario', usuario);

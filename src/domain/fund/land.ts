@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BRAND } from '../brand.ts';
-import { MAX_UPLOAD_BYTES } from '../shared/images.ts';
+import { detectImageFormat, MAX_UPLOAD_BYTES } from '../shared/images.ts';
 import { multilineText, text } from '../shared/text.ts';
 import { NUMBER_KINDS, optionalTypedNumber, typedNumber } from '../shared/typed-number.ts';
 import { LAND_STATES } from './lists.ts';
@@ -100,15 +100,10 @@ export const PREFEASIBILITY_MAX_BYTES = MAX_UPLOAD_BYTES;
 /** What the file picker offers (the server decides by content). */
 export const PREFEASIBILITY_ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp';
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) => signature.every((b, i) => bytes[offset + i] === b);
-
-/** The kind of a pre-feasibility file by its magic bytes, or null for anything else (HTML named .pdf…). */
+/** The kind of a pre-feasibility file by its magic bytes, or null for anything else (HTML named .pdf, HEIF…). */
 export function detectPrefeasibilityKind(bytes: Uint8Array): PrefeasibilityKind | null {
-  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf'; // %PDF-
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'webp'; // RIFF....WEBP
-  return null;
+  if ([0x25, 0x50, 0x44, 0x46, 0x2d].every((b, i) => bytes[i] === b)) return 'pdf'; // %PDF-
+  return detectImageFormat(bytes);
 }
 
 /** A file name safe to send back in Content-Disposition (the original name is only a label). */

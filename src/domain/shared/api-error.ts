@@ -53,6 +53,8 @@ export const ERROR_CODES = {
   fileInfected: 'FILE_INFECTED',
   /** An uploaded PDF carries scripts, automatic actions or attachments (422, field: the file's). */
   pdfActiveContent: 'PDF_ACTIVE_CONTENT',
+  /** An uploaded image is larger than MAX_IMAGE_PIXELS (422). */
+  imageTooManyPixels: 'IMAGE_TOO_MANY_PIXELS',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -69,10 +71,17 @@ export const GENERIC_MESSAGES = {
   malformedUpload: 'El formulario enviado está incompleto o mal formado. Volvé a intentarlo.',
 } as const;
 
-/** Refusals of an uploaded file after its type and size were accepted (ADR 083). */
+/** Refusals of an uploaded file (ADR 083, 084). */
 export const UPLOAD_MESSAGES = {
+  notAnImage: 'El archivo no es una imagen válida (JPG, PNG o WebP).',
   infected: 'El archivo contiene un virus o código malicioso y no se guardó.',
   pdfActiveContent:
     'El PDF tiene contenido activo (scripts, acciones automáticas o archivos adjuntos) y no se guardó. Exportalo de nuevo como PDF común (por ejemplo, con «Imprimir» → «Guardar como PDF») y volvé a subirlo.',
   scannerUnavailable: 'No pudimos revisar el archivo con el antivirus en este momento y no se guardó. Intentá nuevamente en unos minutos.',
 } as const;
+
+/** 422: an image over the pixel limit (`limitMegapixels`: 24), naming its own size. */
+export function tooManyPixelsMessage(width: number, height: number, limitMegapixels: number): string {
+  const megapixels = Math.ceil((width * height) / 1_000_000);
+  return `La imagen supera los ${limitMegapixels} megapíxeles: mide ${width} × ${height} píxeles (${megapixels} megapíxeles). Reducila (por ejemplo, a 6000 × 4000) y volvé a subirla.`;
+}

@@ -11,6 +11,29 @@ export interface ImageRef {
 
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/**
+ * The largest image decoded (24 MP: a 6000 × 4000 photo): a small file that unpacks into a huge
+ * bitmap is refused by its header, before any decoding (ADR 084).
+ */
+export const MAX_IMAGE_PIXELS = 24_000_000;
+
+/** The only image formats taken, by content: the decoders of every other format are never run (ADR 084). */
+export type ImageFormat = 'jpeg' | 'png' | 'webp';
+/** What the image file pickers offer (the server decides by content). */
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) => signature.every((b, i) => bytes[offset + i] === b);
+
+/**
+ * The format of an image by its first bytes, or null for anything else: HEIF/AVIF (`ftyp` boxes),
+ * GIF, TIFF, SVG, BMP, HTML named .jpg… The file name and declared type are never looked at.
+ */
+export function detectImageFormat(bytes: Uint8Array): ImageFormat | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'webp'; // RIFF....WEBP
+  return null;
+}
 
 export function variantUrl(url: string, width: number): string {
   return url.replace(/-\d+\.webp$/, `-${width}.webp`);

@@ -63,7 +63,7 @@ export async function carouselRoutes(app: FastifyInstance): Promise<void> {
         tags: TAGS,
         summary: 'Agrega una imagen al final de su carrusel',
         description:
-          'multipart/form-data con los campos `titulo`, `descripcion` (opcional), `tipo` (propiedades | trabajos) y un archivo `imagen` (JPG, PNG, WebP, GIF o AVIF, hasta 10 MB). La imagen se reconvierte a WebP en varios anchos, sin metadatos.',
+          'multipart/form-data con los campos `titulo`, `descripcion` (opcional), `tipo` (propiedades | trabajos) y un archivo `imagen` (JPG, PNG o WebP, hasta 10 MB y 24 megapíxeles). La imagen se reconvierte a WebP en varios anchos, sin metadatos.',
         consumes: ['multipart/form-data'],
         response: { 201: carouselAdminItemSchema },
       },

@@ -122,7 +122,7 @@ export async function fundRoutes(app: FastifyInstance): Promise<void> {
         tags: TAGS,
         summary: 'Reemplaza la imagen de un terreno',
         description:
-          'multipart/form-data con un archivo `imagen` (JPG, PNG, WebP, GIF o AVIF, hasta 10 MB), reconvertido a WebP en varios anchos, sin metadatos. La imagen anterior se borra.',
+          'multipart/form-data con un archivo `imagen` (JPG, PNG o WebP, hasta 10 MB y 24 megapíxeles), reconvertido a WebP en varios anchos, sin metadatos. La imagen anterior se borra.',
         consumes: ['multipart/form-data'],
         params: plotIdParamsSchema,
         response: { 200: plotSchema },

@@ -118,7 +118,7 @@ export async function propertiesRoutes(app: FastifyInstance): Promise<void> {
       config: { access: signedIn, rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: `Sube imágenes (multipart, campo "imagenes"; hasta ${PROPERTY_LIMITS.imagenes} por propiedad, 10 MB cada una; se reconvierten a WebP)`,
+        summary: `Sube imágenes (multipart, campo "imagenes"; hasta ${PROPERTY_LIMITS.imagenes} por propiedad, JPG, PNG o WebP de hasta 10 MB y 24 megapíxeles cada una; se reconvierten a WebP)`,
         params: idParams,
         consumes: ['multipart/form-data'],
         response: { 200: managedPropertySchema },

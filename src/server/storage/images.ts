@@ -1,29 +1,45 @@
 import { randomUUID } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
-import { IMAGE_WIDTHS, type ImageRef, variantUrl } from '../../domain/shared/images.ts';
-import { Unsupported } from '../errors.ts';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { ERROR_CODES, tooManyPixelsMessage, UPLOAD_MESSAGES } from '../../domain/shared/api-error.ts';
+import { detectImageFormat, IMAGE_WIDTHS, type ImageRef, MAX_IMAGE_PIXELS, variantUrl } from '../../domain/shared/images.ts';
+import { Unprocessable, Unsupported } from '../errors.ts';
 import type { UploadCheck } from '../scan/upload-screen.ts';
 import { PUBLIC_PREFIX, PUBLIC_URL_PREFIX, type Storage } from './storage.ts';
 
-/** Raster formats we accept, recognised by sharp from the bytes (never by name or declared type). SVG is refused. */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
-/** Pixel-bomb guard: a tiny file that decodes to a huge bitmap is refused before decoding. */
-const MAX_INPUT_PIXELS = 40_000_000;
-export const NOT_AN_IMAGE_MESSAGE = 'El archivo no es una imagen válida (JPG, PNG, WebP, GIF o AVIF).';
+/**
+ * Only the decoders we need, for the whole process (ADR 084): every libvips loader is blocked, then
+ * JPEG, PNG and WebP are let through, and SVG, which the server draws its own pictures with (the
+ * social card, the sample pictures). An upload never reaches the SVG loader: its first bytes must be
+ * JPEG, PNG or WebP. HEIF/AVIF, GIF, TIFF, JPEG 2000, JPEG XL… cannot be decoded here at all, even
+ * if a check before sharp were wrong.
+ */
+sharp.block({ operation: ['VipsForeignLoad'] });
+sharp.unblock({ operation: ['VipsForeignLoadJpeg', 'VipsForeignLoadPng', 'VipsForeignLoadWebp', 'VipsForeignLoadSvg'] });
+
+const notAnImage = () => Unsupported(UPLOAD_MESSAGES.notAnImage);
+const tooManyPixels = (width: number, height: number) =>
+  Unprocessable(tooManyPixelsMessage(width, height, MAX_IMAGE_PIXELS / 1_000_000), { code: ERROR_CODES.imageTooManyPixels });
 
 /**
- * The shared public-image pipeline: checks content, passes the original bytes through `check`
- * (malware scan, ADR 083: after the cheap checks, before anything is stored), re-encodes to WebP in
- * a few widths (EXIF and other metadata are dropped by re-encoding) under a server-chosen name.
+ * The shared public-image pipeline. Before any pixel is decoded: the first bytes must be JPEG, PNG
+ * or WebP and sharp must read the header as that same format (415 otherwise), and the image must
+ * hold at most MAX_IMAGE_PIXELS (422). Then the original bytes go through `check` (malware scan,
+ * ADR 083), and the image is decoded once, straight to its widest variant (a JPEG shrinks while it
+ * loads); every width is re-encoded to WebP from that bitmap (EXIF and other metadata dropped)
+ * under a server-chosen name.
  */
 export async function storePublicImage(storage: Storage, folder: string, data: Buffer, check: UploadCheck): Promise<ImageRef> {
+  const format = detectImageFormat(data);
+  if (!format) throw notAnImage();
   let meta: Metadata;
   try {
-    meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // The header only: nothing is decoded here, and the pixel limit is checked below with the image's own size.
+    meta = await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
-    throw Unsupported(NOT_AN_IMAGE_MESSAGE);
+    throw notAnImage();
   }
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw Unsupported(NOT_AN_IMAGE_MESSAGE);
+  if (meta.format !== format || !meta.width || !meta.height) throw notAnImage();
+  if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw tooManyPixels(meta.width, meta.height);
   await check(data, 'image');
 
   // Orientation from EXIF is applied before the metadata goes away.
@@ -32,26 +48,38 @@ export async function storePublicImage(storage: Storage, folder: string, data: B
   const height = rotated ? meta.width : meta.height;
   const widths: number[] = IMAGE_WIDTHS.filter((w) => w < width);
   if (widths.length < IMAGE_WIDTHS.length) widths.push(Math.min(width, IMAGE_WIDTHS.at(-1) as number));
+  const widest = widths.at(-1) as number;
+
+  let bitmap: { data: Buffer; info: OutputInfo };
+  try {
+    bitmap = await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false })
+      .rotate()
+      .resize({ width: widest, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    if ((error as Error).message?.includes('pixel limit')) throw tooManyPixels(meta.width, meta.height);
+    // A header that reads well over pixel data that does not (a cut or corrupt file).
+    throw notAnImage();
+  }
+  const { channels, premultiplied } = bitmap.info;
+  const raw = { width: bitmap.info.width, height: bitmap.info.height, channels, premultiplied };
 
   const base = `${folder}/${randomUUID()}`;
   const written: string[] = [];
   try {
     for (const w of widths) {
-      const webp = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
-        .rotate()
-        .resize({ width: w, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer();
+      const variant = sharp(bitmap.data, { raw });
+      if (w < widest) variant.resize({ width: w });
+      const webp = await variant.webp({ quality: 80 }).toBuffer();
       const key = `${PUBLIC_PREFIX}${base}-${w}.webp`;
       await storage.put(key, webp);
       written.push(key);
     }
   } catch (error) {
     await Promise.all(written.map((key) => storage.delete(key)));
-    if ((error as Error).message?.includes('pixel limit')) throw Unsupported(NOT_AN_IMAGE_MESSAGE);
     throw error;
   }
-  const widest = widths.at(-1) as number;
   return {
     url: `${PUBLIC_URL_PREFIX}${base}-${widest}.webp`,
     anchos: widths,

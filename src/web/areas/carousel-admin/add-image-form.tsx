@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { carouselFormSchema } from '../../../domain/carousel/carousel.schemas.ts';
 import { CAROUSEL_MESSAGES, CAROUSEL_TYPE_LABELS, CAROUSEL_TYPES } from '../../../domain/carousel/carousel.ts';
+import { IMAGE_ACCEPT } from '../../../domain/shared/images.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx';
 import { cn } from '../../ui/cn.ts';
@@ -59,7 +60,7 @@ export function AddImageForm() {
     <Card>
       <CardHeader>
         <CardTitle>Agregar imagen</CardTitle>
-        <CardDescription>JPG, PNG, WebP, GIF o AVIF de hasta 10 MB. Se agrega al final del carrusel elegido.</CardDescription>
+        <CardDescription>JPG, PNG o WebP de hasta 10 MB y 24 megapíxeles. Se agrega al final del carrusel elegido.</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
@@ -90,7 +91,7 @@ export function AddImageForm() {
                       {...control}
                       key={fileInputKey}
                       type="file"
-                      accept="image/*"
+                      accept={IMAGE_ACCEPT}
                       name={field.name}
                       ref={field.ref}
                       onBlur={field.onBlur}

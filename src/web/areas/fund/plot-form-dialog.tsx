@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DEFAULT_LAND_STATE, type Plot, plotInputSchema } from '../../../domain/fund/land.ts';
 import { LAND_STATES } from '../../../domain/fund/lists.ts';
-import { MAX_UPLOAD_BYTES } from '../../../domain/shared/images.ts';
+import { IMAGE_ACCEPT, MAX_UPLOAD_BYTES } from '../../../domain/shared/images.ts';
 import { NUMBER_KINDS, typedNumberText } from '../../../domain/shared/typed-number.ts';
 import { FormDialog } from '../../staff/form-dialog.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -108,10 +108,10 @@ export function PlotFormDialog({ plot, onClose }: { plot?: Plot | undefined; onC
       <Field label="Descripción" description="Se muestra en /terrenos." error={errors.descripcion?.message} className="sm:col-span-2">
         <Textarea rows={3} {...form.register('descripcion')} />
       </Field>
-      <Field label="Imagen" description="JPG, PNG o WebP, hasta 10 MB." error={imageError} className="sm:col-span-2">
+      <Field label="Imagen" description="JPG, PNG o WebP, hasta 10 MB y 24 megapíxeles." error={imageError} className="sm:col-span-2">
         <Input
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+          accept={IMAGE_ACCEPT}
           onChange={(event) => {
             setImageError(undefined);
             setImage(event.target.files?.[0] ?? undefined);

@@ -2,7 +2,7 @@ import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { ManagedProperty } from '../../../domain/properties/properties.schemas.ts';
 import { PROPERTY_LIMITS } from '../../../domain/properties/properties.ts';
-import { variantUrl } from '../../../domain/shared/images.ts';
+import { IMAGE_ACCEPT, variantUrl } from '../../../domain/shared/images.ts';
 import { buttonVariants } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Progress } from '../../ui/progress.tsx';
@@ -45,7 +45,7 @@ export function ImagesManager({ listing }: { listing: ManagedProperty }) {
           ref={input}
           id={inputId}
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+          accept={IMAGE_ACCEPT}
           multiple
           disabled={room === 0 || busy}
           onChange={(e) => onFiles(e.target.files)}
@@ -54,7 +54,7 @@ export function ImagesManager({ listing }: { listing: ManagedProperty }) {
       </div>
       {upload.isPending && <Progress value={progress} label="Subiendo imágenes…" />}
       {listing.imagenes.length === 0 ? (
-        <p className="text-sm text-muted">Todavía no agregaste imágenes. JPG, PNG, WebP, GIF o AVIF de hasta 10 MB.</p>
+        <p className="text-sm text-muted">Todavía no agregaste imágenes. JPG, PNG o WebP de hasta 10 MB y 24 megapíxeles.</p>
       ) : (
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
           {listing.imagenes.map((image, i) => (

@@ -1,0 +1,184 @@
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAND_MESSAGES } from '../../domain/fund/land.ts';
+import { PROPERTY_LIMITS } from '../../domain/properties/properties.ts';
+import { ERROR_CODES, UPLOAD_MESSAGES } from '../../domain/shared/api-error.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+/**
+ * The image limits of ADR 084 on every upload route, end to end: images over 24 MP are 422 and
+ * formats other than JPEG/PNG/WebP 415, with nothing stored.
+ */
+
+const owner = { nombre: 'Roberto Fernández', email: 'roberto@example.com', telefono: '011 15 5555-0101', ubicacion_terreno: 'Olazábal 4500, Villa Urquiza' };
+const plot = {
+  titulo: 'Esquina en Vicente López',
+  ubicacion: 'Av. Maipú 1800, Vicente López',
+  valor_terreno: 950_000,
+  inversion_total_necesaria: 3_200_000,
+  porcentaje_inversion_completa: 62,
+  cantidad_inversores: 18,
+  m2_vendibles: 2_400,
+};
+const listing = { titulo: 'Lote en Palermo', tipo: 'Terreno', barrio: 'Palermo', metros_cuadrados: 300, precio_venta: 500_000, caracteristicas: [] };
+
+let address = 0;
+/** A distinct client address per upload keeps the tests clear of the routes' rate limits. */
+const nextAddress = () => `10.84.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
+
+interface FilePart {
+  data: Buffer;
+  name?: string;
+  type?: string;
+}
+
+/** A multipart body: the text fields, then every file under `field`, as a browser sends it. */
+function multipart(field: string, files: FilePart[], fields: Record<string, string> = {}, boundary = `----parcela${Math.random().toString(16).slice(2)}`) {
+  const chunks: Buffer[] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
+  }
+  for (const [i, f] of files.entries()) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${f.name ?? `foto-${i}.png`}"\r\nContent-Type: ${f.type ?? 'image/png'}\r\n\r\n`,
+      ),
+      f.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Every file under the app's uploads folder. */
+function storedFiles(t: TestApp): string[] {
+  const root = join(t.dataDir, 'uploads');
+  try {
+    return readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !entry.name.startsWith('.health-'))
+      .map((entry) => relative(root, join(entry.parentPath, entry.name)))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+let t: TestApp;
+let contenido: string;
+let fondo: string;
+let usuario: string;
+let plotId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [contenido, fondo] = await Promise.all([t.signInAs(['contenido']), t.signInAs(['fondo'])]);
+  usuario = await t.signInAs(['usuario']);
+  plotId = (await t.request({ method: 'POST', url: '/api/fondo/terrenos', payload: plot, cookie: fondo })).json().id;
+});
+afterAll(() => t.close());
+const newListing = async (cookie = usuario): Promise<string> => {
+  const response = await t.request({ method: 'POST', url: '/api/propiedades', payload: listing, cookie, remoteAddress: nextAddress() });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id;
+};
+const listingImages = async (id: string, cookie = usuario) =>
+  ((await t.request({ method: 'GET', url: '/api/propiedades/mias', cookie })).json().items as Array<{ id: string; imagenes: unknown[] }>).find(
+    (p) => p.id === id,
+  )?.imagenes;
+const carouselCount = async () => (await t.request({ method: 'GET', url: '/api/carrusel/admin', cookie: contenido })).json().length as number;
+
+interface Route {
+  name: string;
+  url: string;
+  field: string;
+  max: number;
+  cookie: string | undefined;
+  fields: Record<string, string>;
+}
+
+/** Every upload route, with what it takes in one request. */
+const routes = (listingId: string): Route[] => [
+  { name: 'carrusel', url: '/api/carrusel', field: 'imagen', max: 1, cookie: contenido, fields: { titulo: 'Obra', tipo: 'trabajos' } },
+  { name: 'imagen de terreno', url: `/api/fondo/terrenos/${plotId}/imagen`, field: 'imagen', max: 1, cookie: fondo, fields: {} },
+  { name: 'consulta de terreno', url: '/api/terrenos/contactos', field: 'archivo', max: 1, cookie: undefined, fields: owner },
+  {
+    name: 'imágenes de propiedad',
+    url: `/api/propiedades/${listingId}/imagenes`,
+    field: 'imagenes',
+    max: PROPERTY_LIMITS.imagenes,
+    cookie: usuario,
+    fields: {},
+  },
+];
+
+describe('images: JPEG, PNG or WebP of at most 24 megapixels', () => {
+  it('refuses an image over 24 MP with 422 naming the limit, before storing anything', async () => {
+    const before = { files: storedFiles(t), carousel: await carouselCount() };
+    for (const [width, height] of [
+      [6000, 4001],
+      [7680, 5208],
+    ] as const) {
+      const data = await sharp({ create: { width, height, channels: 3, background: '#999' } })
+        .png()
+        .toBuffer();
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/carrusel',
+        cookie: contenido,
+        ...multipart('imagen', [{ data }], { titulo: 'Enorme', tipo: 'trabajos' }),
+      });
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().error.code).toBe(ERROR_CODES.imageTooManyPixels);
+      expect(response.json().error.message).toMatch(new RegExp(`^La imagen supera los 24 megapíxeles: mide ${width} × ${height} píxeles`));
+    }
+    expect(storedFiles(t)).toEqual(before.files);
+    expect(await carouselCount()).toBe(before.carousel);
+  });
+
+  it('refuses AVIF, HEIC, GIF, TIFF and SVG by their content with 415 on every image route; the land form refuses HEIC too', async () => {
+    const canvas = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#c63' } });
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypheic'),
+      Buffer.from([0, 0, 0, 0]),
+      Buffer.from('mif1heic'),
+      Buffer.alloc(64, 7),
+    ]);
+    const files: Array<[string, Buffer]> = [
+      ['AVIF', await canvas().avif().toBuffer()],
+      ['HEIC', heic],
+      ['GIF', await canvas().gif().toBuffer()],
+      ['TIFF', await canvas().tiff().toBuffer()],
+      ['SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')],
+    ];
+    const listingId = await newListing();
+    const before = { files: storedFiles(t), carousel: await carouselCount() };
+    for (const route of routes(listingId).filter((r) => r.field !== 'archivo')) {
+      for (const [kind, data] of files) {
+        const response = await t.request({
+          method: 'POST',
+          url: route.url,
+          cookie: route.cookie,
+          remoteAddress: nextAddress(),
+          ...multipart(route.field, [{ data, name: 'foto.jpg', type: 'image/jpeg' }], route.fields),
+        });
+        expect(response.statusCode, `${kind} → ${route.name}`).toBe(415);
+        expect(response.json().error.message).toBe(UPLOAD_MESSAGES.notAnImage);
+      }
+    }
+    const inquiry = await t.request({
+      method: 'POST',
+      url: '/api/terrenos/contactos',
+      remoteAddress: nextAddress(),
+      ...multipart('archivo', [{ data: heic, name: 'prefactibilidad.heic', type: 'image/heic' }], owner),
+    });
+    expect(inquiry.statusCode).toBe(415);
+    expect(inquiry.json().error.message).toBe(LAND_MESSAGES.fileRejected);
+    expect(storedFiles(t)).toEqual(before.files);
+    expect(await carouselCount()).toBe(before.carousel);
+    expect(await listingImages(listingId)).toEqual([]);
+  });
+});

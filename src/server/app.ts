@@ -87,7 +87,8 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   registerRequestDeadline(app);
   registerBodyGuard(app);
   await app.register(cookie);
-  // Uploads: over the limit answers 413 (throwFileSizeLimit); routes read parts with request.file()/parts().
+  // Uploads: over the limit answers 413 (throwFileSizeLimit). Routes read parts through app.uploads.parts(),
+  // which narrows `files` to what each route takes (413 «Podés subir hasta N archivos por vez»).
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 30, fieldSize: 64 * 1024 }, throwFileSizeLimit: true });
   await registerSecurity(app);
   await registerCompression(app);

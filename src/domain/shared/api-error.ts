@@ -55,6 +55,8 @@ export const ERROR_CODES = {
   pdfActiveContent: 'PDF_ACTIVE_CONTENT',
   /** An uploaded image is larger than MAX_IMAGE_PIXELS (422). */
   imageTooManyPixels: 'IMAGE_TOO_MANY_PIXELS',
+  /** More files in one request than the route takes (413). */
+  tooManyFiles: 'TOO_MANY_FILES',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -84,4 +86,9 @@ export const UPLOAD_MESSAGES = {
 export function tooManyPixelsMessage(width: number, height: number, limitMegapixels: number): string {
   const megapixels = Math.ceil((width * height) / 1_000_000);
   return `La imagen supera los ${limitMegapixels} megapíxeles: mide ${width} × ${height} píxeles (${megapixels} megapíxeles). Reducila (por ejemplo, a 6000 × 4000) y volvé a subirla.`;
+}
+
+/** 413: more files in one request than the route takes. */
+export function tooManyFilesMessage(max: number): string {
+  return max === 1 ? 'Podés subir un solo archivo por vez.' : `Podés subir hasta ${max} archivos por vez.`;
 }

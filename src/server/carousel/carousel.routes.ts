@@ -11,7 +11,6 @@ import {
 } from '../../domain/carousel/carousel.schemas.ts';
 import { CAROUSEL_MESSAGES } from '../../domain/carousel/carousel.ts';
 import { auditActor } from '../audit-port.ts';
-import { Invalid, Unsupported } from '../errors.ts';
 import { createCarouselService } from './carousel.service.ts';
 
 const STAFF = ['contenido'] as const;
@@ -69,7 +68,7 @@ export async function carouselRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { fields, data } = await readUpload(request);
+      const { fields, data } = await readUpload(app, request);
       const item = await service.addImage(fields, data, app.uploads.forRequest(request, 'imagen'), await auditActor(request));
       return reply.status(201).send(item);
     },
@@ -103,21 +102,16 @@ export async function carouselRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-/** Reads the text fields and the one image file of a multipart upload (over 10 MB: 413 from the multipart limits). */
-async function readUpload(request: FastifyRequest): Promise<{ fields: Record<string, string>; data: Buffer | undefined }> {
-  if (!request.isMultipart()) throw Unsupported('Enviá el formulario como multipart/form-data.');
+/**
+ * The text fields and the one image file of a multipart upload: a second file answers 413, a file
+ * over 10 MB 413 (app.uploads.parts, ADR 084).
+ */
+async function readUpload(app: FastifyInstance, request: FastifyRequest): Promise<{ fields: Record<string, string>; data: Buffer | undefined }> {
   const fields: Record<string, string> = {};
   let data: Buffer | undefined;
-  let files = 0;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      files++;
-      const buffer = await part.toBuffer();
-      if (part.fieldname !== 'imagen' || files > 1) throw Invalid(CAROUSEL_MESSAGES.oneImageOnly, { field: 'imagen' });
-      if (buffer.length > 0) data = buffer;
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
-    }
+  for await (const part of app.uploads.parts(request, { fileField: 'imagen', wrongField: CAROUSEL_MESSAGES.oneImageOnly, maxFiles: 1 })) {
+    if (part.type === 'field') fields[part.name] = part.value;
+    else if (part.data.length > 0) data = part.data;
   }
   return { fields, data };
 }

@@ -13,7 +13,6 @@ import {
 } from '../../domain/fund/land.ts';
 import { paginatedSchema, paginationQuerySchema } from '../../domain/shared/pagination.ts';
 import { auditActor } from '../audit-port.ts';
-import { Invalid, TooLarge, Unsupported } from '../errors.ts';
 import { createFundService, type UploadedFile } from './fund.service.ts';
 
 const FUND = ['fondo'] as const;
@@ -50,7 +49,7 @@ export async function fundRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { fields, file } = await readUpload(request, 'archivo', LAND_MESSAGES.oneFileOnly, LAND_MESSAGES.fileTooLarge);
+      const { fields, file } = await readUpload(app, request, 'archivo', LAND_MESSAGES.oneFileOnly, LAND_MESSAGES.fileTooLarge);
       return reply.status(201).send(await service.createInquiry(fields, file, app.uploads.forRequest(request, 'archivo')));
     },
   );
@@ -129,7 +128,7 @@ export async function fundRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { file } = await readUpload(request, 'imagen', 'Subí una sola imagen por vez', 'La imagen debe pesar 10 MB o menos');
+      const { file } = await readUpload(app, request, 'imagen', 'Subí una sola imagen por vez', 'La imagen debe pesar 10 MB o menos');
       return service.setPlotImage(request.params.id, file, app.uploads.forRequest(request, 'imagen'));
     },
   );
@@ -188,32 +187,22 @@ export async function fundRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-/** The text fields and the one file (field `fileField`) of a multipart form; an empty file counts as none. */
+/**
+ * The text fields and the one file (field `fileField`) of a multipart form; an empty file counts as
+ * none. A second file answers 413, a file over 10 MB 413 `tooLarge` (app.uploads.parts, ADR 084).
+ */
 async function readUpload(
+  app: FastifyInstance,
   request: FastifyRequest,
   fileField: string,
   oneFileOnly: string,
   tooLarge: string,
 ): Promise<{ fields: Record<string, string>; file: UploadedFile | undefined }> {
-  if (!request.isMultipart()) throw Unsupported('Enviá el formulario como multipart/form-data.');
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
-  let files = 0;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      files++;
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (error) {
-        if ((error as { statusCode?: number }).statusCode === 413) throw TooLarge(tooLarge);
-        throw error;
-      }
-      if (part.fieldname !== fileField || files > 1) throw Invalid(oneFileOnly, { field: fileField });
-      if (data.length > 0) file = { data, filename: part.filename };
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
-    }
+  for await (const part of app.uploads.parts(request, { fileField, wrongField: oneFileOnly, maxFiles: 1, tooLarge })) {
+    if (part.type === 'field') fields[part.name] = part.value;
+    else if (part.data.length > 0) file = { data: part.data, filename: part.filename };
   }
   return { fields, file };
 }

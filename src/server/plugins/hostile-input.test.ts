@@ -109,9 +109,15 @@ function multipartBody(fields: Array<{ name: string; value: string }>, boundary 
 }
 
 describe('malformed multipart answers 4xx, never 500', () => {
+  // A listing that exists: its owner check comes before the body is read (ADR 084).
+  let listingId: string;
+  beforeAll(async () => {
+    const listing = { titulo: 'Lote', tipo: 'Terreno', barrio: 'Palermo', metros_cuadrados: 300, precio_venta: 500_000, caracteristicas: [] };
+    listingId = (await t.request({ method: 'POST', url: '/api/propiedades', cookie: admin, payload: listing, remoteAddress: nextAddress() })).json().id;
+  });
   const uploads = () => [
     { url: '/api/carrusel', cookie: admin },
-    { url: '/api/propiedades/00000000-0000-4000-8000-000000000000/imagenes', cookie: admin },
+    { url: `/api/propiedades/${listingId}/imagenes`, cookie: admin },
   ];
 
   it('without a boundary', async () => {

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listingBodySchema, managedPropertySchema, propertySchema, publicationBodySchema } from '../../domain/properties/properties.schemas.ts';
 import { PROPERTY_LIMITS, PROPERTY_MESSAGES } from '../../domain/properties/properties.ts';
-import { ERROR_CODES } from '../../domain/shared/api-error.ts';
 import { paginatedSchema, paginationQuerySchema } from '../../domain/shared/pagination.ts';
 import { Invalid } from '../errors.ts';
 import { createPropertiesService } from './properties.service.ts';
@@ -20,18 +19,14 @@ const imageParams = idParams.extend({
 const signedIn = 'signed-in' as const;
 const adminOnly = ['admin'] as const;
 
-/** Reads every uploaded file of a multipart request (each ≤ 10 MB: the multipart plugin answers 413 beyond). */
-async function readFiles(request: FastifyRequest): Promise<Buffer[]> {
-  if (!request.isMultipart()) throw Invalid(PROPERTY_MESSAGES.sinImagen, { field: 'imagenes' });
-  const files: Buffer[] = [];
-  for await (const part of request.files()) {
-    if (files.length >= PROPERTY_LIMITS.imagenes) {
-      await part.toBuffer();
-      throw Invalid(PROPERTY_MESSAGES.demasiadasImagenes, { code: ERROR_CODES.imageLimit, field: 'imagenes' });
-    }
-    files.push(await part.toBuffer());
-  }
-  return files;
+/**
+ * The image files of a multipart request, one at a time as they arrive (never all in memory): at
+ * most PROPERTY_LIMITS.imagenes per request (one more answers 413), each ≤ 10 MB (413). Text
+ * fields are ignored.
+ */
+async function* imageFiles(app: FastifyInstance, request: FastifyRequest): AsyncGenerator<Buffer, void, undefined> {
+  const rules = { fileField: 'imagenes', wrongField: PROPERTY_MESSAGES.sinImagen, maxFiles: PROPERTY_LIMITS.imagenes };
+  for await (const part of app.uploads.parts(request, rules)) if (part.type === 'file') yield part.data;
 }
 
 /** The property marketplace (public) and the property platform (signed-in users, admins). */
@@ -126,7 +121,8 @@ export async function propertiesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = await request.requireUser();
-      return service.addImages(user, request.params.id, await readFiles(request), app.uploads.forRequest(request, 'imagenes'));
+      if (!request.isMultipart()) throw Invalid(PROPERTY_MESSAGES.sinImagen, { field: 'imagenes' });
+      return service.addImages(user, request.params.id, imageFiles(app, request), app.uploads.forRequest(request, 'imagenes'));
     },
   );
 

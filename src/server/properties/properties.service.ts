@@ -145,17 +145,21 @@ export function createPropertiesService({ db, storage, audit }: { db: Database; 
     },
 
     /**
-     * Adds images (already read into memory, at most MAX_UPLOAD_BYTES each). Files are checked
-     * (content, then `check`) and re-encoded first; the list is then appended under a row lock so two uploads at once
-     * cannot exceed the limit. Files that do not fit are deleted again.
+     * Adds images as they arrive (`files` yields one at a time; never all in memory). The owner
+     * check comes before the first file is read; each file is checked (content, then `check`) and
+     * re-encoded, and one past the listing's room is refused before it costs anything; the list is
+     * then appended under a row lock so two uploads at once cannot exceed the limit. On any
+     * failure every file stored by this call is deleted again.
      */
-    async addImages(viewer: SessionUser, id: string, files: Buffer[], check: UploadCheck): Promise<ManagedProperty> {
-      if (files.length === 0) throw Invalid(PROPERTY_MESSAGES.sinImagen, { field: 'imagenes' });
+    async addImages(viewer: SessionUser, id: string, files: AsyncIterable<Buffer>, check: UploadCheck): Promise<ManagedProperty> {
       const before = await editable(viewer, id);
-      if (before.imagenes.length + files.length > PROPERTY_LIMITS.imagenes) throw tooManyImages();
       const stored: ImageRef[] = [];
       try {
-        for (const file of files) stored.push(await storePublicImage(storage, 'propiedades', file, check));
+        for await (const file of files) {
+          if (before.imagenes.length + stored.length >= PROPERTY_LIMITS.imagenes) throw tooManyImages();
+          stored.push(await storePublicImage(storage, 'propiedades', file, check));
+        }
+        if (stored.length === 0) throw Invalid(PROPERTY_MESSAGES.sinImagen, { field: 'imagenes' });
         const row = await db.transaction(async (tx) => {
           const current = await repo.lockById(tx, id);
           if (!current) throw NotFound(PROPERTY_MESSAGES.noEncontrada);

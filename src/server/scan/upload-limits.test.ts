@@ -1,15 +1,17 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LAND_MESSAGES } from '../../domain/fund/land.ts';
 import { PROPERTY_LIMITS } from '../../domain/properties/properties.ts';
-import { ERROR_CODES, UPLOAD_MESSAGES } from '../../domain/shared/api-error.ts';
+import { ERROR_CODES, tooManyFilesMessage, UPLOAD_MESSAGES } from '../../domain/shared/api-error.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
- * The image limits of ADR 084 on every upload route, end to end: images over 24 MP are 422 and
- * formats other than JPEG/PNG/WebP 415, with nothing stored.
+ * The limits of ADR 084 on every upload route, end to end: files read one at a time, one file more
+ * than a route takes is 413, images over 24 MP are 422 and formats other than JPEG/PNG/WebP 415.
  */
 
 const owner = { nombre: 'Roberto Fernández', email: 'roberto@example.com', telefono: '011 15 5555-0101', ubicacion_terreno: 'Olazábal 4500, Villa Urquiza' };
@@ -53,6 +55,11 @@ function multipart(field: string, files: FilePart[], fields: Record<string, stri
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+const png = (width = 800, height = 500, background = '#3a6') =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+
 /** Every file under the app's uploads folder. */
 function storedFiles(t: TestApp): string[] {
   const root = join(t.dataDir, 'uploads');
@@ -79,6 +86,12 @@ beforeAll(async () => {
   plotId = (await t.request({ method: 'POST', url: '/api/fondo/terrenos', payload: plot, cookie: fondo })).json().id;
 });
 afterAll(() => t.close());
+/** Spies on the app's storage, undone after each test (console.error's own spy stays). */
+const spies: Array<{ mockRestore(): void }> = [];
+afterEach(() => {
+  for (const spy of spies.splice(0)) spy.mockRestore();
+});
+
 const newListing = async (cookie = usuario): Promise<string> => {
   const response = await t.request({ method: 'POST', url: '/api/propiedades', payload: listing, cookie, remoteAddress: nextAddress() });
   expect(response.statusCode, response.body).toBe(201);
@@ -89,6 +102,7 @@ const listingImages = async (id: string, cookie = usuario) =>
     (p) => p.id === id,
   )?.imagenes;
 const carouselCount = async () => (await t.request({ method: 'GET', url: '/api/carrusel/admin', cookie: contenido })).json().length as number;
+const inquiryCount = async () => (await t.request({ method: 'GET', url: '/api/fondo/contactos', cookie: fondo })).json().total as number;
 
 interface Route {
   name: string;
@@ -113,6 +127,85 @@ const routes = (listingId: string): Route[] => [
     fields: {},
   },
 ];
+
+describe('one file more than a route takes (413)', () => {
+  it('answers 413 «Podés subir…» on every upload route and stores nothing', async () => {
+    const listingId = await newListing();
+    const image = await png(320, 200);
+    const before = { files: storedFiles(t), carousel: await carouselCount(), inquiries: await inquiryCount() };
+    for (const route of routes(listingId)) {
+      const files = Array.from({ length: route.max + 1 }, () => ({ data: image }));
+      const response = await t.request({
+        method: 'POST',
+        url: route.url,
+        cookie: route.cookie,
+        remoteAddress: nextAddress(),
+        ...multipart(route.field, files, route.fields),
+      });
+      expect(response.statusCode, `${route.name}: ${response.body}`).toBe(413);
+      expect(response.json().error, route.name).toEqual({ code: ERROR_CODES.tooManyFiles, message: tooManyFilesMessage(route.max), field: route.field });
+    }
+    expect(tooManyFilesMessage(1)).toBe('Podés subir un solo archivo por vez.');
+    expect(tooManyFilesMessage(PROPERTY_LIMITS.imagenes)).toBe('Podés subir hasta 8 archivos por vez.');
+    expect(storedFiles(t)).toEqual(before.files);
+    expect(await carouselCount()).toBe(before.carousel);
+    expect(await inquiryCount()).toBe(before.inquiries);
+    expect(await listingImages(listingId)).toEqual([]);
+  });
+
+  it('takes exactly the maximum: 8 listing images in one request', async () => {
+    const listingId = await newListing();
+    const files = await Promise.all(Array.from({ length: PROPERTY_LIMITS.imagenes }, (_, i) => png(320, 200, `#${i}${i}6`).then((data) => ({ data }))));
+    const response = await t.request({
+      method: 'POST',
+      url: `/api/propiedades/${listingId}/imagenes`,
+      cookie: usuario,
+      remoteAddress: nextAddress(),
+      ...multipart('imagenes', files),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().imagenes).toHaveLength(PROPERTY_LIMITS.imagenes);
+  });
+
+  it('checks the caller before reading the body: too many files from a stranger is still 401 or 403', async () => {
+    const listingId = await newListing();
+    const image = await png(320, 200);
+    for (const route of routes(listingId).filter((r) => r.cookie)) {
+      const files = Array.from({ length: route.max + 1 }, () => ({ data: image }));
+      const anonymous = await t.request({ method: 'POST', url: route.url, remoteAddress: nextAddress(), ...multipart(route.field, files, route.fields) });
+      expect(anonymous.statusCode, route.name).toBe(401);
+    }
+    // Another account's listing: refused before the first file is read.
+    const stranger = await t.signInAs(['usuario']);
+    const files = Array.from({ length: PROPERTY_LIMITS.imagenes + 1 }, () => ({ data: image }));
+    const foreign = await t.request({ method: 'POST', url: `/api/propiedades/${listingId}/imagenes`, cookie: stranger, ...multipart('imagenes', files) });
+    expect(foreign.statusCode).toBe(403);
+  });
+});
+
+describe('files are processed one at a time, as they arrive', () => {
+  it('stores the first listing image while the second one is still being sent', async () => {
+    const listingId = await newListing();
+    const boundary = '----parcelastream';
+    const [first, second] = [await png(640, 400, '#135'), await png(640, 400, '#531')];
+    const whole = multipart('imagenes', [{ data: first }, { data: second }], {}, boundary);
+    // Up to the start of the second file's part: the parser knows the first file has ended.
+    const cut = whole.payload.indexOf(Buffer.from(`--${boundary}`), 10) + `--${boundary}\r\n`.length;
+    const body = new PassThrough();
+    const put = vi.spyOn(t.app.storage, 'put');
+    spies.push(put);
+    const pending = t.request({ method: 'POST', url: `/api/propiedades/${listingId}/imagenes`, cookie: usuario, headers: whole.headers, payload: body });
+    body.write(whole.payload.subarray(0, cut));
+    // Had the route read every file before processing, nothing would be written until the body ends.
+    for (let waited = 0; put.mock.calls.length === 0 && waited < 15_000; waited += 50) await sleep(50);
+    expect(put.mock.calls.length).toBeGreaterThanOrEqual(1);
+    expect(put.mock.calls.every(([key]) => key.startsWith('public/propiedades/'))).toBe(true);
+    body.end(whole.payload.subarray(cut));
+    const response = await pending;
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().imagenes).toHaveLength(2);
+  });
+});
 
 describe('images: JPEG, PNG or WebP of at most 24 megapixels', () => {
   it('refuses an image over 24 MP with 422 naming the limit, before storing anything', async () => {

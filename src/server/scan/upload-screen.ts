@@ -5,6 +5,7 @@ import { describePdfActiveContent, findPdfActiveContent } from '../../domain/sha
 import type { ClamdTarget } from '../config.ts';
 import { Unavailable, Unprocessable } from '../errors.ts';
 import { ScannerUnavailableError, type ScanVerdict, scanWithClamd } from './clamd.ts';
+import { type UploadPart, type UploadRules, uploadParts } from './upload-parts.ts';
 
 /** How long an upload waits for the scanner before it is refused with 503 (ADR 083). */
 export const SCAN_TIMEOUT_MS = 10_000;
@@ -29,6 +30,11 @@ export interface UploadScreen {
   readonly scanning: boolean;
   /** The check for the files of one request; `field` names the form field in a 422. */
   forRequest(request: FastifyRequest, field: string): UploadCheck;
+  /**
+   * The parts of a multipart upload, one file in memory at a time, under the route's number of
+   * files per request (413): upload-parts.ts, ADR 084.
+   */
+  parts(request: FastifyRequest, rules: UploadRules): AsyncGenerator<UploadPart, void, undefined>;
 }
 
 /** The accounts' audit trail, passed in by app.ts (infrastructure knows no area). */
@@ -54,6 +60,7 @@ export function createUploadScreen({
 }): UploadScreen {
   return {
     scanning: scanner !== undefined,
+    parts: (request, rules) => uploadParts(request, rules),
     forRequest(request, field) {
       /** The refusal in the audit trail: who (the account, when signed in), from where, which route and why. */
       async function recordRefusal(reason: string): Promise<void> {

@@ -76,7 +76,7 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   // business actions (each through a port of its own side) in the accounts' audit trail without knowing the area.
   const audit = createAuditService({ db: database.db });
   app.decorate('audit', audit);
-  app.decorate('uploads', createUploadScreen({ scanner: config.scanner && clamdScanner(config.scanner), audit, log: app.log }));
+  app.decorate('uploads', createUploadScreen({ scanner: config.scanner && clamdScanner(config.scanner), audit, log: app.log, db: database.db }));
   if (!config.scanner) {
     app.log.warn('Los archivos subidos no se revisan con un antivirus: definí CLAMD_SOCKET o CLAMD_HOST para revisarlos con clamd (README, «Configuración»).');
   }
@@ -88,7 +88,7 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   registerBodyGuard(app);
   await app.register(cookie);
   // Uploads: over the limit answers 413 (throwFileSizeLimit). Routes read parts through app.uploads.parts(),
-  // which narrows `files` to what each route takes (413 «Podés subir hasta N archivos por vez»).
+  // which narrows `files` to what each route takes (413 «Podés subir hasta N archivos por vez») and counts the daily quota.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 30, fieldSize: 64 * 1024 }, throwFileSizeLimit: true });
   await registerSecurity(app);
   await registerCompression(app);

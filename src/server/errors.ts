@@ -38,7 +38,8 @@ export const Unsupported = (message: string = GENERIC_MESSAGES.unsupported) => n
 export const Unprocessable = (message: string, detail: ErrorDetail = {}) => new AppError(422, detail.code ?? ERROR_CODES.validation, message, detail.field);
 /** Something the request needs is down for now (the malware scanner): 503 with Retry-After. */
 export const Unavailable = (message: string, retryAfterSeconds: number) => new AppError(503, ERROR_CODES.unavailable, message, undefined, retryAfterSeconds);
-export const TooManyRequests = (message: string = GENERIC_MESSAGES.rateLimited) => new AppError(429, ERROR_CODES.rateLimited, message);
+export const TooManyRequests = (message: string = GENERIC_MESSAGES.rateLimited, detail: ErrorDetail = {}, retryAfterSeconds?: number) =>
+  new AppError(429, detail.code ?? ERROR_CODES.rateLimited, message, detail.field, retryAfterSeconds);
 
 /**
  * A zod failure as a 400: the first issue's message (the Spanish text written beside the schema,

@@ -57,6 +57,8 @@ export const ERROR_CODES = {
   imageTooManyPixels: 'IMAGE_TOO_MANY_PIXELS',
   /** More files in one request than the route takes (413). */
   tooManyFiles: 'TOO_MANY_FILES',
+  /** The account (or address) used up its daily upload quota (429 with Retry-After). */
+  uploadQuota: 'UPLOAD_QUOTA',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -91,4 +93,12 @@ export function tooManyPixelsMessage(width: number, height: number, limitMegapix
 /** 413: more files in one request than the route takes. */
 export function tooManyFilesMessage(max: number): string {
   return max === 1 ? 'Podés subir un solo archivo por vez.' : `Podés subir hasta ${max} archivos por vez.`;
+}
+
+/** 429: the daily upload quota is used up; `retryAfterSeconds` until its window ends. */
+export function uploadQuotaMessage(files: number, megabytes: number, retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const hours = Math.ceil(minutes / 60);
+  const wait = minutes < 60 ? `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}` : `${hours} ${hours === 1 ? 'hora' : 'horas'}`;
+  return `Llegaste al límite de archivos subidos por día (${files} archivos o ${megabytes} MB cada 24 horas). Vas a poder subir más en ${wait}.`;
 }

@@ -60,6 +60,18 @@ describe('the database counter (limite_contadores)', () => {
     expect(fresh.ttl).toBeGreaterThan(0);
   });
 
+  it('counts amounts (the bytes of an upload), reads with 0, and stops at the column’s maximum', async () => {
+    const db = t.database.db;
+    const day = 24 * 60 * 60 * 1000;
+    expect(await countHit(db, 'k:bytes', day, 0)).toMatchObject({ current: 0 });
+    expect(await countHit(db, 'k:bytes', day, 10 * 1024 * 1024)).toMatchObject({ current: 10 * 1024 * 1024 });
+    const read = await countHit(db, 'k:bytes', day, 0);
+    expect(read.current).toBe(10 * 1024 * 1024);
+    expect(read.ttl).toBeGreaterThan(day - 60_000);
+    expect(await countHit(db, 'k:bytes', day, 2_147_483_000)).toMatchObject({ current: 2_147_483_647 });
+    expect(await countHit(db, 'k:bytes', day, 1)).toMatchObject({ current: 2_147_483_647 });
+  });
+
   it('loses no count under concurrent hits', async () => {
     const results = await Promise.all(Array.from({ length: 40 }, () => countHit(t.database.db, 'k:burst', 60_000)));
     expect(results.map((r) => r.current).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));

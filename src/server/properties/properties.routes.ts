@@ -21,8 +21,8 @@ const adminOnly = ['admin'] as const;
 
 /**
  * The image files of a multipart request, one at a time as they arrive (never all in memory): at
- * most PROPERTY_LIMITS.imagenes per request (one more answers 413), each ≤ 10 MB (413). Text
- * fields are ignored.
+ * most PROPERTY_LIMITS.imagenes per request (one more answers 413), each ≤ 10 MB (413), under the
+ * daily upload quota (429). Text fields are ignored.
  */
 async function* imageFiles(app: FastifyInstance, request: FastifyRequest): AsyncGenerator<Buffer, void, undefined> {
   const rules = { fileField: 'imagenes', wrongField: PROPERTY_MESSAGES.sinImagen, maxFiles: PROPERTY_LIMITS.imagenes };

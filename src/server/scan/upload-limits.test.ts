@@ -2,16 +2,23 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LAND_MESSAGES } from '../../domain/fund/land.ts';
 import { PROPERTY_LIMITS } from '../../domain/properties/properties.ts';
 import { ERROR_CODES, tooManyFilesMessage, UPLOAD_MESSAGES } from '../../domain/shared/api-error.ts';
+import { UPLOAD_QUOTA } from '../../domain/shared/images.ts';
+import { buildApp } from '../app.ts';
+import { countHit } from '../db/limit-counters.ts';
+import { user } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { quotaKeys } from './upload-parts.ts';
 
 /**
  * The limits of ADR 084 on every upload route, end to end: files read one at a time, one file more
- * than a route takes is 413, images over 24 MP are 422 and formats other than JPEG/PNG/WebP 415.
+ * than a route takes is 413, images over 24 MP are 422 and formats other than JPEG/PNG/WebP 415,
+ * and a daily quota per account (or address) counted in the database is 429.
  */
 
 const owner = { nombre: 'Roberto Fernández', email: 'roberto@example.com', telefono: '011 15 5555-0101', ubicacion_terreno: 'Olazábal 4500, Villa Urquiza' };
@@ -25,6 +32,7 @@ const plot = {
   m2_vendibles: 2_400,
 };
 const listing = { titulo: 'Lote en Palermo', tipo: 'Terreno', barrio: 'Palermo', metros_cuadrados: 300, precio_venta: 500_000, caracteristicas: [] };
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 let address = 0;
 /** A distinct client address per upload keeps the tests clear of the routes' rate limits. */
@@ -273,5 +281,92 @@ describe('images: JPEG, PNG or WebP of at most 24 megapixels', () => {
     expect(storedFiles(t)).toEqual(before.files);
     expect(await carouselCount()).toBe(before.carousel);
     expect(await listingImages(listingId)).toEqual([]);
+  });
+});
+
+describe('the daily upload quota (429)', () => {
+  const DAY_SECONDS = UPLOAD_QUOTA.windowMs / 1000;
+  const idOf = async (username: string) => (await t.database.db.select({ id: user.id }).from(user).where(eq(user.username, username)))[0]?.id as string;
+
+  it('counts every upload route of an account together: past 200 files a day, 429 with Retry-After, nothing stored', async () => {
+    const name = `cuota${Date.now().toString(36)}`;
+    const cookie = await t.signInAs(['admin'], name);
+    const keys = quotaKeys(`cuenta:${await idOf(name)}`);
+    await countHit(t.database.db, keys.files, UPLOAD_QUOTA.windowMs, UPLOAD_QUOTA.files - 1);
+    const listingId = await newListing(cookie);
+    const image = await png(320, 200);
+
+    // The 200th file of the day, on the carousel.
+    const last = await t.request({
+      method: 'POST',
+      url: '/api/carrusel',
+      cookie,
+      ...multipart('imagen', [{ data: image }], { titulo: 'Última', tipo: 'trabajos' }),
+    });
+    expect(last.statusCode, last.body).toBe(201);
+    // The 201st, on a listing: refused before its body is read.
+    const before = storedFiles(t);
+    const over = await t.request({ method: 'POST', url: `/api/propiedades/${listingId}/imagenes`, cookie, ...multipart('imagenes', [{ data: image }]) });
+    expect(over.statusCode, over.body).toBe(429);
+    expect(over.json().error.code).toBe(ERROR_CODES.uploadQuota);
+    expect(over.json().error.message).toMatch(
+      /^Llegaste al límite de archivos subidos por día \(200 archivos o 500 MB cada 24 horas\)\. Vas a poder subir más en 24 horas\.$/,
+    );
+    const retryAfter = Number(over.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(DAY_SECONDS - 600);
+    expect(retryAfter).toBeLessThanOrEqual(DAY_SECONDS);
+    expect(storedFiles(t)).toEqual(before);
+    expect(await listingImages(listingId, cookie)).toEqual([]);
+
+    // Another instance on the same database counts the same rows.
+    const second = await buildApp({ config: t.app.config, database: t.database });
+    await second.ready();
+    try {
+      const body = multipart('imagen', [{ data: image }], { titulo: 'Otra', tipo: 'trabajos' });
+      const elsewhere = await second.inject({
+        method: 'POST',
+        url: '/api/carrusel',
+        headers: { origin: t.app.config.publicUrl, cookie, ...body.headers },
+        payload: body.payload,
+      });
+      expect(elsewhere.statusCode, elsewhere.body).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('counts bytes too: a file that would pass 500 MB in a day is refused with 429', async () => {
+    const name = `bytes${Date.now().toString(36)}`;
+    const cookie = await t.signInAs(['contenido'], name);
+    const image = await png(320, 200);
+    await countHit(t.database.db, quotaKeys(`cuenta:${await idOf(name)}`).bytes, UPLOAD_QUOTA.windowMs, UPLOAD_QUOTA.bytes - image.length + 1);
+    const before = storedFiles(t);
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/carrusel',
+      cookie,
+      ...multipart('imagen', [{ data: image }], { titulo: 'Pesada', tipo: 'trabajos' }),
+    });
+    expect(response.statusCode, response.body).toBe(429);
+    expect(response.json().error.code).toBe(ERROR_CODES.uploadQuota);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(storedFiles(t)).toEqual(before);
+  });
+
+  it('counts the anonymous land owners’ form per client address', async () => {
+    const used = '10.84.250.1';
+    await countHit(t.database.db, quotaKeys(`ip:${used}`).files, UPLOAD_QUOTA.windowMs, UPLOAD_QUOTA.files);
+    const send = (remoteAddress: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/terrenos/contactos',
+        remoteAddress,
+        ...multipart('archivo', [{ data: PDF, name: 'p.pdf', type: 'application/pdf' }], owner),
+      });
+    const refused = await send(used);
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(refused.json().error.code).toBe(ERROR_CODES.uploadQuota);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await send(nextAddress())).statusCode).toBe(201);
   });
 });

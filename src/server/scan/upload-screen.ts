@@ -3,6 +3,7 @@ import type { AuditAction } from '../../domain/accounts/audit.ts';
 import { ERROR_CODES, UPLOAD_MESSAGES } from '../../domain/shared/api-error.ts';
 import { describePdfActiveContent, findPdfActiveContent } from '../../domain/shared/pdf-active-content.ts';
 import type { ClamdTarget } from '../config.ts';
+import type { Database } from '../db/client.ts';
 import { Unavailable, Unprocessable } from '../errors.ts';
 import { ScannerUnavailableError, type ScanVerdict, scanWithClamd } from './clamd.ts';
 import { type UploadPart, type UploadRules, uploadParts } from './upload-parts.ts';
@@ -31,8 +32,8 @@ export interface UploadScreen {
   /** The check for the files of one request; `field` names the form field in a 422. */
   forRequest(request: FastifyRequest, field: string): UploadCheck;
   /**
-   * The parts of a multipart upload, one file in memory at a time, under the route's number of
-   * files per request (413): upload-parts.ts, ADR 084.
+   * The parts of a multipart upload, one file in memory at a time, under the daily upload quota
+   * (429) and the route's number of files per request (413): upload-parts.ts, ADR 084.
    */
   parts(request: FastifyRequest, rules: UploadRules): AsyncGenerator<UploadPart, void, undefined>;
 }
@@ -53,14 +54,17 @@ export function createUploadScreen({
   scanner,
   audit,
   log,
+  db,
 }: {
   scanner: MalwareScanner | undefined;
   audit: RejectionAudit;
   log: FastifyBaseLogger;
+  /** Where the daily upload quota is counted (`limite_contadores`). */
+  db: Database;
 }): UploadScreen {
   return {
     scanning: scanner !== undefined,
-    parts: (request, rules) => uploadParts(request, rules),
+    parts: (request, rules) => uploadParts(db, request, rules),
     forRequest(request, field) {
       /** The refusal in the audit trail: who (the account, when signed in), from where, which route and why. */
       async function recordRefusal(reason: string): Promise<void> {

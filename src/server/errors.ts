@@ -40,6 +40,8 @@ export const Unprocessable = (message: string, detail: ErrorDetail = {}) => new 
 export const Unavailable = (message: string, retryAfterSeconds: number) => new AppError(503, ERROR_CODES.unavailable, message, undefined, retryAfterSeconds);
 export const TooManyRequests = (message: string = GENERIC_MESSAGES.rateLimited, detail: ErrorDetail = {}, retryAfterSeconds?: number) =>
   new AppError(429, detail.code ?? ERROR_CODES.rateLimited, message, detail.field, retryAfterSeconds);
+/** The file storage is full (a local disk's ENOSPC or quota): 507, nothing stored. */
+export const InsufficientStorage = (message: string) => new AppError(507, ERROR_CODES.storageFull, message);
 
 /**
  * A zod failure as a 400: the first issue's message (the Spanish text written beside the schema,
@@ -53,6 +55,20 @@ export function invalidFrom(error: { issues: ReadonlyArray<{ message: string; pa
 /** `['a', 0, 'b']` → `'a.0.b'`; undefined for the root. */
 export function fieldPath(path: ReadonlyArray<PropertyKey> | undefined): string | undefined {
   return path && path.length > 0 ? path.map(String).join('.') : undefined;
+}
+
+/**
+ * A write refused for lack of space, also as an error's cause: a full disk (ENOSPC), a user's disk
+ * quota (EDQUOT), or an S3-compatible server answering 507 (MinIO's XMinioStorageFull).
+ */
+export function isStorageFull(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 3; depth++) {
+    const { code, $metadata } = e as { code?: string; $metadata?: { httpStatusCode?: number } };
+    if (code === 'ENOSPC' || code === 'EDQUOT' || $metadata?.httpStatusCode === 507) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** PostgreSQL unique violation (same code on PGlite and node-postgres). */

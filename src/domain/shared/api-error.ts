@@ -59,6 +59,8 @@ export const ERROR_CODES = {
   tooManyFiles: 'TOO_MANY_FILES',
   /** The account (or address) used up its daily upload quota (429 with Retry-After). */
   uploadQuota: 'UPLOAD_QUOTA',
+  /** The file storage is full (507): nothing was stored. */
+  storageFull: 'STORAGE_FULL',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -78,6 +80,7 @@ export const GENERIC_MESSAGES = {
 /** Refusals of an uploaded file (ADR 083, 084). */
 export const UPLOAD_MESSAGES = {
   notAnImage: 'El archivo no es una imagen válida (JPG, PNG o WebP).',
+  storageFull: 'No hay espacio para guardar el archivo en el servidor, así que no se guardó. Intentá nuevamente más tarde.',
   infected: 'El archivo contiene un virus o código malicioso y no se guardó.',
   pdfActiveContent:
     'El PDF tiene contenido activo (scripts, acciones automáticas o archivos adjuntos) y no se guardó. Exportalo de nuevo como PDF común (por ejemplo, con «Imprimir» → «Guardar como PDF») y volvé a subirlo.',

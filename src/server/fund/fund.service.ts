@@ -17,12 +17,13 @@ import {
   type PublicPlot,
   safeFileName,
 } from '../../domain/fund/land.ts';
+import { UPLOAD_MESSAGES } from '../../domain/shared/api-error.ts';
 import { variantWidthsOf } from '../../domain/shared/images.ts';
 import { moveItem } from '../../domain/shared/ordering.ts';
 import { type PaginationQuery, pageOffset } from '../../domain/shared/pagination.ts';
 import { type AuditActor, type AuditRecorder, auditEntry } from '../audit-port.ts';
 import type { Database, Executor } from '../db/client.ts';
-import { Conflict, Invalid, invalidFrom, NotFound, TooLarge, Unsupported } from '../errors.ts';
+import { Conflict, InsufficientStorage, Invalid, invalidFrom, isStorageFull, NotFound, TooLarge, Unsupported } from '../errors.ts';
 import type { UploadCheck } from '../scan/upload-screen.ts';
 import { deletePublicImage, storePublicImage } from '../storage/images.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -253,7 +254,14 @@ export function createFundService({ db, storage, audit, log }: { db: Database; s
         await check(file.data, kind === 'pdf' ? 'pdf' : 'image');
         key = `${PREFEASIBILITY_FOLDER}/${randomUUID()}.${PREFEASIBILITY_TYPES[kind].extension}`;
         filename = safeFileName(file.filename, kind);
-        await storage.put(key, file.data);
+        try {
+          await storage.put(key, file.data);
+        } catch (error) {
+          // Nothing half-written stays behind; a full disk or bucket is 507, not 500.
+          await storage.delete(key).catch(() => {});
+          if (isStorageFull(error)) throw InsufficientStorage(UPLOAD_MESSAGES.storageFull);
+          throw error;
+        }
       }
       try {
         const row = await repo.insertInquiry(db, {

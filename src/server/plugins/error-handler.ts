@@ -1,13 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ERROR_CODES, GENERIC_MESSAGES } from '../../domain/shared/api-error.ts';
-import { AppError, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../errors.ts';
+import { ERROR_CODES, GENERIC_MESSAGES, UPLOAD_MESSAGES } from '../../domain/shared/api-error.ts';
+import { AppError, DATABASE_UNAVAILABLE, isDatabaseUnavailable, isStorageFull } from '../errors.ts';
 import { unknownKeyMessage } from './strict-bodies.ts';
 
 /** One handler maps every error to `{ error: { code, message, field? } }`; 5xx never shows details. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A full disk or bucket stops every upload: the operators must hear of it.
+      if (error.statusCode === 507) request.log.error('no hay espacio en el almacenamiento de archivos: se rechazó una subida con 507');
       if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
       return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) } });
     }
@@ -26,6 +28,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response serialization failed');
       return reply.status(500).send({ error: { code: ERROR_CODES.internal, message: GENERIC_MESSAGES.internal } });
+    }
+    if (isStorageFull(error) && request.isMultipart()) {
+      // Services answer a full storage themselves (507); this catches a write they did not expect.
+      request.log.error({ err: error }, 'no hay espacio en el almacenamiento de archivos: se rechazó una subida con 507');
+      return reply.status(507).send({ error: { code: ERROR_CODES.storageFull, message: UPLOAD_MESSAGES.storageFull } });
     }
     if (isMalformedMultipart(error, request)) {
       return reply.status(400).send({ error: { code: ERROR_CODES.validation, message: GENERIC_MESSAGES.malformedUpload } });

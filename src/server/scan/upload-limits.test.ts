@@ -18,7 +18,8 @@ import { quotaKeys } from './upload-parts.ts';
 /**
  * The limits of ADR 084 on every upload route, end to end: files read one at a time, one file more
  * than a route takes is 413, images over 24 MP are 422 and formats other than JPEG/PNG/WebP 415,
- * and a daily quota per account (or address) counted in the database is 429.
+ * a daily quota per account (or address) counted in the database is 429, and a full disk is 507
+ * with nothing left behind.
  */
 
 const owner = { nombre: 'Roberto Fernández', email: 'roberto@example.com', telefono: '011 15 5555-0101', ubicacion_terreno: 'Olazábal 4500, Villa Urquiza' };
@@ -80,6 +81,9 @@ function storedFiles(t: TestApp): string[] {
     return [];
   }
 }
+
+/** An error as fs answers a write on a full disk. */
+const diskFull = () => Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' });
 
 let t: TestApp;
 let contenido: string;
@@ -368,5 +372,64 @@ describe('the daily upload quota (429)', () => {
     expect(refused.json().error.code).toBe(ERROR_CODES.uploadQuota);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await send(nextAddress())).statusCode).toBe(201);
+  });
+});
+
+describe('a full disk (507)', () => {
+  /** storage.put as on a disk that fills up after `room` writes: the failing write leaves an empty file behind, as a cut write can. */
+  function fillDiskAfter(room: number) {
+    const put = t.app.storage.put.bind(t.app.storage);
+    let writes = 0;
+    const spy = vi.spyOn(t.app.storage, 'put').mockImplementation(async (key, data) => {
+      if (writes++ < room) return put(key, data);
+      await put(key, Buffer.alloc(0));
+      throw diskFull();
+    });
+    spies.push(spy);
+    return spy;
+  }
+
+  it('refuses a carousel image with 507 in Spanish and removes every width already written', async () => {
+    const spy = fillDiskAfter(2);
+    const before = { files: storedFiles(t), carousel: await carouselCount() };
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/carrusel',
+      cookie: contenido,
+      ...multipart('imagen', [{ data: await png(2000, 1000) }], { titulo: 'Sin lugar', tipo: 'trabajos' }),
+    });
+    expect(response.statusCode, response.body).toBe(507);
+    expect(response.json()).toEqual({ error: { code: ERROR_CODES.storageFull, message: UPLOAD_MESSAGES.storageFull } });
+    expect(response.json().error.message).toMatch(/^No hay espacio para guardar el archivo/);
+    expect(spy).toHaveBeenCalledTimes(3);
+    expect(storedFiles(t)).toEqual(before.files);
+    expect(await carouselCount()).toBe(before.carousel);
+  });
+
+  it('refuses listing images with 507 and removes the images of the request stored before', async () => {
+    const listingId = await newListing();
+    fillDiskAfter(4);
+    const before = storedFiles(t);
+    const files = [{ data: await png(2000, 1000, '#246') }, { data: await png(2000, 1000, '#642') }];
+    const response = await t.request({ method: 'POST', url: `/api/propiedades/${listingId}/imagenes`, cookie: usuario, ...multipart('imagenes', files) });
+    expect(response.statusCode, response.body).toBe(507);
+    expect(response.json().error.code).toBe(ERROR_CODES.storageFull);
+    expect(storedFiles(t)).toEqual(before);
+    expect(await listingImages(listingId)).toEqual([]);
+  });
+
+  it('refuses a land owner’s file with 507, without an inquiry or a file', async () => {
+    fillDiskAfter(0);
+    const before = { files: storedFiles(t), inquiries: await inquiryCount() };
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/terrenos/contactos',
+      remoteAddress: nextAddress(),
+      ...multipart('archivo', [{ data: PDF, name: 'p.pdf', type: 'application/pdf' }], owner),
+    });
+    expect(response.statusCode, response.body).toBe(507);
+    expect(response.json().error.message).toBe(UPLOAD_MESSAGES.storageFull);
+    expect(storedFiles(t)).toEqual(before.files);
+    expect(await inquiryCount()).toBe(before.inquiries);
   });
 });

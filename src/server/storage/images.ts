@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { ERROR_CODES, tooManyPixelsMessage, UPLOAD_MESSAGES } from '../../domain/shared/api-error.ts';
 import { detectImageFormat, IMAGE_WIDTHS, type ImageRef, MAX_IMAGE_PIXELS, variantUrl } from '../../domain/shared/images.ts';
-import { Unprocessable, Unsupported } from '../errors.ts';
+import { InsufficientStorage, isStorageFull, Unprocessable, Unsupported } from '../errors.ts';
 import type { UploadCheck } from '../scan/upload-screen.ts';
 import { PUBLIC_PREFIX, PUBLIC_URL_PREFIX, type Storage } from './storage.ts';
 
@@ -26,7 +26,7 @@ const tooManyPixels = (width: number, height: number) =>
  * hold at most MAX_IMAGE_PIXELS (422). Then the original bytes go through `check` (malware scan,
  * ADR 083), and the image is decoded once, straight to its widest variant (a JPEG shrinks while it
  * loads); every width is re-encoded to WebP from that bitmap (EXIF and other metadata dropped)
- * under a server-chosen name.
+ * under a server-chosen name. A failed write (a full disk: 507) removes every width written.
  */
 export async function storePublicImage(storage: Storage, folder: string, data: Buffer, check: UploadCheck): Promise<ImageRef> {
   const format = detectImageFormat(data);
@@ -66,18 +66,20 @@ export async function storePublicImage(storage: Storage, folder: string, data: B
   const raw = { width: bitmap.info.width, height: bitmap.info.height, channels, premultiplied };
 
   const base = `${folder}/${randomUUID()}`;
-  const written: string[] = [];
+  const attempted: string[] = [];
   try {
     for (const w of widths) {
       const variant = sharp(bitmap.data, { raw });
       if (w < widest) variant.resize({ width: w });
       const webp = await variant.webp({ quality: 80 }).toBuffer();
       const key = `${PUBLIC_PREFIX}${base}-${w}.webp`;
+      // Listed before the write: a write that fails half-way is removed with the widths before it.
+      attempted.push(key);
       await storage.put(key, webp);
-      written.push(key);
     }
   } catch (error) {
-    await Promise.all(written.map((key) => storage.delete(key)));
+    await Promise.allSettled(attempted.map((key) => storage.delete(key)));
+    if (isStorageFull(error)) throw InsufficientStorage(UPLOAD_MESSAGES.storageFull);
     throw error;
   }
   return {

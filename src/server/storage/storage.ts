@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { StorageConfig } from '../config.ts';
@@ -100,7 +100,16 @@ export function createLocalStorage(root: string): Storage {
     async put(key, data) {
       const file = pathOf(key);
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, data, { mode: 0o640 });
+      // Written under a name of its own, then renamed: a write that fails half-way (a full disk)
+      // never leaves a partial or empty file under the key, and its own leftover is removed.
+      const partial = `${file}.${randomUUID()}.partial`;
+      try {
+        await writeFile(partial, data, { mode: 0o640 });
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     async read(key) {
       const file = pathOf(key);

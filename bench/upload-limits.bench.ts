@@ -1,7 +1,7 @@
 /**
- * What one request of 8 large images costs the server (issue 25, item 6; ADR 084): server CPU time
+ * What one request of 8 large images costs the server (ADR 086): server CPU time
  * (user + system) and peak RSS of the server process while `POST /api/propiedades/:id/imagenes`
- * takes 8 images of 40 MP (the audit's case) or 24 MP (the largest accepted since ADR 084), as JPEG
+ * takes 8 images of 40 MP (the audit's case) or 24 MP (the largest accepted since ADR 086), as JPEG
  * (photo-like: blurred noise; 3 MB, and 8 MB near the 10 MB cap) and as PNG (a flat colour: tiny
  * file, full-size bitmap).
  *

@@ -1,5 +1,5 @@
 /**
- * What screening an upload costs (issue 25, ADR 083): the clamd INSTREAM scan of a 1 MB image, next
+ * What screening an upload costs (ADR 083): the clamd INSTREAM scan of a 1 MB image, next
  * to the public image pipeline it precedes (sharp: content check, three WebP widths, stored on a
  * local disk), and the PDF active-content check of a 10 MB PDF.
  *

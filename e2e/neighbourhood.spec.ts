@@ -59,7 +59,7 @@ test('a visitor reads barrio values, comments with a validation error first, lik
   await expectNoA11yViolations(page);
 });
 
-test('a price suggestion «1.000» is published as US$ 1.000/m², in the comments and the Bitácora (issue 24)', async ({ page }) => {
+test('a price suggestion «1.000» is published as US$ 1.000/m², in the comments and the Bitácora (ADR 024)', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Comentarios de Palermo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Comentarios de Palermo' });

@@ -198,7 +198,7 @@ test('configuración: the adjustment percent is validated, saved, and the next v
   }
 });
 
-test('configuración: «9,5» is saved as 9,5 — not 95 — and reads back as 9,5 after a reload (issue 24)', async ({ page }) => {
+test('configuración: «9,5» is saved as 9,5 — not 95 — and reads back as 9,5 after a reload (ADR 024)', async ({ page }) => {
   await signInByApi(page, DEMO.admin);
   await page.goto('/admin/configuracion');
   const percent = page.getByRole('textbox', { name: 'Porcentaje de ajuste de mercado' });
@@ -241,7 +241,7 @@ test('configuración: «9,5» is saved as 9,5 — not 95 — and reads back as 9
   }
 });
 
-test('barrios: «850,5» is US$ 850,50 — never 8505 — and text it cannot read is refused in Spanish (issue 24)', async ({ page }) => {
+test('barrios: «850,5» is US$ 850,50 — never 8505 — and text it cannot read is refused in Spanish (ADR 024)', async ({ page }) => {
   await signInByApi(page, DEMO.admin);
   // A locality of its own: the public lists other journeys walk stay as they expect them.
   const localidad = `Tigre ${Date.now().toString(36)}`;

@@ -246,7 +246,7 @@ for (const width of [360, 1280]) {
 }
 
 for (const width of [360, 1280]) {
-  test(`at ${width} px: «1.250» m² is a thousand two hundred and fifty, echoed and valued as such (issue 24)`, async ({ page }) => {
+  test(`at ${width} px: «1.250» m² is a thousand two hundred and fifty, echoed and valued as such (ADR 024)`, async ({ page }) => {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
     await page.goto('/parcela?calcular=1');
     await page.getByLabel('LOCALIDAD').selectOption({ label: 'Ciudad de Buenos Aires' });

@@ -3,7 +3,7 @@ import { type AuditAction, auditDetail } from '../domain/accounts/audit.ts';
 import type { Executor } from './db/client.ts';
 
 /**
- * The audit trail as the areas see it (issue 25, item 6). An area never imports `accounts`, so its
+ * The audit trail as the areas see it (ADR 005). An area never imports `accounts`, so its
  * service declares this port in its deps and app.ts passes the accounts' audit service in — the
  * shape of auth's `AuthEventRecorder` and the upload screen's `RejectionAudit`, shared here because
  * several areas need it.

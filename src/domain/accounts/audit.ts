@@ -6,7 +6,7 @@ import { blankToUndefined, searchText } from '../shared/text.ts';
 
 /**
  * What the audit trail records (table `auditoria`): accounts (sign-ins, changes, creation), uploaded
- * files refused for what they hold, and the staff's business actions (issue 25, item 6).
+ * files refused for what they hold, and the staff's business actions (ADR 005).
  */
 export const ACCOUNT_AUDIT_ACTIONS = [
   'inicio_sesion',

@@ -57,7 +57,7 @@ describe('comment schema (spec §5)', () => {
     );
   });
 
-  it('reads «1.000» as a thousand, on the form and in the body alike (issue 24)', () => {
+  it('reads «1.000» as a thousand, on the form and in the body alike (ADR 024)', () => {
     const form = (precio: string) => {
       const result = commentFormSchema.safeParse({ autor_nombre: 'Ana', autor_email: '', comentario: 'Hola', precio_sugerido: precio });
       return result.success ? result.data.precio_sugerido : result.error.issues[0]?.message;

@@ -19,7 +19,7 @@ describe('settings', () => {
     expect(schema.safeParse('14.55').success).toBe(false);
     expect(schema.safeParse('-1').success).toBe(false);
   });
-  it('reads the percent as typed in Argentina and stores its machine form (issue 24: «9,5» was saved as 95)', () => {
+  it('reads the percent as typed in Argentina and stores its machine form («9,5» was saved as 95; ADR 024)', () => {
     const parse = (typed: string | number) => {
       const result = settingValueSchemas.porcentaje_ajuste_mercado.safeParse(typed);
       return result.success ? result.data : result.error.issues[0]?.message;

@@ -13,17 +13,17 @@ export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /**
  * The largest image decoded (24 MP: a 6000 × 4000 photo): a small file that unpacks into a huge
- * bitmap is refused by its header, before any decoding (ADR 084).
+ * bitmap is refused by its header, before any decoding (ADR 086).
  */
 export const MAX_IMAGE_PIXELS = 24_000_000;
 
 /**
  * Files one account (or, for the anonymous land owners' form, one client address) may upload in
- * 24 hours across every upload route, and their total size: counted in the database (ADR 084).
+ * 24 hours across every upload route, and their total size: counted in the database (ADR 086).
  */
 export const UPLOAD_QUOTA = { files: 200, bytes: 500 * 1024 * 1024, windowMs: 24 * 60 * 60 * 1000 } as const;
 
-/** The only image formats taken, by content: the decoders of every other format are never run (ADR 084). */
+/** The only image formats taken, by content: the decoders of every other format are never run (ADR 086). */
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 /** What the image file pickers offer (the server decides by content). */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';

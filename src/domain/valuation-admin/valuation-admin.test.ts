@@ -26,7 +26,7 @@ describe('new neighbourhood', () => {
         'El valor debe estar entre 200 y 1700',
       );
   });
-  it('reads the value as typed in Argentina, cents included, and never reads «850,5» as 8505 (issue 24)', () => {
+  it('reads the value as typed in Argentina, cents included, and never reads «850,5» as 8505 (ADR 024)', () => {
     const value = (typed: string | number) => {
       const result = barrioCreateSchema.safeParse({ nombre: 'Saavedra', localidad_id: LOCALIDAD, valor_incidencia_usd_m2: typed });
       return result.success ? result.data.valor_incidencia_usd_m2 : result.error.issues[0]?.message;

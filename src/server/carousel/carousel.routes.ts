@@ -104,7 +104,7 @@ export async function carouselRoutes(app: FastifyInstance): Promise<void> {
 
 /**
  * The text fields and the one image file of a multipart upload: a second file answers 413, a file
- * over 10 MB 413, a used-up daily quota 429 (app.uploads.parts, ADR 084).
+ * over 10 MB 413, a used-up daily quota 429 (app.uploads.parts, ADR 086).
  */
 async function readUpload(app: FastifyInstance, request: FastifyRequest): Promise<{ fields: Record<string, string>; data: Buffer | undefined }> {
   const fields: Record<string, string> = {};

@@ -190,7 +190,7 @@ export async function fundRoutes(app: FastifyInstance): Promise<void> {
 /**
  * The text fields and the one file (field `fileField`) of a multipart form; an empty file counts as
  * none. A second file answers 413, a file over 10 MB 413 `tooLarge`, a used-up daily quota 429
- * (app.uploads.parts, ADR 084).
+ * (app.uploads.parts, ADR 086).
  */
 async function readUpload(
   app: FastifyInstance,

@@ -90,7 +90,7 @@ describe('POST /api/comentarios', () => {
     expect(stored?.autorEmail).toBe('ana@example.com');
   });
 
-  it('reads the price as typed in Argentina or as a JSON number alike (issue 24: «1.000» was published as US$ 1/m²)', async () => {
+  it('reads the price as typed in Argentina or as a JSON number alike («1.000» was published as US$ 1/m²; ADR 024)', async () => {
     const stored = async (precio: string | number) => {
       const response = await post({ ...valid, precio_sugerido: precio });
       expect(response.statusCode, String(precio)).toBe(201);

@@ -109,7 +109,7 @@ function multipartBody(fields: Array<{ name: string; value: string }>, boundary 
 }
 
 describe('malformed multipart answers 4xx, never 500', () => {
-  // A listing that exists: its owner check comes before the body is read (ADR 084).
+  // A listing that exists: its owner check comes before the body is read (ADR 086).
   let listingId: string;
   beforeAll(async () => {
     const listing = { titulo: 'Lote', tipo: 'Terreno', barrio: 'Palermo', metros_cuadrados: 300, precio_venta: 500_000, caracteristicas: [] };

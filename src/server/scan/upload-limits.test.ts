@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { quotaKeys } from './upload-parts.ts';
 
 /**
- * The limits of ADR 084 on every upload route, end to end: files read one at a time, one file more
+ * The limits of ADR 086 on every upload route, end to end: files read one at a time, one file more
  * than a route takes is 413, images over 24 MP are 422 and formats other than JPEG/PNG/WebP 415,
  * a daily quota per account (or address) counted in the database is 429, and a full disk is 507
  * with nothing left behind.

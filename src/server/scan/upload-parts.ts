@@ -27,7 +27,7 @@ async function quotaOwner(request: FastifyRequest): Promise<string> {
   return user ? `cuenta:${user.id}` : `ip:${clientKey(request.ip)}`;
 }
 
-/** The rows of `limite_contadores` one owner's quota counts in (ADR 084). */
+/** The rows of `limite_contadores` one owner's quota counts in (ADR 086). */
 export function quotaKeys(owner: string): { files: string; bytes: string } {
   return { files: `subidas:archivos|${owner}`, bytes: `subidas:bytes|${owner}` };
 }
@@ -59,7 +59,7 @@ async function chargeQuota(db: Database, owner: string, files: number, bytes: nu
 }
 
 /**
- * The parts of a multipart upload, one at a time, in the order they arrive (ADR 084): each file is
+ * The parts of a multipart upload, one at a time, in the order they arrive (ADR 086): each file is
  * read whole (at most MAX_UPLOAD_BYTES) and handed over before the next one is read, so a request
  * never holds more than one file in memory and the route can process each as it comes. Before the
  * body is read, a caller whose daily quota is used up gets 429; each file is counted against it as

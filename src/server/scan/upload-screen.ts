@@ -33,7 +33,7 @@ export interface UploadScreen {
   forRequest(request: FastifyRequest, field: string): UploadCheck;
   /**
    * The parts of a multipart upload, one file in memory at a time, under the daily upload quota
-   * (429) and the route's number of files per request (413): upload-parts.ts, ADR 084.
+   * (429) and the route's number of files per request (413): upload-parts.ts, ADR 086.
    */
   parts(request: FastifyRequest, rules: UploadRules): AsyncGenerator<UploadPart, void, undefined>;
 }

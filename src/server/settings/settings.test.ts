@@ -85,7 +85,7 @@ describe('/api/admin/configuracion', () => {
   });
 });
 
-describe('the adjustment percent typed the Argentine way (issue 24)', () => {
+describe('the adjustment percent typed the Argentine way (ADR 024)', () => {
   it('stores «9,5», «9.5» and the JSON number 9.5 alike as 9.5, and «15,5» as 15,5 — never 95 or 155', async () => {
     const admin = await t.signInAs(['admin']);
     const put = (valor: string | number) =>

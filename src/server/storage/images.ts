@@ -7,7 +7,7 @@ import type { UploadCheck } from '../scan/upload-screen.ts';
 import { PUBLIC_PREFIX, PUBLIC_URL_PREFIX, type Storage } from './storage.ts';
 
 /**
- * Only the decoders we need, for the whole process (ADR 084): every libvips loader is blocked, then
+ * Only the decoders we need, for the whole process (ADR 086): every libvips loader is blocked, then
  * JPEG, PNG and WebP are let through, and SVG, which the server draws its own pictures with (the
  * social card, the sample pictures). An upload never reaches the SVG loader: its first bytes must be
  * JPEG, PNG or WebP. HEIF/AVIF, GIF, TIFF, JPEG 2000, JPEG XL… cannot be decoded here at all, even

@@ -9,7 +9,7 @@ import { storePublicImage } from './images.ts';
 import { createLocalStorage } from './storage.ts';
 
 /**
- * A local disk that fills up (ADR 084): `writeFile` writes half of what it was given, then fails
+ * A local disk that fills up (ADR 086): `writeFile` writes half of what it was given, then fails
  * with ENOSPC, as a write on a full disk does, once `disk.room` writes have gone through.
  */
 const disk = vi.hoisted(() => ({ room: Number.POSITIVE_INFINITY }));

@@ -179,7 +179,7 @@ describe('barrios', () => {
     await t.request({ method: 'PATCH', url: `/api/admin/barrios/${palermo.id}`, payload: { activo: true, valor_incidencia_usd_m2: 690 }, cookie: admin });
   });
 
-  it('reads the value as typed in Argentina or as a JSON number alike, on create and on change (issue 24)', async () => {
+  it('reads the value as typed in Argentina or as a JSON number alike, on create and on change (ADR 024)', async () => {
     const create = (nombre: string, valor: string | number) =>
       t.request({ method: 'POST', url: '/api/admin/barrios', payload: { nombre, localidad_id: caba, valor_incidencia_usd_m2: valor }, cookie: admin });
     const typed = await create('Parque Chas', '1.250,5');

@@ -111,7 +111,7 @@ describe('POST /api/consultas', () => {
     expect(response.json()).toMatchObject({ m2_vendibles: 100.5, valor_lista_usd: 69_345, valor_mercado_usd: 59_637, porcentaje_ajuste: 14, origen: 'mobile' });
   });
 
-  it('reads m² typed the Argentine way and the same JSON number alike, and stores the same value (issue 24)', async () => {
+  it('reads m² typed the Argentine way and the same JSON number alike, and stores the same value (ADR 024)', async () => {
     const stored = async (m2: string | number) => {
       const response = await post({ localidad_id: caba, barrio_id: palermo, m2_vendibles: m2, ubicacion_calidad: 'Buena' });
       expect(response.statusCode, String(m2)).toBe(201);

@@ -3,7 +3,7 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 /**
  * Per-route request counters shared by every instance on one PostgreSQL database
  * (src/server/plugins/rate-limit.ts, ADR 082), and the daily upload quota's files and bytes per
- * account or address (src/server/scan/upload-parts.ts, ADR 084). One row per key; a row whose
+ * account or address (src/server/scan/upload-parts.ts, ADR 086). One row per key; a row whose
  * window has ended starts over on its next hit and is pruned now and then (index on `expira`).
  */
 export const limiteContadores = pgTable(

@@ -104,7 +104,7 @@ describe('CalculatorCard', () => {
     expect(onCalculate).not.toHaveBeenCalled();
   });
 
-  it('reads «1.250» as 1250 m² and «2.500,75» with decimals, saying what it read (issue 24)', async () => {
+  it('reads «1.250» as 1250 m² and «2.500,75» with decimals, saying what it read (ADR 024)', async () => {
     stubLists();
     const onCalculate = vi.fn();
     renderInApp(<Calculator onCalculate={onCalculate} />);

@@ -101,7 +101,8 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL', () => {
 // these waits only exist on PostgreSQL (run with DATABASE_URL, as CI does).
 describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL bounded waits (skipped without DATABASE_URL: PGlite has no pool)', () => {
   it('answers 503 with a Spanish message when a statement waits on a locked table past statement_timeout', async () => {
-    const t = await createTestApp();
+    // A deadline past the single wait, so the wait's own bound is what answers (request-deadline.ts).
+    const t = await createTestApp({ REQUEST_DEADLINE_MS: '15000' });
     const locker = new pg.Client({ connectionString: t.app.config.databaseUrl });
     await locker.connect();
     try {
@@ -121,7 +122,8 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL bounded waits (skipped wi
   });
 
   it('answers 503 when every pooled connection stays busy past connectionTimeoutMillis', async () => {
-    const t = await createTestApp();
+    // A deadline past the single wait, so the wait's own bound is what answers (request-deadline.ts).
+    const t = await createTestApp({ REQUEST_DEADLINE_MS: '15000' });
     const pool = (t.database.db as unknown as { $client: pg.Pool }).$client;
     const held = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
     try {

@@ -16,7 +16,8 @@ const LIMITED = '/api/contactos-valuacion';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A deadline past the counter's own bounded wait, which is what the fail-closed test proves (request-deadline.ts).
+  t = await createTestApp({ REQUEST_DEADLINE_MS: '15000' });
 });
 afterAll(async () => {
   await t?.close();

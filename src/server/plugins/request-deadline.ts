@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES } from '../../domain/shared/api-error.ts';
-
-/** What a request past its deadline answers (503 with Retry-After). */
-export const DEADLINE_PASSED = {
-  code: ERROR_CODES.unavailable,
-  message: 'El servicio tardó demasiado en responder. Intentá nuevamente en unos segundos.',
-} as const;
+import { DATABASE_UNAVAILABLE } from '../errors.ts';
 
 /**
  * A deadline for every /api request in total (REQUEST_DEADLINE_MS, 5 s by default): each wait is
  * bounded on its own (a pooled connection, one statement), but three of them in a row added up
  * to 15 s. Past the deadline the caller gets 503 with Retry-After and the work still in flight
- * finishes unseen. Uploads (multipart: image decoding, a malware scan) and answers that already
+ * finishes unseen — the same answer as a single wait that ran out. Uploads (multipart: image decoding, a malware scan) and answers that already
  * began (a streamed CSV) are not cut.
  */
 export function registerRequestDeadline(app: FastifyInstance): void {
@@ -22,7 +16,7 @@ export function registerRequestDeadline(app: FastifyInstance): void {
     const timer = setTimeout(() => {
       if (reply.sent || request.raw.destroyed) return;
       request.log.warn({ deadlineMs, url: request.routeOptions.url }, 'request deadline passed');
-      void reply.status(503).header('retry-after', '5').send({ error: DEADLINE_PASSED });
+      void reply.status(503).header('retry-after', '5').send({ error: DATABASE_UNAVAILABLE });
     }, deadlineMs);
     timer.unref();
     reply.raw.once('close', () => clearTimeout(timer));

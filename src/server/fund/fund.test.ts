@@ -6,6 +6,7 @@ import { LAND_MESSAGES, type Plot, type PlotInput } from '../../domain/fund/land
 import { MAX_UPLOAD_BYTES } from '../../domain/shared/images.ts';
 import { ROLES, type Role } from '../../domain/shared/roles.ts';
 import { auditRows } from '../test/audit-rows.ts';
+import { SAMPLE_LAND_OWNER, SAMPLE_PLOT } from '../test/samples.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -26,16 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const plotBody = (change: Partial<Record<keyof PlotInput, unknown>> = {}) => ({
-  titulo: 'Esquina en Vicente López',
-  ubicacion: 'Av. Maipú 1800, Vicente López',
-  valor_terreno: 950_000,
-  inversion_total_necesaria: 3_200_000,
-  porcentaje_inversion_completa: 62,
-  cantidad_inversores: 18,
-  m2_vendibles: 2_400,
-  ...change,
-});
+const plotBody = (change: Partial<Record<keyof PlotInput, unknown>> = {}) => ({ ...SAMPLE_PLOT, ...change });
 
 async function createPlot(change: Partial<Record<keyof PlotInput, unknown>> = {}, cookie = fondo): Promise<Plot> {
   const response = await t.request({ method: 'POST', url: '/api/fondo/terrenos', payload: plotBody(change), cookie });
@@ -54,7 +46,7 @@ function inquiryForm(fields: Record<string, string>, file?: { data: Buffer | Uin
   if (file) body.append('archivo', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
   return body;
 }
-const owner = { nombre: 'Roberto Fernández', email: 'roberto@example.com', telefono: '011 15 5555-0101', ubicacion_terreno: 'Olazábal 4500, Villa Urquiza' };
+const owner = SAMPLE_LAND_OWNER;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const sendInquiry = (payload: FormData) => t.request({ method: 'POST', url: '/api/terrenos/contactos', payload, remoteAddress: nextAddress() });
 

@@ -12,6 +12,7 @@ import { UPLOAD_QUOTA } from '../../domain/shared/images.ts';
 import { buildApp } from '../app.ts';
 import { countHit } from '../db/limit-counters.ts';
 import { user } from '../db/schema/index.ts';
+import { SAMPLE_LAND_OWNER, SAMPLE_LISTING, SAMPLE_PLOT } from '../test/samples.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { quotaKeys } from './upload-parts.ts';
 
@@ -22,17 +23,9 @@ import { quotaKeys } from './upload-parts.ts';
  * with nothing left behind.
  */
 
-const owner = { nombre: 'Roberto Fernández', email: 'roberto@example.com', telefono: '011 15 5555-0101', ubicacion_terreno: 'Olazábal 4500, Villa Urquiza' };
-const plot = {
-  titulo: 'Esquina en Vicente López',
-  ubicacion: 'Av. Maipú 1800, Vicente López',
-  valor_terreno: 950_000,
-  inversion_total_necesaria: 3_200_000,
-  porcentaje_inversion_completa: 62,
-  cantidad_inversores: 18,
-  m2_vendibles: 2_400,
-};
-const listing = { titulo: 'Lote en Palermo', tipo: 'Terreno', barrio: 'Palermo', metros_cuadrados: 300, precio_venta: 500_000, caracteristicas: [] };
+const owner = SAMPLE_LAND_OWNER;
+const plot = SAMPLE_PLOT;
+const listing = SAMPLE_LISTING;
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 let address = 0;

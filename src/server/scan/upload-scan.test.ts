@@ -8,6 +8,7 @@ import type { AuditEntry } from '../../domain/accounts/audit.ts';
 import { ERROR_CODES, UPLOAD_MESSAGES } from '../../domain/shared/api-error.ts';
 import { buildApp } from '../app.ts';
 import { CLAMD_BINARY, CLAMD_MISSING_REASON, EICAR, EICAR_SIGNATURE, type LocalClamd, startClamd } from '../test/clamd-server.ts';
+import { SAMPLE_LAND_OWNER, SAMPLE_LISTING, SAMPLE_PLOT } from '../test/samples.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
@@ -16,17 +17,9 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
  * answer refuses with 503; clean files are stored as before.
  */
 
-const owner = { nombre: 'Roberto Fernández', email: 'roberto@example.com', telefono: '011 15 5555-0101', ubicacion_terreno: 'Olazábal 4500, Villa Urquiza' };
-const plot = {
-  titulo: 'Esquina en Vicente López',
-  ubicacion: 'Av. Maipú 1800, Vicente López',
-  valor_terreno: 950_000,
-  inversion_total_necesaria: 3_200_000,
-  porcentaje_inversion_completa: 62,
-  cantidad_inversores: 18,
-  m2_vendibles: 2_400,
-};
-const listing = { titulo: 'Lote en Palermo', tipo: 'Terreno', barrio: 'Palermo', metros_cuadrados: 300, precio_venta: 500_000, caracteristicas: [] };
+const owner = SAMPLE_LAND_OWNER;
+const plot = SAMPLE_PLOT;
+const listing = SAMPLE_LISTING;
 
 let address = 0;
 /** A distinct client address per upload keeps the tests clear of the routes' rate limits. */

@@ -8,6 +8,7 @@ import { loadConfig, type S3Config } from '../config.ts';
 import { contactosTerrenos } from '../db/schema/index.ts';
 import { HEALTH_RESULT_MAX_AGE_MS } from '../health/health.routes.ts';
 import { type LocalS3Server, startS3Server } from '../test/s3-server.ts';
+import { SAMPLE_PLOT } from '../test/samples.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createS3Storage } from './s3-storage.ts';
 import { createStorage, type Storage } from './storage.ts';
@@ -220,15 +221,7 @@ describe.each(['s3', 'local'] as const)('the app on %s storage', (kind) => {
       method: 'POST',
       url: '/api/fondo/terrenos',
       cookie: fondo,
-      payload: {
-        titulo: 'Esquina con foto',
-        ubicacion: 'Av. Maipú 1800, Vicente López',
-        valor_terreno: 950_000,
-        inversion_total_necesaria: 3_200_000,
-        porcentaje_inversion_completa: 62,
-        cantidad_inversores: 18,
-        m2_vendibles: 2_400,
-      },
+      payload: { ...SAMPLE_PLOT, titulo: 'Esquina con foto' },
     });
     expect(plot.statusCode, plot.body).toBe(201);
     const id = plot.json().id as string;

@@ -3,38 +3,24 @@
  * The import rules of docs/architecture.md, checked on resolved paths (so `../../valuation/x` is
  * caught like any other spelling). Run: `npm run boundaries` (part of `npm test`, right after lint).
  * Every rule's name is printed with each violation; its comment says why. Type-only imports count.
- * A new server area adds its folder to SERVER_AREAS; a new infrastructure folder to
- * SERVER_INFRASTRUCTURE (an unlisted folder fails `server-folder-classified`). Web areas are every
- * folder under src/web/areas, with no list.
+ * The server's kinds are its folders (ADR 091): src/server/areas/<area>, src/server/platform and
+ * the composition beside them (app.ts, compose.ts, main.ts, ssr/, seed/, cli/, test/). Areas are
+ * read from the folders, never listed by hand; so are the web's (src/web/areas/<area>).
  */
 const { readdirSync } = require('node:fs');
 
-const SERVER_AREAS = [
-  'accounts',
-  'carousel',
-  'neighbourhood',
-  'properties',
-  'settings',
-  'valuation',
-  'valuation-admin',
-  'fund',
-  'requests',
-  'tasks',
-  'land',
-  'datacenter',
-];
-const SERVER_INFRASTRUCTURE = ['auth', 'db', 'plugins', 'storage', 'scan', 'health', 'demo'];
 /**
- * Composition: they put areas together, so they may use them (through services; app.ts and main.ts
- * take anything). test/ builds the app for integration tests and creates their accounts and rows.
+ * Composition: they put areas together, so they may use them (through services; app.ts, compose.ts
+ * and main.ts take anything). test/ builds the app for integration tests and creates their accounts and rows.
  */
 const SERVER_COMPOSITION = ['ssr', 'seed', 'cli', 'test'];
+const SERVER_KINDS = ['areas', 'platform', ...SERVER_COMPOSITION];
 
-const area = `(${SERVER_AREAS.join('|')})`;
-const serverArea = `^src/server/${area}/`;
-const composition = `^src/server/(${SERVER_COMPOSITION.join('|')})/`;
-/** Integration tests outside the areas (auth, plugins, main…) run the composed app: they set up through services too. */
-const infrastructureTest = `^src/server/(?!${area}/).*[.]test[.]ts$`;
+const serverArea = '^src/server/areas/([^/]+)/';
+const anyServerArea = '^src/server/areas/';
+const composition = `^src/server/((${SERVER_COMPOSITION.join('|')})/|(app|compose|main)[.]ts$)`;
+/** Integration tests of the platform run the composed app: they set up through services too. */
+const platformTest = '^src/server/platform/.*[.]test[.]ts$';
 const webArea = '^src/web/areas/';
 const anyOf = (/** @type {string[]} */ names) => `(^|/node_modules/)(${names.join('|')})(/|$)`;
 
@@ -55,8 +41,7 @@ const serverFolders = (() => {
     return [];
   }
 })();
-const classified = new Set([...SERVER_AREAS, ...SERVER_INFRASTRUCTURE, ...SERVER_COMPOSITION]);
-const unclassified = serverFolders.filter((name) => !classified.has(name));
+const unclassified = serverFolders.filter((name) => !SERVER_KINDS.includes(name));
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -111,38 +96,53 @@ module.exports = {
       from: { path: '^src/web/' },
       to: { dependencyTypes: ['core'] },
     },
-    // ── server areas ────────────────────────────────────────────────────────────────────────
+    // ── server: areas, platform, composition (ADR 091) ──────────────────────────────────────
     {
       name: 'server-area-never-imports-another-area',
       comment:
-        'A server area never imports another area (routes, services, repos, tests alike). Needs from another area travel through app.ts (composition) or move to src/domain or infrastructure.',
+        'A server area never imports another area (routes, services, repos, tests alike). Needs from another area travel through compose.ts (composition) or move to src/domain or the platform.',
       severity: 'error',
       from: { path: serverArea },
-      to: { path: serverArea, pathNot: '^src/server/$1/' },
+      to: { path: anyServerArea, pathNot: '^src/server/areas/$1/' },
     },
     {
-      name: 'server-infrastructure-imports-no-area',
+      name: 'server-platform-imports-no-area',
       comment:
-        'Infrastructure (auth, db, plugins, storage, scan, health, demo, errors.ts, config.ts…) knows no area: only app.ts, main.ts, ssr/, seed/, cli/ and test/ compose areas. An area needed by infrastructure is passed in by app.ts behind an interface the infrastructure declares.',
+        'The platform (auth, db, plugins, storage, scan, health, config, errors…) knows no area: only the composition does. An area needed by the platform is passed in by app.ts behind an interface the platform declares.',
       severity: 'error',
-      from: { path: '^src/server/', pathNot: [serverArea, '^src/server/(app|main)[.]ts$', composition, infrastructureTest] },
-      to: { path: serverArea },
+      from: { path: '^src/server/platform/', pathNot: platformTest },
+      to: { path: anyServerArea },
+    },
+    {
+      name: 'server-platform-never-imports-composition',
+      comment:
+        'The platform is beneath the composition: it never imports app.ts, compose.ts, main.ts, ssr/, seed/, cli/ or test/ (its integration tests may use test/). What it needs from them is passed in (e.g. the boot script hash to the security headers).',
+      severity: 'error',
+      from: { path: '^src/server/platform/', pathNot: platformTest },
+      to: { path: composition },
     },
     {
       name: 'server-composition-uses-area-services',
       comment:
-        'ssr/, seed/, cli/, test/ and the integration tests outside the areas use an area only through its service (<area>.service.ts): never its routes, repo or other files.',
+        "ssr/, seed/, cli/, test/ and the platform's integration tests use an area only through its service (<area>.service.ts): never its repo or other files. app.ts and compose.ts wire routes plugins too.",
       severity: 'error',
-      from: { path: [composition, infrastructureTest] },
-      to: { path: serverArea, pathNot: `^src/server/${area}/[^/]+[.]service[.]ts$` },
+      from: { path: [`^src/server/(${SERVER_COMPOSITION.join('|')})/`, platformTest] },
+      to: { path: anyServerArea, pathNot: '^src/server/areas/[^/]+/[^/]+[.]service[.]ts$' },
     },
     {
       name: 'server-folder-classified',
-      comment:
-        'Every folder of src/server is an area, infrastructure or composition: add it to SERVER_AREAS or SERVER_INFRASTRUCTURE in .dependency-cruiser.cjs.',
+      comment: `Every folder of src/server is one of its kinds: ${SERVER_KINDS.join(', ')}. An area goes in src/server/areas/<area>, a shared technical piece in src/server/platform.`,
       severity: 'error',
       from: { path: unclassified.length > 0 ? `^src/server/(${unclassified.join('|')})/` : '^$' },
       to: {},
+    },
+    // ── everywhere ──────────────────────────────────────────────────────────────────────────
+    {
+      name: 'no-cycles',
+      comment: 'No module reaches itself through its imports: a cycle hides which piece is beneath which. Lift the shared piece into a leaf module.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { circular: true },
     },
     // ── web areas ───────────────────────────────────────────────────────────────────────────
     {
@@ -151,6 +151,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/web/areas/([^/]+)/' },
       to: { path: webArea, pathNot: '^src/web/areas/$1/' },
+    },
+    {
+      name: 'web-area-never-imports-app',
+      comment:
+        'src/web/app composes the areas: an area never imports it back. A piece several areas need (page handle, structured data, SSR state) lives in src/web/shared.',
+      severity: 'error',
+      from: { path: webArea },
+      to: { path: '^src/web/app/' },
     },
     {
       name: 'web-ui-imports-no-area',

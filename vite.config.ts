@@ -52,7 +52,7 @@ function serverRenderer(): Plugin {
 /**
  * A .br and a .gz beside every script, stylesheet and SVG of the browser build, at the highest
  * levels (done once, at build time): the server sends them as they are (preCompressed in
- * src/server/plugins/static.ts).
+ * src/server/platform/plugins/static.ts).
  */
 function precompressed(): Plugin {
   return compression({

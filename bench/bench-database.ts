@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
+import { loadConfig } from '../src/server/platform/config.ts';
+import { openDatabase } from '../src/server/platform/db/client.ts';
 import { seedReference } from '../src/server/seed/reference.ts';
 
 /**

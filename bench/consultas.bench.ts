@@ -7,9 +7,9 @@
  * Smoke: node bench/consultas.bench.ts --smoke   (2,000 rows, 3 calls per case; checks, measures nothing)
  */
 import { loadavg } from 'node:os';
-import { createUsersService } from '../src/server/accounts/users.service.ts';
 import { buildApp } from '../src/server/app.ts';
-import { createAuth } from '../src/server/auth/auth.ts';
+import { createUsersService } from '../src/server/areas/accounts/users.service.ts';
+import { createAuth } from '../src/server/platform/auth/auth.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { seedConsultas } from './seed-consultas.ts';
 import { sized } from './smoke.ts';

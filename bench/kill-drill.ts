@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../src/server/db/client.ts';
+import { openDatabase } from '../src/server/platform/db/client.ts';
 import { createEmptyDatabase } from '../src/server/test/databases.ts';
 import { startServerProcess } from '../src/server/test/server-process.ts';
 import { sized } from './smoke.ts';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../src/server/db/client.ts';
+import type { Database } from '../src/server/platform/db/client.ts';
 import { SMOKE } from './smoke.ts';
 
 /**
@@ -29,7 +29,7 @@ export async function seedConsultas(db: Database, count: number, batch = 25_000)
 // `node bench/seed-consultas.ts <DATA_DIR> [count]`: seeds an embedded database folder (server stopped).
 // `node bench/seed-consultas.ts --smoke`: 1,000 rows into a new temporary folder, counted, then deleted.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { openDatabase } = await import('../src/server/db/client.ts');
+  const { openDatabase } = await import('../src/server/platform/db/client.ts');
   const { seedReference } = await import('../src/server/seed/reference.ts');
   const dataDir = SMOKE ? mkdtempSync(join(tmpdir(), 'parcela-seed-smoke-')) : process.argv[2];
   if (!dataDir) {

@@ -8,9 +8,9 @@
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { ASSIGNABLE_PEOPLE } from '../src/domain/tasks/lists.ts';
-import { createUsersService } from '../src/server/accounts/users.service.ts';
 import { buildApp } from '../src/server/app.ts';
-import { createAuth } from '../src/server/auth/auth.ts';
+import { createUsersService } from '../src/server/areas/accounts/users.service.ts';
+import { createAuth } from '../src/server/platform/auth/auth.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { sized } from './smoke.ts';
 

@@ -53,7 +53,7 @@ function peakRss(): number {
 async function serve(): Promise<void> {
   const { buildApp } = await import('../src/server/app.ts');
   const { openBenchDatabase } = await import('./bench-database.ts');
-  const { createUsersService } = await import('../src/server/accounts/users.service.ts');
+  const { createUsersService } = await import('../src/server/areas/accounts/users.service.ts');
   const { config, database, dispose } = await openBenchDatabase();
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -17,10 +17,10 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { findPdfActiveContent } from '../src/domain/shared/pdf-active-content.ts';
-import { pingClamd, scanWithClamd } from '../src/server/scan/clamd.ts';
-import { OWN_FILE, SCAN_TIMEOUT_MS } from '../src/server/scan/upload-screen.ts';
-import { storePublicImage } from '../src/server/storage/images.ts';
-import { createLocalStorage } from '../src/server/storage/storage.ts';
+import { pingClamd, scanWithClamd } from '../src/server/platform/scan/clamd.ts';
+import { OWN_FILE, SCAN_TIMEOUT_MS } from '../src/server/platform/scan/upload-screen.ts';
+import { storePublicImage } from '../src/server/platform/storage/images.ts';
+import { createLocalStorage } from '../src/server/platform/storage/storage.ts';
 import { type LocalClamd, startClamd } from '../src/server/test/clamd-server.ts';
 
 const rounds = Number(process.argv[2] ?? 30);

@@ -4,6 +4,8 @@
  * - GET /api/precios (the public price table, served from the in-process cache);
  * - GET / and GET /parcela (server-rendered pages, issue 18 §7), when a build is given with --web,
  *   beside a bare Fastify route sending the very compressed bytes of GET / (a page's ceiling);
+ * - GET / while a valuation is posted every 100 ms (a valuation changes no public data: the kept
+ *   page stays, ADR 091);
  * - POST /api/consultas (reads the barrio and the setting, computes, inserts one row).
  * The app logs at `info` (as `npm start` does) into /dev/null, so the request log is in the path.
  * The servers run in a child process so the load generator does not share their event loop.
@@ -49,7 +51,7 @@ else await measure();
 async function serve(): Promise<void> {
   const { buildApp } = await import('../src/server/app.ts');
   const { openBenchDatabase } = await import('./bench-database.ts');
-  const { listPrecios } = await import('../src/server/valuation/valuation.repo.ts');
+  const { listPrecios } = await import('../src/server/areas/valuation/valuation.repo.ts');
 
   const web = process.env.BENCH_WEB_DIR;
   const { config, database, dispose } = await openBenchDatabase({ TRUST_PROXY: 'loopback', LOG_LEVEL: 'info', ...(web ? { WEB_DIR: web } : {}) });
@@ -137,6 +139,7 @@ async function measure(): Promise<void> {
       ? [
           { group: 'pages', label: 'Fastify sin nada, mismos bytes que GET / (br)', url: `http://127.0.0.1:${ports.bare}/bare-home` },
           { group: 'pages', label: 'GET / (br)', url: `${app}/`, headers: { 'accept-encoding': 'br' } },
+          { group: 'pages', label: 'GET / (br), una valuación cada 100 ms', url: `${app}/`, headers: { 'accept-encoding': 'br' }, valuing: true },
           { group: 'pages', label: 'GET /parcela (br)', url: `${app}/parcela`, headers: { 'accept-encoding': 'br' } },
           { group: 'pages', label: 'GET /api/precios (br)', url: `${app}/api/precios`, headers: { 'accept-encoding': 'br' } },
         ]
@@ -157,15 +160,35 @@ async function measure(): Promise<void> {
   // Several rounds alternate the cases, so a change of machine load hits them all alike (shared cores).
   const selected = cases.filter((c) => !only || only.includes(c.group));
   let failed = 0;
-  for (const { group, ...c } of Array.from({ length: rounds }, () => selected).flat()) {
+  /** Posts a valuation every 100 ms (each from its own address) until stopped; returns how many were answered 201. */
+  const valueEvery100ms = () => {
+    let created = 0;
+    const timer = setInterval(() => {
+      const headers = distinctAddress({ headers: { origin, 'content-type': 'application/json' } }).headers;
+      fetch(`${app}/api/consultas`, { method: 'POST', headers, body }).then(
+        (response) => {
+          if (response.status === 201) created++;
+        },
+        () => {},
+      );
+    }, 100);
+    return () => {
+      clearInterval(timer);
+      return created;
+    };
+  };
+  for (const { group, valuing, ...c } of Array.from({ length: rounds }, () => selected).flat() as Array<(typeof cases)[number] & { valuing?: boolean }>) {
     if (!SMOKE) await autocannon({ ...c, connections, duration: 2 }); // warm-up
     // Server CPU per request does not depend on whether the load generator (same machine) or the server is the bottleneck.
     const cpuBefore = await serverCpu();
+    const stopValuing = valuing ? valueEvery100ms() : undefined;
     const r = await autocannon({ ...c, connections, duration: seconds });
+    const valuations = stopValuing?.();
+    if (valuations === 0) failed++;
     const cpuPerRequest = ((await serverCpu()) - cpuBefore) / Math.max(1, r.requests.total);
     failed += r.non2xx + r.errors + (r.requests.total === 0 ? 1 : 0);
     lines.push(
-      `| ${c.label} | ${Math.round(r.requests.average).toLocaleString('es-AR')} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.non2xx + r.errors} | ${cpuPerRequest.toFixed(1)} µs |`,
+      `| ${c.label}${valuations !== undefined ? ` (${valuations} valuaciones)` : ''} | ${Math.round(r.requests.average).toLocaleString('es-AR')} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.non2xx + r.errors} | ${cpuPerRequest.toFixed(1)} µs |`,
     );
   }
   child.send('stop');

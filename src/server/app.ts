@@ -3,40 +3,31 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '../domain/shared/images.ts';
-import { accountsRoutes } from './accounts/accounts.routes.ts';
-import { createAuditService } from './accounts/audit.service.ts';
-import { registerAuth } from './auth/auth.plugin.ts';
-import { createAuth } from './auth/auth.ts';
-import { carouselRoutes } from './carousel/carousel.routes.ts';
-import type { Config } from './config.ts';
-import type { DatabaseHandle } from './db/client.ts';
-import { demoRoutes } from './demo/demo.routes.ts';
-import { fundRoutes } from './fund/fund.routes.ts';
-import { healthRoutes } from './health/health.routes.ts';
-import { neighbourhoodRoutes } from './neighbourhood/neighbourhood.routes.ts';
-import { registerBodyGuard } from './plugins/body-guard.ts';
-import { registerApiNoStore, registerCompression } from './plugins/compression.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
-import { serializeError } from './plugins/error-log.ts';
-import { registerMetrics } from './plugins/metrics.ts';
-import { registerOpenApi } from './plugins/openapi.ts';
-import { registerRateLimit } from './plugins/rate-limit.ts';
-import { registerRequestDeadline } from './plugins/request-deadline.ts';
-import { RequestLog } from './plugins/request-log.ts';
-import { registerSecurity } from './plugins/security.ts';
-import { registerStatic } from './plugins/static.ts';
-import { strictBodyValidatorCompiler } from './plugins/strict-bodies.ts';
-import { propertiesRoutes } from './properties/properties.routes.ts';
-import { requestsRoutes } from './requests/requests.routes.ts';
-import { clamdScanner, createUploadScreen } from './scan/upload-screen.ts';
-import { settingsRoutes } from './settings/settings.routes.ts';
+import { composeServices, registerAreas } from './compose.ts';
+import { registerAuth } from './platform/auth/auth.plugin.ts';
+import { createAuth } from './platform/auth/auth.ts';
+import type { Config } from './platform/config.ts';
+import type { DatabaseHandle } from './platform/db/client.ts';
+import { healthRoutes } from './platform/health/health.routes.ts';
+import { registerBodyGuard } from './platform/plugins/body-guard.ts';
+import { registerApiNoStore, registerCompression } from './platform/plugins/compression.ts';
+import { registerErrorHandler } from './platform/plugins/error-handler.ts';
+import { serializeError } from './platform/plugins/error-log.ts';
+import { registerMetrics } from './platform/plugins/metrics.ts';
+import { registerOpenApi } from './platform/plugins/openapi.ts';
+import { registerRateLimit } from './platform/plugins/rate-limit.ts';
+import { registerRequestDeadline } from './platform/plugins/request-deadline.ts';
+import { RequestLog } from './platform/plugins/request-log.ts';
+import { registerSecurity } from './platform/plugins/security.ts';
+import { registerStatic } from './platform/plugins/static.ts';
+import { strictBodyValidatorCompiler } from './platform/plugins/strict-bodies.ts';
+import { clamdScanner, createUploadScreen } from './platform/scan/upload-screen.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
+import type { Storage } from './platform/storage/storage.ts';
+import { demoRoutes } from './seed/demo-accounts.routes.ts';
+import { BOOT_SCRIPT_CSP_SOURCE } from './ssr/boot-script.ts';
 import { registerSsr } from './ssr/ssr.plugin.ts';
-import { createStorage, type Storage } from './storage/storage.ts';
-import { tasksClientRoutes } from './tasks/client.routes.ts';
-import { tasksRoutes } from './tasks/tasks.routes.ts';
-import { valuationRoutes } from './valuation/valuation.routes.ts';
-import { valuationAdminRoutes } from './valuation-admin/valuation-admin.routes.ts';
-import './types.ts';
+import './platform/types.ts';
 
 export interface AppDeps {
   config: Config;
@@ -72,9 +63,11 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   app.decorate('dbKind', database.kind);
   app.decorate('auth', createAuth(database.db, config));
   app.decorate('storage', storage ?? (await createStorage(config.storage)));
+  // Every service, built once (compose.ts, ADR 091).
+  const services = composeServices({ db: database.db, storage: app.storage, auth: app.auth, log: app.log });
   // Auth records sign-ins and sign-outs, the upload screen refused files and the areas their staff's
   // business actions (each through a port of its own side) in the accounts' audit trail without knowing the area.
-  const audit = createAuditService({ db: database.db });
+  const audit = services.audit;
   app.decorate('audit', audit);
   app.decorate('uploads', createUploadScreen({ scanner: config.scanner && clamdScanner(config.scanner), audit, log: app.log, db: database.db }));
   if (!config.scanner) {
@@ -90,29 +83,19 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   // Uploads: over the limit answers 413 (throwFileSizeLimit). Routes read parts through app.uploads.parts(),
   // which narrows `files` to what each route takes (413 «Podés subir hasta N archivos por vez») and counts the daily quota.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 30, fieldSize: 64 * 1024 }, throwFileSizeLimit: true });
-  await registerSecurity(app);
+  await registerSecurity(app, { inlineScriptHashes: [BOOT_SCRIPT_CSP_SOURCE] });
   await registerCompression(app);
   registerApiNoStore(app);
   await registerRateLimit(app);
   await registerOpenApi(app);
   registerAuth(app, { audit });
 
-  // Areas, registered explicitly (one line each).
   await app.register(healthRoutes);
   await app.register(demoRoutes);
-  await app.register(settingsRoutes);
-  await app.register(valuationRoutes);
-  await app.register(valuationAdminRoutes);
-  await app.register(neighbourhoodRoutes);
-  await app.register(propertiesRoutes);
-  await app.register(carouselRoutes);
-  await app.register(accountsRoutes);
-  await app.register(fundRoutes);
-  await app.register(requestsRoutes);
-  await app.register(tasksRoutes);
-  await app.register(tasksClientRoutes);
+  // Areas, registered explicitly (one line each, compose.ts).
+  await registerAreas(app, services);
 
-  await registerSsr(app);
+  await registerSsr(app, services);
   await registerStatic(app, config.webDir);
   return app;
 }

@@ -1,8 +1,8 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase, StartupLockTimeoutError } from './db/client.ts';
-import { DataDirLockedError } from './db/lock.ts';
+import { ConfigError, loadConfig } from './platform/config.ts';
+import { openDatabase, StartupLockTimeoutError } from './platform/db/client.ts';
+import { DataDirLockedError } from './platform/db/lock.ts';
 import { BOOTSTRAP_ADMIN } from './seed/accounts.ts';
 import { seedOnStart } from './seed/seed.ts';
 

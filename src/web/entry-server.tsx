@@ -4,10 +4,10 @@ import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
 import { BRAND } from '../domain/brand.ts';
 import type { RenderedPage } from '../domain/shared/rendered-page.ts';
-import { isPageHandle, type PageMeta } from './app/page-handle.ts';
 import { routes } from './app/router.tsx';
-import { SSR_STATE_ELEMENT_ID, type SsrState, SsrStateContext } from './app/ssr-state.ts';
 import { ApiError } from './lib/api.ts';
+import { isPageHandle, type PageMeta } from './shared/page-handle.ts';
+import { SSR_STATE_ELEMENT_ID, type SsrState, SsrStateContext } from './shared/ssr-state.ts';
 
 /**
  * The server renderer of the public pages (docs/decisions/008). Built by `vite build` into

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { loadMatchedRoutes } from './app/hydrate-routes.ts';
 import { routes } from './app/router.tsx';
-import { SSR_STATE_ELEMENT_ID, type SsrState, SsrStateContext } from './app/ssr-state.ts';
+import { SSR_STATE_ELEMENT_ID, type SsrState, SsrStateContext } from './shared/ssr-state.ts';
 import './ui/theme.css';
 
 const root = document.getElementById('root');

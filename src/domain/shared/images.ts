@@ -52,7 +52,7 @@ export function srcSet(image: Pick<ImageRef, 'url' | 'anchos'>): string {
 /**
  * Widths of the stored variants of an image known only by the address of its widest one: the
  * public image pipeline writes every standard width below the image's own, then the image's own
- * width capped at the largest (src/server/storage/images.ts). Used where only the URL is stored.
+ * width capped at the largest (src/server/platform/storage/images.ts). Used where only the URL is stored.
  */
 export function variantWidthsOf(url: string): number[] {
   const widest = Number(/-(\d+)\.webp$/.exec(url)?.[1]);

@@ -1,6 +1,6 @@
 /**
  * Password length rules (ASVS 5 §6.2: 12–128 characters, no composition rules), shared by the
- * web forms and the server. The server adds the dictionary check (src/server/auth/password-policy.ts).
+ * web forms and the server. The server adds the dictionary check (src/server/platform/auth/password-policy.ts).
  */
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;

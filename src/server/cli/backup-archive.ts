@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { getTableName } from 'drizzle-orm';
-import { limiteContadores, loginIntentos, rateLimit, session, verification } from '../db/schema/index.ts';
+import { limiteContadores, loginIntentos, rateLimit, session, verification } from '../platform/db/schema/index.ts';
 
 /**
  * The backup archive (npm run backup → npm run restore): one tar.gz holding

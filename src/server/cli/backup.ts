@@ -2,8 +2,8 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { ConfigError, loadConfig } from '../config.ts';
-import { acquireDataDirLock, DataDirLockedError } from '../db/lock.ts';
+import { ConfigError, loadConfig } from '../platform/config.ts';
+import { acquireDataDirLock, DataDirLockedError } from '../platform/db/lock.ts';
 import {
   BACKUP_FORMAT,
   EMPTY_EPHEMERAL_TABLES,

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { ConfigError, loadConfig } from '../config.ts';
-import { acquireDataDirLock, DataDirLockedError } from '../db/lock.ts';
+import { ConfigError, loadConfig } from '../platform/config.ts';
+import { acquireDataDirLock, DataDirLockedError } from '../platform/db/lock.ts';
 import {
   AUTH_SECRET_FILE,
   EMPTY_EPHEMERAL_TABLES,

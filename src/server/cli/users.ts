@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/shared/passwords.ts';
 import { ROLES, type Role } from '../../domain/shared/roles.ts';
-import { createUsersService } from '../accounts/users.service.ts';
-import { createAuth } from '../auth/auth.ts';
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { DataDirLockedError } from '../db/lock.ts';
-import { AppError } from '../errors.ts';
+import { createUsersService } from '../areas/accounts/users.service.ts';
+import { createAuth } from '../platform/auth/auth.ts';
+import { ConfigError, loadConfig } from '../platform/config.ts';
+import { openDatabase } from '../platform/db/client.ts';
+import { DataDirLockedError } from '../platform/db/lock.ts';
+import { AppError } from '../platform/errors.ts';
 
 const USAGE = `Uso:
   npm run users -- add <usuario> --email <email> --password <contraseña> --roles <rol1,rol2> [--name "Nombre"]

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { BRAND } from '../../domain/brand.ts';
 import type { Role } from '../../domain/shared/roles.ts';
-import { randomPassword, type UsersService } from '../accounts/users.service.ts';
-import type { Database } from '../db/client.ts';
-import { session, user } from '../db/schema/index.ts';
+import { randomPassword, type UsersService } from '../areas/accounts/users.service.ts';
+import type { Database } from '../platform/db/client.ts';
+import { session, user } from '../platform/db/schema/index.ts';
 
 export const BOOTSTRAP_ADMIN = { username: 'admin', email: `admin@${BRAND.emailDomain}` } as const;
 

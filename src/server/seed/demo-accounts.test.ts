@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createUsersService } from '../accounts/users.service.ts';
 import { buildApp } from '../app.ts';
+import { createUsersService } from '../areas/accounts/users.service.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app.ts';
 import { DEMO_ACCOUNTS, ensureDemoAccounts } from './accounts.ts';
 import { seedOnStart } from './seed.ts';

@@ -1,12 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { CarouselType } from '../../domain/carousel/carousel.ts';
-import { CAROUSEL_FOLDER } from '../carousel/carousel.service.ts';
-import type { Database } from '../db/client.ts';
-import { carruselImagenes, propiedades } from '../db/schema/index.ts';
-import { OWN_FILE } from '../scan/upload-screen.ts';
-import { storePublicImage } from '../storage/images.ts';
-import type { Storage } from '../storage/storage.ts';
+import { CAROUSEL_FOLDER } from '../areas/carousel/carousel.service.ts';
+import type { Database } from '../platform/db/client.ts';
+import { carruselImagenes, propiedades } from '../platform/db/schema/index.ts';
+import { OWN_FILE } from '../platform/scan/upload-screen.ts';
+import { storePublicImage } from '../platform/storage/images.ts';
+import type { Storage } from '../platform/storage/storage.ts';
 
 const WIDTH = 1600;
 const HEIGHT = 900;

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { barrios, barrioValoresHistorial } from '../db/schema/index.ts';
+import { barrios, barrioValoresHistorial } from '../platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { seedDemoContent } from './demo.ts';
 

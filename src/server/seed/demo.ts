@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../platform/db/client.ts';
 import {
   barrioComentarios,
   barrios,
@@ -14,7 +14,7 @@ import {
   tareas,
   terrenos,
   user,
-} from '../db/schema/index.ts';
+} from '../platform/db/schema/index.ts';
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);

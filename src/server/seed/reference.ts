@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, SETTING_KEYS } from '../../domain/settings/settings.ts';
 import { SEED_LOCALITIES } from '../../domain/valuation/places.ts';
-import type { Database } from '../db/client.ts';
-import { barrios, barrioValoresHistorial, configuracionSistema, localidades } from '../db/schema/index.ts';
+import type { Database } from '../platform/db/client.ts';
+import { barrios, barrioValoresHistorial, configuracionSistema, localidades } from '../platform/db/schema/index.ts';
 
 /**
  * Reference data every installation needs. Idempotent: only what is missing is inserted,

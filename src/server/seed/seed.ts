@@ -1,8 +1,8 @@
-import { createUsersService } from '../accounts/users.service.ts';
-import { createAuth } from '../auth/auth.ts';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { createStorage } from '../storage/storage.ts';
+import { createUsersService } from '../areas/accounts/users.service.ts';
+import { createAuth } from '../platform/auth/auth.ts';
+import type { Config } from '../platform/config.ts';
+import type { Database } from '../platform/db/client.ts';
+import { createStorage } from '../platform/storage/create-storage.ts';
 import { deactivateDemoAccounts, ensureBootstrapAdmin, ensureDemoAccounts } from './accounts.ts';
 import { seedDemoContent } from './demo.ts';
 import { seedDemoCarousel, seedDemoListingPictures } from './demo-carousel.ts';

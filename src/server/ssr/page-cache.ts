@@ -1,7 +1,8 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COMPRESS_THRESHOLD_BYTES, type Encoding, preferredEncoding } from '../plugins/compression.ts';
+import { COMPRESS_THRESHOLD_BYTES, type Encoding, preferredEncoding } from '../platform/plugins/compression.ts';
+import type { PublicData } from '../platform/public-data.ts';
 
 /** A rendered page as sent: its status, its whole HTML, and that HTML compressed once per encoding asked for. */
 export interface PreparedPage {
@@ -9,10 +10,18 @@ export interface PreparedPage {
   html: string;
   /** Kept and sent many times: worth compressing at the best (slowest) level. */
   kept: boolean;
+  /** The public data it shows: a change of any of it drops the page. */
+  reads: ReadonlySet<PublicData>;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
-export const preparePage = (status: number, html: string, kept: boolean): PreparedPage => ({ status, html, kept, encoded: {} });
+export const preparePage = (status: number, html: string, kept: boolean, reads: ReadonlySet<PublicData> = new Set()): PreparedPage => ({
+  status,
+  html,
+  kept,
+  reads,
+  encoded: {},
+});
 
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);
@@ -52,12 +61,12 @@ export async function sendPage(request: FastifyRequest, reply: FastifyReply, pag
 
 /** Rendered pages by path, for `ttlMs` at most; a page not marked `kept` (or a failed render) is not. */
 export function createPageCache(ttlMs: number, maxPages: number, now: () => number = Date.now) {
-  const entries = new Map<string, { at: number; page: Promise<PreparedPage | null> }>();
+  const entries = new Map<string, { at: number; page: Promise<PreparedPage | null>; reads?: ReadonlySet<PublicData> }>();
   return {
     async get(path: string, render: () => Promise<PreparedPage | null>): Promise<PreparedPage | null> {
       const hit = entries.get(path);
       if (hit && now() - hit.at < ttlMs) return hit.page;
-      const entry = { at: now(), page: render() };
+      const entry: { at: number; page: Promise<PreparedPage | null>; reads?: ReadonlySet<PublicData> } = { at: now(), page: render() };
       // Visitors arriving during the render share it; it is dropped at once if it is not to be kept.
       entries.set(path, entry);
       const forget = () => {
@@ -65,10 +74,14 @@ export function createPageCache(ttlMs: number, maxPages: number, now: () => numb
       };
       entry.page.then((page) => {
         if (!page?.kept) forget();
+        else entry.reads = page.reads;
       }, forget);
       if (entries.size > maxPages) entries.delete(entries.keys().next().value as string);
       return entry.page;
     },
-    clear: () => entries.clear(),
+    /** Drops the pages that show `what`, and any still being drawn (their data may predate the change). */
+    drop: (what: PublicData) => {
+      for (const [path, entry] of entries) if (!entry.reads || entry.reads.has(what)) entries.delete(path);
+    },
   };
 }

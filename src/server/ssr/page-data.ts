@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { carouselItemSchema, carouselTypeSchema } from '../../domain/carousel/carousel.schemas.ts';
 import { publicPlotSchema } from '../../domain/fund/land.ts';
@@ -9,12 +8,9 @@ import { paginatedSchema, paginationQuerySchema } from '../../domain/shared/pagi
 import { barrioHistorySchema, valueHistorySchema } from '../../domain/valuation/history.schemas.ts';
 import { valueRangeSchema } from '../../domain/valuation/range.schemas.ts';
 import { consultaSchema, precioSchema } from '../../domain/valuation/valuation.schemas.ts';
-import { createCarouselService } from '../carousel/carousel.service.ts';
-import { createFundService } from '../fund/fund.service.ts';
-import { createNeighbourhoodService } from '../neighbourhood/neighbourhood.service.ts';
-import { createPropertiesService } from '../properties/properties.service.ts';
-import { createSettingsService } from '../settings/settings.service.ts';
-import { createValuationService, PRICE_CACHE_SECONDS } from '../valuation/valuation.service.ts';
+import { PRICE_CACHE_SECONDS } from '../areas/valuation/valuation.service.ts';
+import type { Services } from '../compose.ts';
+import type { PublicData } from '../platform/public-data.ts';
 
 /** A public query of the web app, by its TanStack query key (see each public area's api.ts). */
 export type QueryKey = readonly unknown[];
@@ -24,10 +20,10 @@ export interface PageData {
   read(key: QueryKey): Promise<unknown>;
   /** Whether `read(key)` answers the same to every visitor for a while (false: read per request). */
   isShared(key: QueryKey): boolean;
-  /** Forget every cached answer (after a write that may change them). */
-  invalidate(): void;
-  /** Calls `listener` on each invalidation (the rendered pages are dropped with their data). */
-  onInvalidate(listener: () => void): void;
+  /** The public data a shared query reads (what, when it changes, drops it). */
+  readsOf(key: QueryKey): PublicData | undefined;
+  /** Calls `listener` after a change of public data has dropped the answers that read it (the rendered pages follow). */
+  onChange(listener: (what: PublicData) => void): void;
 }
 
 const schemas = {
@@ -44,23 +40,20 @@ const schemas = {
 };
 
 /**
- * The data of the server-rendered pages, read from the same services the API uses and shaped by
- * the same response schemas (so the page hydrates with what `GET /api/…` would have answered).
- * Lists every visitor sees are kept as long as the API keeps the price table (PRICE_CACHE_SECONDS)
- * and dropped on any successful write to the API, so a page never shows older data than the API.
+ * The data of the server-rendered pages, read from the same services the API uses (built once,
+ * compose.ts) and shaped by the same response schemas (so the page hydrates with what
+ * `GET /api/…` would have answered). Lists every visitor sees are kept as long as the API keeps the
+ * price table (PRICE_CACHE_SECONDS) and dropped when their owner says they changed
+ * (platform/public-data.ts), so a page never shows older data than the API.
  */
-export function createPageData(app: FastifyInstance, ttlMs = PRICE_CACHE_SECONDS * 1000, now: () => number = Date.now): PageData {
-  // Reads only; the services' audit port is the app's all the same.
-  const deps = { db: app.db, storage: app.storage, audit: app.audit };
-  const neighbourhood = createNeighbourhoodService(deps);
-  const settings = createSettingsService(deps);
-  // No price cache of its own (ttl 0): this module keeps the answers and drops them on invalidate().
-  const valuation = createValuationService({ ...deps, priceTtlMs: 0 });
-  const carousel = createCarouselService(deps);
-  const properties = createPropertiesService(deps);
-  const fund = createFundService(deps);
-  const cache = new Map<string, { at: number; value: Promise<unknown> }>();
-  const listeners: Array<() => void> = [];
+export function createPageData(
+  services: Pick<Services, 'neighbourhood' | 'settings' | 'valuation' | 'carousel' | 'properties' | 'fund' | 'changes'>,
+  ttlMs = PRICE_CACHE_SECONDS * 1000,
+  now: () => number = Date.now,
+): PageData {
+  const { neighbourhood, settings, valuation, carousel, properties, fund, changes } = services;
+  const cache = new Map<string, { at: number; value: Promise<unknown>; reads: PublicData | undefined }>();
+  const listeners: Array<(what: PublicData) => void> = [];
   // One consulta (and its range and history) per id: read each time (an id-keyed cache would grow without bound).
   const isShared = (key: QueryKey) => !(key[0] === 'valuation' && key[1] === 'consulta');
 
@@ -74,6 +67,18 @@ export function createPageData(app: FastifyInstance, ttlMs = PRICE_CACHE_SECONDS
 
   /** Same JSON as the API: the response schema picks the fields, JSON turns dates into strings. */
   const asJson = <T>(schema: z.ZodType<T>, value: unknown) => JSON.parse(JSON.stringify(schema.parse(value))) as T;
+
+  /** Which public data each shared query reads: a change of it drops the answer. */
+  function readsOf(key: QueryKey): PublicData | undefined {
+    const [area, kind] = key;
+    if (area === 'valores-barrios') return 'barrios';
+    if (area === 'configuracion' && kind === 'publica') return 'settings';
+    if (area === 'valuation' && (kind === 'precios' || kind === 'historial-barrios')) return 'barrios';
+    if (area === 'carrusel' && kind === 'publico') return 'carousel';
+    if (area === 'propiedades' && kind === 'publicadas') return 'listings';
+    if (area === 'terrenos' && kind === 'publicos') return 'plots';
+    return undefined;
+  }
 
   async function fetch(key: QueryKey): Promise<unknown> {
     const [area, kind, arg] = key;
@@ -90,6 +95,11 @@ export function createPageData(app: FastifyInstance, ttlMs = PRICE_CACHE_SECONDS
     throw new Error(`El servidor no sabe leer la consulta ${JSON.stringify(key)}`);
   }
 
+  changes.subscribe((what) => {
+    for (const [id, entry] of cache) if (entry.reads === what) cache.delete(id);
+    for (const listener of listeners) listener(what);
+  });
+
   return {
     isShared,
     read(key) {
@@ -98,7 +108,7 @@ export function createPageData(app: FastifyInstance, ttlMs = PRICE_CACHE_SECONDS
       const hit = cache.get(id);
       if (hit && now() - hit.at < ttlMs) return hit.value;
       const value = fetch(key);
-      const entry = { at: now(), value };
+      const entry = { at: now(), value, reads: readsOf(key) };
       cache.set(id, entry);
       // A failed read is not kept: the next page view tries again.
       value.catch(() => {
@@ -106,11 +116,8 @@ export function createPageData(app: FastifyInstance, ttlMs = PRICE_CACHE_SECONDS
       });
       return value;
     },
-    invalidate() {
-      cache.clear();
-      for (const listener of listeners) listener();
-    },
-    onInvalidate(listener) {
+    readsOf,
+    onChange(listener) {
       listeners.push(listener);
     },
   };

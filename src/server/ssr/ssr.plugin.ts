@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { IMMUTABLE } from '../plugins/static.ts';
-import { createValuationService, PRICE_CACHE_SECONDS } from '../valuation/valuation.service.ts';
+import { PRICE_CACHE_SECONDS } from '../areas/valuation/valuation.service.ts';
+import type { Services } from '../compose.ts';
+import { IMMUTABLE } from '../platform/plugins/cache-control.ts';
+import type { PublicData } from '../platform/public-data.ts';
 import { createCardCache, resultCardSvg, siteCardSvg, svgToPng } from './og-image.ts';
 import { createPageCache, type PreparedPage, preparePage, sendPage } from './page-cache.ts';
 import { createPageData } from './page-data.ts';
@@ -15,7 +17,6 @@ declare module 'fastify' {
   }
 }
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Rendered pages kept at once (the public pages are a dozen; unknown addresses are never kept). */
 const MAX_CACHED_PAGES = 100;
 
@@ -24,20 +25,15 @@ const MAX_CACHED_PAGES = 100;
  * src/web/entry-server.tsx, fed by the same services as the API; robots.txt, sitemap.xml and the
  * share cards. static.ts calls `app.renderPage` for every page navigation it does not serve a file for.
  */
-export async function registerSsr(app: FastifyInstance): Promise<void> {
+export async function registerSsr(app: FastifyInstance, services: Services): Promise<void> {
   const { webDir, publicUrl } = app.config;
   const template = readTemplate(webDir);
   const renderer = template ? await loadRenderer(webDir, app.log) : null;
-  const pageData = createPageData(app);
+  const pageData = createPageData(services);
   const pages = createPageCache(PRICE_CACHE_SECONDS * 1000, MAX_CACHED_PAGES);
-  pageData.onInvalidate(pages.clear);
-
-  // A successful write may change what the pages show (a barrio's value, a setting, a listing).
-  // (A callback hook, not an async one: it runs on every request, and a promise per request showed in the profile.)
-  app.addHook('onResponse', (request, reply, done) => {
-    if (WRITES.has(request.method) && reply.statusCode < 400 && request.url.startsWith('/api/')) pageData.invalidate();
-    done();
-  });
+  // Only the pages that read what changed are drawn again (ADR 091): a valuation, a sign-in or a
+  // kanban move changes no public data and leaves every kept page in place.
+  pageData.onChange(pages.drop);
 
   app.decorate('renderPage', async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
@@ -48,14 +44,17 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
         // A page made only of data every visitor shares is rendered once and kept like that data,
         // with its whole HTML and its compressed bodies (page-cache.ts).
         let shared = true;
+        const reads = new Set<PublicData>();
         const rendered = await renderer.render(new Request(new URL(request.url, publicUrl)), {
           prefetch: (key) => {
             shared &&= pageData.isShared(key);
+            const what = pageData.readsOf(key);
+            if (what) reads.add(what);
             return pageData.read(key);
           },
           origin: publicUrl,
         });
-        return rendered && preparePage(rendered.status, await template.fill(rendered), shared && rendered.status === 200);
+        return rendered && preparePage(rendered.status, await template.fill(rendered), shared && rendered.status === 200, reads);
       };
       try {
         // No public page reads the query string: /?fbclid=… is the same page as /.
@@ -98,7 +97,7 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
   app.get('/og/resultado/:file', { schema: { params: z.object({ file: z.string().max(80) }) } }, async (request, reply) => {
     const { file } = request.params as { file: string };
     const id = file.endsWith('.png') ? file.slice(0, -'.png'.length) : '';
-    const consulta = await createValuationService({ db: app.db }).getConsulta(id);
+    const consulta = await services.valuation.getConsulta(id);
     return reply
       .type('image/png')
       .header('cache-control', IMMUTABLE)

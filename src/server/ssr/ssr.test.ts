@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRM_SERVICES } from '../../domain/firm/firm.ts';
 import { formatValuePerM2 } from '../../domain/neighbourhood/format.ts';
 import { formatNumber, formatUsd } from '../../domain/shared/money.ts';
 import { VALUATION_MESSAGES } from '../../domain/valuation/valuation.ts';
-import { barrios, localidades } from '../db/schema/index.ts';
+import { barrios, localidades } from '../platform/db/schema/index.ts';
 import { seedDemoContent } from '../seed/demo.ts';
 import { DEMO_CAROUSEL_ITEMS, seedDemoCarousel } from '../seed/demo-carousel.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app.ts';
@@ -152,6 +153,37 @@ describe('public pages rendered on the server', () => {
     expect(html).toContain('Texto legal nuevo &lt;/script&gt;');
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('Texto legal nuevo \\u003c/script>\\u003cscript>alert(1)\\u003c/script> \\u003c!--');
+  });
+});
+
+describe('kept pages and the changes that drop them (ADR 091)', () => {
+  it('a valuation or a sign-in leaves the kept pages alone; a barrio edited by staff drops the pages that show it', async () => {
+    const db = t.database.db;
+    const palermo = (await db.select().from(barrios)).find((b) => b.nombre === 'Palermo');
+    if (!palermo) throw new Error('sin Palermo');
+    const before = formatValuePerM2(palermo.valorIncidenciaUsdM2);
+    expect((await page('/')).body).toContain(before);
+    expect((await page('/parcela')).body).toContain(formatNumber(palermo.valorIncidenciaUsdM2));
+    // Changed behind the services' back: only a kept page would still show the old value.
+    await db.update(barrios).set({ valorIncidenciaUsdM2: 1111 }).where(eq(barrios.id, palermo.id));
+    const valuation = await t.request({
+      method: 'POST',
+      url: '/api/consultas',
+      payload: { localidad_id: palermo.localidadId, barrio_id: palermo.id, m2_vendibles: 100, ubicacion_calidad: 'Buena' },
+    });
+    expect(valuation.statusCode).toBe(201);
+    await t.signInAs(['tareas_admin']);
+    expect((await page('/')).body).toContain(before);
+    expect((await page('/')).body).not.toContain(formatValuePerM2(1111));
+
+    const admin = await t.signInAs(['admin']);
+    const edited = await t.request({ method: 'PATCH', url: `/api/admin/barrios/${palermo.id}`, cookie: admin, payload: { valor_incidencia_usd_m2: '1.234' } });
+    expect(edited.statusCode).toBe(200);
+    expect((await page('/')).body).toContain(formatValuePerM2(1234));
+    expect((await page('/parcela')).body).toContain(formatNumber(1234));
+    // The API's own price table follows at once too (one valuation service, compose.ts).
+    const precios = (await t.request({ method: 'GET', url: '/api/precios' })).json() as Array<{ barrio_nombre?: string; valor_incidencia_usd_m2?: number }>;
+    expect(JSON.stringify(precios)).toContain('1234');
   });
 });
 

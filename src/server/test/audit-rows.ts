@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '../../domain/accounts/audit.ts';
-import { auditoria, user } from '../db/schema/index.ts';
+import { auditoria, user } from '../platform/db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
 
 const actor = alias(user, 'actor');

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pingClamd } from '../scan/clamd.ts';
+import { pingClamd } from '../platform/scan/clamd.ts';
 
 /**
  * The EICAR test file (eicar.org): every scanner reports it, it does nothing. Built from two halves

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import type { Role } from '../../domain/shared/roles.ts';
-import { createUsersService } from '../accounts/users.service.ts';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { createUsersService } from '../areas/accounts/users.service.ts';
+import { loadConfig } from '../platform/config.ts';
+import { type DatabaseHandle, openDatabase } from '../platform/db/client.ts';
 import { createCopyOfTemplate } from './databases.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';

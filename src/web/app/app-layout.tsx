@@ -2,8 +2,8 @@ import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { createQueryClient } from '../lib/query-client.ts';
+import { useSsrState } from '../shared/ssr-state.ts';
 import { Toaster } from '../ui/toast.tsx';
-import { useSsrState } from './ssr-state.ts';
 
 /**
  * Data and notification providers, loaded lazily in parallel with the first page's chunk:

@@ -10,8 +10,8 @@ import { requestsRoutes } from '../areas/requests/routes.ts';
 import { tasksRoutes } from '../areas/tasks/routes.ts';
 import { valuationRoutes } from '../areas/valuation/routes.ts';
 import { valuationAdminRoutes } from '../areas/valuation-admin/routes.ts';
+import type { PageHandle } from '../shared/page-handle.ts';
 import { NOT_FOUND_TITLE, NotFoundPage } from './not-found-page.tsx';
-import type { PageHandle } from './page-handle.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 

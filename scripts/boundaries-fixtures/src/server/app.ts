@@ -1,3 +1,3 @@
 // Allowed: composition imports every area.
-export { findSetting } from './settings/settings.service.ts';
-export { listPrecios } from './valuation/valuation.repo.ts';
+export { findSetting } from './areas/settings/settings.service.ts';
+export { listPrecios } from './areas/valuation/valuation.repo.ts';

@@ -5,10 +5,10 @@ import { BRAND } from '../../../domain/brand.ts';
 import { DATACENTER, datacenterOutputs, USD_PER_M2 } from '../../../domain/fund/datacenter.ts';
 import { formatMoney, formatNumber, formatUsd } from '../../../domain/shared/money.ts';
 import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
-import type { PageHandle } from '../../app/page-handle.ts';
 import { publicSettingsQueryOptions, usePublicSettings } from '../../lib/public-settings.ts';
 import { paths } from '../../paths.ts';
 import { FundSiteFooter, FundSiteHeader } from '../../shared/fund-site-chrome.tsx';
+import type { PageHandle } from '../../shared/page-handle.ts';
 import { Button } from '../../ui/button.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 

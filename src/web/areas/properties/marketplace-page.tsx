@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
-import type { PageHandle } from '../../app/page-handle.ts';
-import { listingsStructuredData } from '../../app/structured-data.ts';
 import { publicSettingsQueryOptions } from '../../lib/public-settings.ts';
 import { useSession } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
+import type { PageHandle } from '../../shared/page-handle.ts';
 import { publishedPropertiesQueryOptions } from '../../shared/properties/api.ts';
 import { Marketplace } from '../../shared/properties/marketplace.tsx';
 import { PublicFooter, PublicHeader } from '../../shared/public-site-chrome.tsx';
+import { listingsStructuredData } from '../../shared/structured-data.ts';
 import { Button } from '../../ui/button.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 

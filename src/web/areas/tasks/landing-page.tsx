@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
 import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
 import { TASK_SERVICES } from '../../../domain/tasks/lists.ts';
-import type { PageHandle } from '../../app/page-handle.ts';
 import { publicSettingsQueryOptions, usePublicSettings } from '../../lib/public-settings.ts';
 import { paths } from '../../paths.ts';
+import type { PageHandle } from '../../shared/page-handle.ts';
 import { Button } from '../../ui/button.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 

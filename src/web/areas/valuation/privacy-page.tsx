@@ -1,6 +1,6 @@
 import { BRAND } from '../../../domain/brand.ts';
-import type { PageHandle } from '../../app/page-handle.ts';
 import { publicSettingsQueryOptions, usePublicSettings } from '../../lib/public-settings.ts';
+import type { PageHandle } from '../../shared/page-handle.ts';
 import { LegalPage } from './legal-page.tsx';
 import { usePageMeta } from './page-meta.ts';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
-import type { PageHandle } from '../../app/page-handle.ts';
 import { publicSettingsQueryOptions, usePublicSettings } from '../../lib/public-settings.ts';
 import { paths } from '../../paths.ts';
+import type { PageHandle } from '../../shared/page-handle.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { LegalPage } from './legal-page.tsx';
 import { usePageMeta } from './page-meta.ts';

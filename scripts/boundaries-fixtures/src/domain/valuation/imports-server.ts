@@ -1,2 +1,2 @@
 // domain-imports-only-domain
-export { AppError } from '../../server/errors.ts';
+export { AppError } from '../../server/platform/errors.ts';

@@ -1,2 +1,2 @@
 // server-folder-classified: a folder that is neither area, infrastructure nor composition
-export { AppError } from '../errors.ts';
+export { AppError } from '../platform/errors.ts';

@@ -1,2 +1,2 @@
 // Allowed: seed uses an area's service.
-export { findSetting } from '../settings/settings.service.ts';
+export { findSetting } from '../areas/settings/settings.service.ts';

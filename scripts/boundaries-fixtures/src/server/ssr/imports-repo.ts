@@ -1,2 +1,2 @@
 // server-composition-uses-area-services
-export { listPrecios } from '../valuation/valuation.repo.ts';
+export { listPrecios } from '../areas/valuation/valuation.repo.ts';

@@ -1,2 +1,2 @@
 // Allowed: composition uses an area's service.
-export { listPrecios } from '../valuation/valuation.service.ts';
+export { listPrecios } from '../areas/valuation/valuation.service.ts';

@@ -1,2 +1,2 @@
 // Allowed: test/ builds the app for integration tests and sets up through services.
-export { findSetting } from '../settings/settings.service.ts';
+export { findSetting } from '../areas/settings/settings.service.ts';

@@ -1,2 +1,2 @@
 // web-never-imports-server
-export { AppError } from '../../../server/errors.ts';
+export { AppError } from '../../../server/platform/errors.ts';

@@ -1,0 +1,2 @@
+// server-never-imports-web
+export { buttonClass } from '../../../web/ui/button.tsx';

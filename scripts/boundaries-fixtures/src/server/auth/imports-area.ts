@@ -1,2 +1,0 @@
-// server-infrastructure-imports-no-area
-export { findSetting } from '../settings/settings.service.ts';

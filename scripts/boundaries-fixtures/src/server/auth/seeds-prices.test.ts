@@ -1,2 +1,0 @@
-// server-composition-uses-area-services: a test outside the areas uses no area's repo
-export { listPrecios } from '../valuation/valuation.repo.ts';

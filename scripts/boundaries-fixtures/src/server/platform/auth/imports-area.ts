@@ -1,0 +1,2 @@
+// server-platform-imports-no-area
+export { findSetting } from '../../areas/settings/settings.service.ts';

@@ -1,8 +1,0 @@
-// Allowed: its own repo and infrastructure.
-import { AppError } from '../errors.ts';
-import { readSetting } from './settings.repo.ts';
-
-export function findSetting(clave: string) {
-  if (!clave) throw new AppError();
-  return readSetting(clave);
-}

@@ -1,2 +1,0 @@
-// server-never-imports-web
-export { buttonClass } from '../../web/ui/button.tsx';

@@ -1,0 +1,2 @@
+// Allowed: the composition's own module.
+export type PageHandle = { title: string };

@@ -1,0 +1,93 @@
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client.ts';
+import { contactosTerrenos, terrenos } from '../../platform/db/schema/index.ts';
+
+export type PlotRow = typeof terrenos.$inferSelect;
+export type NewPlotRow = typeof terrenos.$inferInsert;
+export type InquiryRow = typeof contactosTerrenos.$inferSelect;
+export type NewInquiryRow = typeof contactosTerrenos.$inferInsert;
+
+const byOrder = [asc(terrenos.orden), asc(terrenos.createdAt), asc(terrenos.id)] as const;
+
+/** Active plots by orden (/terrenos). */
+export function listActivePlots(db: Executor, limit: number): Promise<PlotRow[]> {
+  return db
+    .select()
+    .from(terrenos)
+    .where(eq(terrenos.activo, true))
+    .orderBy(...byOrder)
+    .limit(limit);
+}
+
+/** Every plot by orden (the fund admin). */
+export function listPlots(db: Executor, limit: number): Promise<PlotRow[]> {
+  return db
+    .select()
+    .from(terrenos)
+    .orderBy(...byOrder)
+    .limit(limit);
+}
+
+/** Positions in display order, for rewriting them. */
+export function listPositions(db: Executor): Promise<Array<{ id: string; orden: number }>> {
+  return db
+    .select({ id: terrenos.id, orden: terrenos.orden })
+    .from(terrenos)
+    .orderBy(...byOrder);
+}
+
+export async function countPlots(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(terrenos);
+  return row?.n ?? 0;
+}
+
+export async function findPlot(db: Executor, id: string): Promise<PlotRow | undefined> {
+  const [row] = await db.select().from(terrenos).where(eq(terrenos.id, id)).limit(1);
+  return row;
+}
+
+export async function insertPlot(db: Executor, values: NewPlotRow): Promise<PlotRow> {
+  const [row] = await db.insert(terrenos).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updatePlot(db: Executor, id: string, values: Partial<NewPlotRow>): Promise<PlotRow | undefined> {
+  const [row] = await db.update(terrenos).set(values).where(eq(terrenos.id, id)).returning();
+  return row;
+}
+
+export async function setPlotOrder(db: Executor, id: string, orden: number): Promise<void> {
+  await db.update(terrenos).set({ orden }).where(eq(terrenos.id, id));
+}
+
+export async function deletePlot(db: Executor, id: string): Promise<PlotRow | undefined> {
+  const [row] = await db.delete(terrenos).where(eq(terrenos.id, id)).returning();
+  return row;
+}
+
+/**
+ * Serialises writers of plot positions until the transaction ends (PostgreSQL advisory lock), so
+ * two creations at once never count the same rows and hand out the same orden.
+ */
+export async function lockPositions(db: Executor): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('terrenos.orden'))`);
+}
+
+export async function insertInquiry(db: Executor, values: NewInquiryRow): Promise<InquiryRow> {
+  const [row] = await db.insert(contactosTerrenos).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** One page of inquiries, newest first, and the total. */
+export async function pageInquiries(db: Executor, limit: number, offset: number): Promise<{ rows: InquiryRow[]; total: number }> {
+  const rows = await db.select().from(contactosTerrenos).orderBy(desc(contactosTerrenos.createdAt), desc(contactosTerrenos.id)).limit(limit).offset(offset);
+  const [total] = await db.select({ n: count() }).from(contactosTerrenos);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findInquiry(db: Executor, id: string): Promise<InquiryRow | undefined> {
+  const [row] = await db.select().from(contactosTerrenos).where(eq(contactosTerrenos.id, id)).limit(1);
+  return row;
+}

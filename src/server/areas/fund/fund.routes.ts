@@ -1,0 +1,208 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  inquiryIdParamsSchema,
+  inquirySchema,
+  LAND_MESSAGES,
+  plotIdParamsSchema,
+  plotInputSchema,
+  plotPatchSchema,
+  plotSchema,
+  publicPlotSchema,
+} from '../../../domain/fund/land.ts';
+import { paginatedSchema, paginationQuerySchema } from '../../../domain/shared/pagination.ts';
+import { auditActor } from '../../platform/audit-port.ts';
+import type { FundService, UploadedFile } from './fund.service.ts';
+
+const FUND = ['fondo'] as const;
+const TAGS = ['fondo'];
+
+/** The land fund: /terrenos (public plots, land owners' inquiries) and the fund admin /parcela-admin. */
+export async function fundRoutes(app: FastifyInstance, { service }: { service: FundService }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/terrenos',
+    {
+      config: { access: 'public' },
+      schema: { tags: TAGS, summary: 'Terrenos activos del fondo, por orden (sin datos internos)', response: { 200: z.array(publicPlotSchema) } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, no-cache');
+      return service.listPublic();
+    },
+  );
+
+  r.post(
+    '/api/terrenos/contactos',
+    {
+      config: { access: 'public', rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Consulta de un propietario de terreno, con su prefactibilidad opcional',
+        description:
+          'multipart/form-data con `nombre`, `email`, `telefono`, `ubicacion_terreno`, `m2_vendibles_estimados` (opcional), `tiene_prefactibilidad` (true/false) y un archivo opcional `archivo`: PDF, JPG, PNG o WebP (se reconoce por su contenido), hasta 10 MB. El archivo es privado: solo lo descargan el fondo y los administradores.',
+        consumes: ['multipart/form-data'],
+        response: { 201: z.object({ id: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const { fields, file } = await readUpload(app, request, 'archivo', LAND_MESSAGES.oneFileOnly, LAND_MESSAGES.fileTooLarge);
+      return reply.status(201).send(await service.createInquiry(fields, file, app.uploads.forRequest(request, 'archivo')));
+    },
+  );
+
+  r.get(
+    '/api/fondo/terrenos',
+    {
+      config: { access: FUND },
+      schema: { tags: TAGS, summary: 'Todos los terrenos del fondo, por orden', response: { 200: z.array(plotSchema) } },
+    },
+    () => service.listForAdmin(),
+  );
+
+  r.post(
+    '/api/fondo/terrenos',
+    {
+      config: { access: FUND },
+      schema: {
+        tags: TAGS,
+        summary: 'Nuevo terreno, al final (orden = cantidad + 1)',
+        body: plotInputSchema,
+        response: { 201: plotSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.createPlot(request.body, await auditActor(request))),
+  );
+
+  r.put(
+    '/api/fondo/terrenos/:id',
+    {
+      config: { access: FUND },
+      schema: { tags: TAGS, summary: 'Edita un terreno', params: plotIdParamsSchema, body: plotInputSchema, response: { 200: plotSchema } },
+    },
+    async (request) => service.updatePlot(request.params.id, request.body, await auditActor(request)),
+  );
+
+  r.patch(
+    '/api/fondo/terrenos/:id',
+    {
+      config: { access: FUND },
+      schema: {
+        tags: TAGS,
+        summary: 'Mueve un terreno (orden 1 = primero) o lo muestra/oculta en /terrenos',
+        params: plotIdParamsSchema,
+        body: plotPatchSchema,
+        response: { 200: plotSchema },
+      },
+    },
+    async (request) => service.patchPlot(request.params.id, request.body, await auditActor(request)),
+  );
+
+  r.delete(
+    '/api/fondo/terrenos/:id',
+    {
+      config: { access: FUND },
+      schema: { tags: TAGS, summary: 'Elimina un terreno y los archivos de su imagen', params: plotIdParamsSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await service.deletePlot(request.params.id, await auditActor(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/fondo/terrenos/:id/imagen',
+    {
+      config: { access: FUND, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Reemplaza la imagen de un terreno',
+        description:
+          'multipart/form-data con un archivo `imagen` (JPG, PNG o WebP, hasta 10 MB y 24 megapíxeles), reconvertido a WebP en varios anchos, sin metadatos. La imagen anterior se borra.',
+        consumes: ['multipart/form-data'],
+        params: plotIdParamsSchema,
+        response: { 200: plotSchema },
+      },
+    },
+    async (request) => {
+      const { file } = await readUpload(app, request, 'imagen', 'Subí una sola imagen por vez', 'La imagen debe pesar 10 MB o menos');
+      return service.setPlotImage(request.params.id, file, app.uploads.forRequest(request, 'imagen'));
+    },
+  );
+
+  r.delete(
+    '/api/fondo/terrenos/:id/imagen',
+    {
+      config: { access: FUND },
+      schema: {
+        tags: TAGS,
+        summary: 'Quita la imagen de un terreno y borra sus archivos',
+        params: plotIdParamsSchema,
+        response: { 200: plotSchema },
+      },
+    },
+    (request) => service.removePlotImage(request.params.id),
+  );
+
+  r.get(
+    '/api/fondo/contactos',
+    {
+      config: { access: FUND },
+      schema: {
+        tags: TAGS,
+        summary: 'Consultas de propietarios, las más recientes primero',
+        querystring: paginationQuerySchema,
+        response: { 200: paginatedSchema(inquirySchema) },
+      },
+    },
+    (request) => service.pageInquiries(request.query),
+  );
+
+  r.get(
+    '/api/fondo/contactos/:id/prefactibilidad',
+    {
+      config: { access: FUND },
+      schema: {
+        tags: TAGS,
+        summary: 'Descarga el archivo de prefactibilidad de una consulta (adjunto, nunca se muestra en el navegador)',
+        params: inquiryIdParamsSchema,
+        produces: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+      },
+    },
+    async (request, reply) => {
+      const file = await service.readPrefeasibility(request.params.id, await auditActor(request));
+      // An attachment that can never run as a page of ours, whatever it holds.
+      return reply
+        .header('content-type', file.mime)
+        .header('content-length', file.size)
+        .header('content-disposition', `attachment; filename="${file.filename}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', 'sandbox')
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
+}
+
+/**
+ * The text fields and the one file (field `fileField`) of a multipart form; an empty file counts as
+ * none. A second file answers 413, a file over 10 MB 413 `tooLarge`, a used-up daily quota 429
+ * (app.uploads.parts, ADR 086).
+ */
+async function readUpload(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  fileField: string,
+  oneFileOnly: string,
+  tooLarge: string,
+): Promise<{ fields: Record<string, string>; file: UploadedFile | undefined }> {
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | undefined;
+  for await (const part of app.uploads.parts(request, { fileField, wrongField: oneFileOnly, maxFiles: 1, tooLarge })) {
+    if (part.type === 'field') fields[part.name] = part.value;
+    else if (part.data.length > 0) file = { data: part.data, filename: part.filename };
+  }
+  return { fields, file };
+}

@@ -1,0 +1,330 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { describeChanges } from '../../../domain/accounts/audit.ts';
+import {
+  detectPrefeasibilityKind,
+  type Inquiry,
+  inquiryInputSchema,
+  LAND_MESSAGES,
+  type LandState,
+  MAX_PLOTS,
+  type Plot,
+  type PlotFields,
+  type PlotPatch,
+  PREFEASIBILITY_MAX_BYTES,
+  PREFEASIBILITY_TYPES,
+  type PublicPlot,
+  safeFileName,
+} from '../../../domain/fund/land.ts';
+import { UPLOAD_MESSAGES } from '../../../domain/shared/api-error.ts';
+import { variantWidthsOf } from '../../../domain/shared/images.ts';
+import { moveItem } from '../../../domain/shared/ordering.ts';
+import { type PaginationQuery, pageOffset } from '../../../domain/shared/pagination.ts';
+import { type AuditActor, type AuditRecorder, auditEntry } from '../../platform/audit-port.ts';
+import type { Database, Executor } from '../../platform/db/client.ts';
+import { Conflict, InsufficientStorage, Invalid, invalidFrom, isStorageFull, NotFound, TooLarge, Unsupported } from '../../platform/errors.ts';
+import { announcingWrites, type PublicDataChanges, UNWATCHED } from '../../platform/public-data.ts';
+import type { UploadCheck } from '../../platform/scan/upload-screen.ts';
+import { deletePublicImage, storePublicImage } from '../../platform/storage/images.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import * as repo from './fund.repo.ts';
+
+/** Plot images are public (/uploads/terrenos/…); pre-feasibility files are not (never under public/). */
+export const PLOT_IMAGE_FOLDER = 'terrenos';
+export const PREFEASIBILITY_FOLDER = 'privado/prefactibilidad';
+
+export interface UploadedFile {
+  data: Buffer;
+  filename: string | undefined;
+}
+
+export interface PrefeasibilityDownload {
+  stream: Readable;
+  size: number;
+  mime: string;
+  filename: string;
+}
+
+function toPublicPlot(row: repo.PlotRow): PublicPlot {
+  return {
+    id: row.id,
+    titulo: row.titulo,
+    ubicacion: row.ubicacion,
+    valor_terreno: row.valorTerreno,
+    inversion_total_necesaria: row.inversionTotalNecesaria,
+    porcentaje_inversion_completa: row.porcentajeInversionCompleta,
+    cantidad_inversores: row.cantidadInversores,
+    estado: row.estado as LandState,
+    m2_vendibles: row.m2Vendibles,
+    descripcion: row.descripcion,
+    imagen_url: row.imagenUrl,
+  };
+}
+
+function toPlot(row: repo.PlotRow): Plot {
+  return {
+    ...toPublicPlot(row),
+    activo: row.activo,
+    orden: row.orden,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function toInquiry(row: repo.InquiryRow): Inquiry {
+  return {
+    id: row.id,
+    nombre: row.nombre,
+    email: row.email,
+    telefono: row.telefono,
+    ubicacion_terreno: row.ubicacionTerreno,
+    m2_vendibles_estimados: row.m2VendiblesEstimados,
+    tiene_prefactibilidad: row.tienePrefactibilidad,
+    archivo_nombre: row.archivoPrefactibilidadKey ? row.archivoPrefactibilidadNombre : null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const plotColumns = (fields: PlotFields) => ({
+  titulo: fields.titulo,
+  ubicacion: fields.ubicacion,
+  valorTerreno: fields.valor_terreno,
+  inversionTotalNecesaria: fields.inversion_total_necesaria,
+  porcentajeInversionCompleta: fields.porcentaje_inversion_completa,
+  cantidadInversores: fields.cantidad_inversores,
+  m2Vendibles: fields.m2_vendibles,
+  estado: fields.estado,
+  descripcion: fields.descripcion,
+  activo: fields.activo,
+});
+
+/** Positions 1..n in the given order (orden = count + 1 numbers new plots from 1). */
+async function writePositions(tx: Executor, rows: ReadonlyArray<{ id: string; orden: number }>): Promise<void> {
+  for (const [index, row] of rows.entries()) if (row.orden !== index + 1) await repo.setPlotOrder(tx, row.id, index + 1);
+}
+
+const plotDetail = (row: repo.PlotRow) => `«${row.titulo}» (${row.id})`;
+
+/** The plot's values under the form's field names, to compare with what the form sent. */
+const plotFieldsOf = (plot: Plot, fields: PlotFields): Record<string, unknown> =>
+  Object.fromEntries(Object.keys(fields).map((key) => [key, plot[key as keyof Plot]]));
+
+/**
+ * The land fund: plots for /terrenos and the fund admin, land owners' inquiries and their private
+ * files. Plot creation, edits, deletion and every download of a pre-feasibility file are audited.
+ */
+export function createFundService({
+  db,
+  storage,
+  audit,
+  log,
+  changes = UNWATCHED,
+}: {
+  db: Database;
+  storage: Storage;
+  audit: AuditRecorder;
+  log?: FastifyBaseLogger;
+  changes?: PublicDataChanges;
+}) {
+  async function removeImageFiles(url: string | null): Promise<void> {
+    if (!url) return;
+    try {
+      await deletePublicImage(storage, { url, anchos: variantWidthsOf(url) });
+    } catch (error) {
+      // The row no longer points at them; a leftover file is only disk space.
+      log?.warn({ err: error, url }, 'no se pudieron borrar los archivos de la imagen de un terreno');
+    }
+  }
+
+  const service = {
+    async listPublic(): Promise<PublicPlot[]> {
+      return (await repo.listActivePlots(db, MAX_PLOTS)).map(toPublicPlot);
+    },
+
+    async listForAdmin(): Promise<Plot[]> {
+      return (await repo.listPlots(db, MAX_PLOTS)).map(toPlot);
+    },
+
+    /**
+     * A new plot at the end: orden = count + 1, counted under a lock inside the insert's
+     * transaction, so simultaneous creations never share an orden.
+     */
+    async createPlot(fields: PlotFields, actor: AuditActor): Promise<Plot> {
+      const row = await db.transaction(async (tx) => {
+        await repo.lockPositions(tx);
+        const n = await repo.countPlots(tx);
+        if (n >= MAX_PLOTS) throw Conflict(LAND_MESSAGES.fundFull);
+        const inserted = await repo.insertPlot(tx, { ...plotColumns(fields), orden: n + 1 });
+        await audit.record(auditEntry(actor, 'terreno_creado', `${plotDetail(inserted)}, ${fields.ubicacion}, ${fields.estado}`), tx);
+        return inserted;
+      });
+      return toPlot(row);
+    },
+
+    /** Edit: every field of the form (its position and image have their own calls); audited with what changed, before → after. */
+    async updatePlot(id: string, fields: PlotFields, actor: AuditActor): Promise<Plot> {
+      const row = await db.transaction(async (tx) => {
+        const before = await repo.findPlot(tx, id);
+        if (!before) throw NotFound(LAND_MESSAGES.plotNotFound);
+        const after = await repo.updatePlot(tx, id, plotColumns(fields));
+        if (!after) throw NotFound(LAND_MESSAGES.plotNotFound);
+        const changes = describeChanges(plotFieldsOf(toPlot(before), fields), fields);
+        if (changes) await audit.record(auditEntry(actor, 'terreno_modificado', `${plotDetail(after)}: ${changes}`), tx);
+        return after;
+      });
+      return toPlot(row);
+    },
+
+    /** Moves a plot to position `orden` (1 = first; positions stay 1..n) and/or toggles activo. */
+    async patchPlot(id: string, change: PlotPatch, actor: AuditActor): Promise<Plot> {
+      const row = await db.transaction(async (tx) => {
+        await repo.lockPositions(tx);
+        const current = await repo.findPlot(tx, id);
+        if (!current) throw NotFound(LAND_MESSAGES.plotNotFound);
+        if (change.activo !== undefined && change.activo !== current.activo) {
+          await repo.updatePlot(tx, id, { activo: change.activo });
+          // Showing or hiding a plot on /terrenos is a business change; moving it in the list is not.
+          await audit.record(
+            auditEntry(actor, 'terreno_modificado', `${plotDetail(current)}: activo: ${current.activo ? 'sí' : 'no'} → ${change.activo ? 'sí' : 'no'}`),
+            tx,
+          );
+        }
+        if (change.orden !== undefined) {
+          const positions = await repo.listPositions(tx);
+          const from = positions.findIndex((p) => p.id === id);
+          await writePositions(tx, moveItem(positions, from, change.orden - 1));
+        }
+        return repo.findPlot(tx, id);
+      });
+      if (!row) throw NotFound(LAND_MESSAGES.plotNotFound);
+      return toPlot(row);
+    },
+
+    /** Deletes a plot, closes the gap in the positions, then removes its image files. */
+    async deletePlot(id: string, actor: AuditActor): Promise<void> {
+      const removed = await db.transaction(async (tx) => {
+        await repo.lockPositions(tx);
+        const row = await repo.deletePlot(tx, id);
+        if (!row) throw NotFound(LAND_MESSAGES.plotNotFound);
+        await audit.record(auditEntry(actor, 'terreno_eliminado', plotDetail(row)), tx);
+        await writePositions(tx, await repo.listPositions(tx));
+        return row;
+      });
+      await removeImageFiles(removed.imagenUrl);
+    },
+
+    /** Replaces a plot's image through the public image pipeline (415 for anything but a raster image; `check` before storing). */
+    async setPlotImage(id: string, file: UploadedFile | undefined, check: UploadCheck): Promise<Plot> {
+      if (!file) throw Invalid('Elegí una imagen para el terreno', { field: 'imagen' });
+      if (!(await repo.findPlot(db, id))) throw NotFound(LAND_MESSAGES.plotNotFound);
+      const image = await storePublicImage(storage, PLOT_IMAGE_FOLDER, file.data, check);
+      let previous: string | null = null;
+      let row: repo.PlotRow | undefined;
+      try {
+        row = await db.transaction(async (tx) => {
+          previous = (await repo.findPlot(tx, id))?.imagenUrl ?? null;
+          return repo.updatePlot(tx, id, { imagenUrl: image.url });
+        });
+      } catch (error) {
+        await deletePublicImage(storage, image);
+        throw error;
+      }
+      if (!row) {
+        // Deleted meanwhile.
+        await deletePublicImage(storage, image);
+        throw NotFound(LAND_MESSAGES.plotNotFound);
+      }
+      await removeImageFiles(previous);
+      return toPlot(row);
+    },
+
+    async removePlotImage(id: string): Promise<Plot> {
+      const current = await repo.findPlot(db, id);
+      if (!current) throw NotFound(LAND_MESSAGES.plotNotFound);
+      const row = await repo.updatePlot(db, id, { imagenUrl: null });
+      if (!row) throw NotFound(LAND_MESSAGES.plotNotFound);
+      await removeImageFiles(current.imagenUrl);
+      return toPlot(row);
+    },
+
+    /**
+     * A land owner's inquiry from /terrenos. The optional pre-feasibility file is checked by its
+     * first bytes (PDF, JPEG, PNG, WebP; 415 otherwise), then by `check` (active PDF content, malware:
+     * 422 or 503, ADR 083), and only then stored outside public storage under a server-chosen name;
+     * a file means the owner has pre-feasibility.
+     */
+    async createInquiry(rawFields: Record<string, string>, file: UploadedFile | undefined, check: UploadCheck): Promise<{ id: string }> {
+      const parsed = inquiryInputSchema.safeParse(rawFields);
+      if (!parsed.success) throw invalidFrom(parsed.error);
+      const fields = parsed.data;
+      let key: string | null = null;
+      let filename: string | null = null;
+      if (file) {
+        if (file.data.length > PREFEASIBILITY_MAX_BYTES) throw TooLarge(LAND_MESSAGES.fileTooLarge);
+        const kind = detectPrefeasibilityKind(file.data);
+        if (!kind) throw Unsupported(LAND_MESSAGES.fileRejected);
+        await check(file.data, kind === 'pdf' ? 'pdf' : 'image');
+        key = `${PREFEASIBILITY_FOLDER}/${randomUUID()}.${PREFEASIBILITY_TYPES[kind].extension}`;
+        filename = safeFileName(file.filename, kind);
+        try {
+          await storage.put(key, file.data);
+        } catch (error) {
+          // Nothing half-written stays behind; a full disk or bucket is 507, not 500.
+          await storage.delete(key).catch(() => {});
+          if (isStorageFull(error)) throw InsufficientStorage(UPLOAD_MESSAGES.storageFull);
+          throw error;
+        }
+      }
+      try {
+        const row = await repo.insertInquiry(db, {
+          nombre: fields.nombre,
+          email: fields.email,
+          telefono: fields.telefono,
+          ubicacionTerreno: fields.ubicacion_terreno,
+          m2VendiblesEstimados: fields.m2_vendibles_estimados,
+          tienePrefactibilidad: fields.tiene_prefactibilidad || key !== null,
+          archivoPrefactibilidadKey: key,
+          archivoPrefactibilidadNombre: filename,
+        });
+        return { id: row.id };
+      } catch (error) {
+        if (key) await storage.delete(key);
+        throw error;
+      }
+    },
+
+    async pageInquiries(query: PaginationQuery) {
+      const { rows, total } = await repo.pageInquiries(db, query.page_size, pageOffset(query));
+      return { items: rows.map(toInquiry), total, page: query.page, page_size: query.page_size };
+    },
+
+    /**
+     * The private file of an inquiry (the route sends it as an attachment that never renders). Each
+     * download is audited — who read a stranger's file, from where — once the file is found, before
+     * a byte is sent.
+     */
+    async readPrefeasibility(id: string, actor: AuditActor): Promise<PrefeasibilityDownload> {
+      const row = await repo.findInquiry(db, id);
+      const key = row?.archivoPrefactibilidadKey;
+      if (!row || !key) throw NotFound(LAND_MESSAGES.fileNotFound);
+      const stored = await storage.read(key);
+      if (!stored) throw NotFound(LAND_MESSAGES.fileNotFound);
+      const extension = key.slice(key.lastIndexOf('.') + 1);
+      const kind = (Object.keys(PREFEASIBILITY_TYPES) as Array<keyof typeof PREFEASIBILITY_TYPES>).find((k) => PREFEASIBILITY_TYPES[k].extension === extension);
+      if (!kind) throw NotFound(LAND_MESSAGES.fileNotFound);
+      const filename = row.archivoPrefactibilidadNombre ?? safeFileName(undefined, kind);
+      try {
+        await audit.record(auditEntry(actor, 'prefactibilidad_descargada', `consulta ${row.id} de «${row.nombre}»: «${filename}» (${stored.size} bytes)`));
+      } catch (error) {
+        stored.stream.destroy();
+        throw error;
+      }
+      return { ...stored, mime: PREFEASIBILITY_TYPES[kind].mime, filename };
+    },
+  };
+  // The public pages that read plots are drawn again after these (platform/public-data.ts).
+  return announcingWrites(service, ['createPlot', 'updatePlot', 'patchPlot', 'deletePlot', 'setPlotImage', 'removePlotImage'] as const, changes, 'plots');
+}
+
+export type FundService = ReturnType<typeof createFundService>;

@@ -1,0 +1,126 @@
+import {
+  COMMENT_LIMITS,
+  COMMENT_MESSAGES,
+  type CommentBody,
+  LIKE_LIMITS,
+  LIKE_MESSAGES,
+  type LikeResult,
+  type PublicComment,
+} from '../../../domain/neighbourhood/comments.ts';
+import { type ContentLogEntry, contentLogKind } from '../../../domain/neighbourhood/content-log.ts';
+import { type ComentarioAdmin, type ComentariosFilter, MODERATION_MESSAGES } from '../../../domain/neighbourhood/moderation.ts';
+import { ERROR_CODES } from '../../../domain/shared/api-error.ts';
+import { type PaginationQuery, pageOffset } from '../../../domain/shared/pagination.ts';
+import { type AuditActor, type AuditRecorder, auditEntry } from '../../platform/audit-port.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
+import * as repo from './neighbourhood.repo.ts';
+
+const toPublic = (row: repo.CommentRow, liked: boolean): PublicComment => ({
+  id: row.id,
+  barrio_nombre: row.barrioNombre,
+  autor_nombre: row.autorNombre,
+  comentario: row.comentario,
+  precio_sugerido: row.precioSugerido,
+  total_likes: row.totalLikes,
+  created_at: row.createdAt.toISOString(),
+  fecha_sugerencia: row.fechaSugerencia?.toISOString() ?? null,
+  liked,
+});
+
+/** The neighbourhood home (values, comments, likes, content log) and the moderation of its comments. */
+export function createNeighbourhoodService({ db, audit }: { db: Database; audit: AuditRecorder }) {
+  return {
+    async barrioValues() {
+      const rows = await repo.listBarrioValues(db);
+      return rows.map((r) => ({
+        id: r.id,
+        nombre: r.nombre,
+        localidad_nombre: r.localidadNombre,
+        valor_incidencia_usd_m2: r.valor,
+        valor_actualizado_at: r.actualizadoAt.toISOString(),
+      }));
+    },
+
+    async commentsOf(barrio: string, visitorId: string | null): Promise<PublicComment[]> {
+      const rows = await repo.listActiveComments(db, barrio, COMMENT_LIMITS.porBarrio);
+      const liked = visitorId
+        ? await repo.likedByVisitor(
+            db,
+            visitorId,
+            rows.map((r) => r.id),
+          )
+        : new Set<string>();
+      return rows.map((r) => toPublic(r, liked.has(r.id)));
+    },
+
+    async contentLog(): Promise<ContentLogEntry[]> {
+      const rows = await repo.listLatestActiveComments(db, COMMENT_LIMITS.bitacora);
+      return rows.map((r) => ({
+        id: r.id,
+        tipo: contentLogKind({ precio_sugerido: r.precioSugerido }),
+        barrio_nombre: r.barrioNombre,
+        autor_nombre: r.autorNombre,
+        comentario: r.comentario,
+        precio_sugerido: r.precioSugerido,
+        created_at: r.createdAt.toISOString(),
+      }));
+    },
+
+    async postComment(body: CommentBody): Promise<PublicComment> {
+      const barrio = await repo.findActiveBarrioName(db, body.barrio_nombre);
+      if (!barrio) throw Invalid(COMMENT_MESSAGES.barrioInexistente, { field: 'barrio_nombre' });
+      const row = await repo.insertComment(db, { ...body, barrio_nombre: barrio });
+      return toPublic(row, false);
+    },
+
+    /**
+     * Like or unlike, idempotent per visitor: the comment row is locked, the like row is written
+     * (or found already there) and the count moves in the same transaction, so total_likes always
+     * equals the rows even when the same visitor clicks many times at once. The lock also makes the
+     * per-address cap hold: likes of one comment run one at a time, each counting the address's rows.
+     * `visitor.id` is null when the request carries no cookie issued by a read (refused).
+     */
+    async setLike(comentarioId: string, visitor: { id: string | null; direccion: string }, liked: boolean): Promise<LikeResult> {
+      const visitorId = visitor.id;
+      if (!visitorId) throw Forbidden(LIKE_MESSAGES.sinVisitante, { code: ERROR_CODES.visitorCookieMissing });
+      return db.transaction(async (tx) => {
+        const current = await repo.lockActiveComment(tx, comentarioId);
+        if (!current) throw NotFound(MODERATION_MESSAGES.commentNotFound);
+        let changed: boolean;
+        if (liked) {
+          if (await repo.hasLike(tx, comentarioId, visitorId)) return { id: comentarioId, total_likes: current.totalLikes, liked };
+          if ((await repo.countLikesFromAddress(tx, comentarioId, visitor.direccion)) >= LIKE_LIMITS.porDireccion)
+            throw Forbidden(LIKE_MESSAGES.topeDireccion, { code: ERROR_CODES.likeLimit });
+          changed = await repo.insertLike(tx, comentarioId, visitorId, visitor.direccion);
+        } else {
+          changed = await repo.deleteLike(tx, comentarioId, visitorId);
+        }
+        const total = changed ? await repo.addToLikeCount(tx, comentarioId, liked ? 1 : -1) : current.totalLikes;
+        return { id: comentarioId, total_likes: total, liked };
+      });
+    },
+
+    // Moderation (/admin/comentarios)
+    async moderationPage(
+      filter: ComentariosFilter,
+      pagination: PaginationQuery,
+    ): Promise<{ items: ComentarioAdmin[]; total: number; page: number; page_size: number }> {
+      const result = await repo.listComentarios(db, filter, { limit: pagination.page_size, offset: pageOffset(pagination) });
+      return { ...result, page: pagination.page, page_size: pagination.page_size };
+    },
+
+    /** Hides or shows a comment again; audited with the comment's barrio and author when it changed. */
+    async setCommentActive(id: string, activo: boolean, actor: AuditActor): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await repo.setComentarioActive(tx, id, activo);
+        if (!before) throw NotFound(MODERATION_MESSAGES.commentNotFound);
+        if (before.activo === activo) return;
+        const detalle = `comentario ${id} de «${before.autorNombre}» en ${before.barrioNombre}`;
+        await audit.record(auditEntry(actor, activo ? 'comentario_mostrado' : 'comentario_ocultado', detalle), tx);
+      });
+    },
+  };
+}
+
+export type NeighbourhoodService = ReturnType<typeof createNeighbourhoodService>;

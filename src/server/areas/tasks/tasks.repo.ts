@@ -1,0 +1,317 @@
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, lt, max, min, ne, type SQL, sql } from 'drizzle-orm';
+import { DONE_STATE, type TaskState } from '../../../domain/tasks/lists.ts';
+import type { BoardFilter, NewTask, ProjectFields } from '../../../domain/tasks/task.ts';
+import type { Executor } from '../../platform/db/client.ts';
+import { proyectos, tareaComentarios, tareas } from '../../platform/db/schema/index.ts';
+
+export type TaskRow = typeof tareas.$inferSelect & { proyectoNombre: string | null };
+export type ProjectRow = typeof proyectos.$inferSelect;
+export type CommentRow = typeof tareaComentarios.$inferSelect;
+export interface ProjectWithCounts extends ProjectRow {
+  total: number;
+  hechas: number;
+}
+
+const notDone = ne(tareas.estado, DONE_STATE);
+const isDone = eq(tareas.estado, DONE_STATE);
+/** Open tasks by priority (P0 first), then the nearest due date. */
+const openOrder = [asc(tareas.prioridad), sql`${tareas.fechaLimite} asc nulls last`, asc(tareas.fechaCreacion), asc(tareas.id)];
+
+/** Tasks with their project's name (one LEFT JOIN). */
+function selectTasks(db: Executor) {
+  return db
+    .select({ ...getTableColumns(tareas), proyectoNombre: proyectos.nombre })
+    .from(tareas)
+    .leftJoin(proyectos, eq(proyectos.id, tareas.proyectoId));
+}
+
+function boardWhere(filter: BoardFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.responsable) conditions.push(eq(tareas.responsableNombre, filter.responsable));
+  if (filter.proyecto_id) conditions.push(eq(tareas.proyectoId, filter.proyecto_id));
+  if (filter.prioridad) conditions.push(eq(tareas.prioridad, filter.prioridad));
+  if (filter.nivel_urgencia) conditions.push(eq(tareas.nivelUrgencia, filter.nivel_urgencia));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One kanban column in its order, at most `limit` cards. */
+export function listColumn(db: Executor, estado: TaskState, filter: BoardFilter, limit: number): Promise<TaskRow[]> {
+  return selectTasks(db)
+    .where(and(eq(tareas.estado, estado), boardWhere(filter)))
+    .orderBy(asc(tareas.posicion), desc(tareas.fechaCreacion), asc(tareas.id))
+    .limit(limit);
+}
+
+export async function countColumns(db: Executor, filter: BoardFilter): Promise<Map<string, number>> {
+  const rows = await db.select({ estado: tareas.estado, total: count() }).from(tareas).where(boardWhere(filter)).groupBy(tareas.estado);
+  return new Map(rows.map((r) => [r.estado, r.total]));
+}
+
+export async function findTask(db: Executor, id: string): Promise<TaskRow | undefined> {
+  const [row] = await selectTasks(db).where(eq(tareas.id, id)).limit(1);
+  return row;
+}
+
+/** The lowest and highest position in a column (null when it is empty). */
+export async function columnEnds(db: Executor, estado: TaskState): Promise<{ first: number | null; last: number | null }> {
+  const [row] = await db
+    .select({ first: min(tareas.posicion), last: max(tareas.posicion) })
+    .from(tareas)
+    .where(eq(tareas.estado, estado));
+  return { first: row?.first ?? null, last: row?.last ?? null };
+}
+
+/** The position of the card right above `position` in the column (null at the top), `except` aside. */
+export async function positionAbove(db: Executor, estado: TaskState, position: number, except: string): Promise<number | null> {
+  const [row] = await db
+    .select({ value: max(tareas.posicion) })
+    .from(tareas)
+    .where(and(eq(tareas.estado, estado), lt(tareas.posicion, position), ne(tareas.id, except)));
+  return row?.value ?? null;
+}
+
+/** A column's cards in order (to renumber it when two positions got too close). */
+export function columnOrder(db: Executor, estado: TaskState): Promise<Array<{ id: string; posicion: number }>> {
+  return db
+    .select({ id: tareas.id, posicion: tareas.posicion })
+    .from(tareas)
+    .where(eq(tareas.estado, estado))
+    .orderBy(asc(tareas.posicion), desc(tareas.fechaCreacion), asc(tareas.id));
+}
+
+export async function setPosition(db: Executor, id: string, posicion: number): Promise<void> {
+  await db.update(tareas).set({ posicion }).where(eq(tareas.id, id));
+}
+
+/** Serialises moves inside one transaction (two drags into the same gap would share a position). */
+export async function lockBoard(db: Executor): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('tareas.posicion'))`);
+}
+
+export async function insertTask(db: Executor, values: NewTask, posicion: number): Promise<string> {
+  const [row] = await db
+    .insert(tareas)
+    .values({
+      titulo: values.titulo,
+      descripcion: values.descripcion,
+      proyectoId: values.proyecto_id,
+      responsableNombre: values.responsable_nombre,
+      creadaPorNombre: values.creada_por_nombre,
+      nivelUrgencia: values.nivel_urgencia,
+      prioridad: values.prioridad,
+      fechaLimite: values.fecha_limite,
+      estado: 'Inbox',
+      posicion,
+    })
+    .returning({ id: tareas.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function updateTask(db: Executor, id: string, values: NewTask): Promise<boolean> {
+  const rows = await db
+    .update(tareas)
+    .set({
+      titulo: values.titulo,
+      descripcion: values.descripcion,
+      proyectoId: values.proyecto_id,
+      responsableNombre: values.responsable_nombre,
+      creadaPorNombre: values.creada_por_nombre,
+      nivelUrgencia: values.nivel_urgencia,
+      prioridad: values.prioridad,
+      fechaLimite: values.fecha_limite,
+    })
+    .where(eq(tareas.id, id))
+    .returning({ id: tareas.id });
+  return rows.length > 0;
+}
+
+/** Moves a task; `fechaCierre` only when it goes to Hecha (other moves never clear it). */
+export async function moveTask(db: Executor, id: string, estado: TaskState, posicion: number, fechaCierre: Date | undefined): Promise<void> {
+  await db
+    .update(tareas)
+    .set({ estado, posicion, ...(fechaCierre ? { fechaCierre } : {}) })
+    .where(eq(tareas.id, id));
+}
+
+// Lists (each bounded or paginated)
+
+export async function pageDone(db: Executor, limit: number, offset: number): Promise<{ rows: TaskRow[]; total: number }> {
+  const [rows, [totals]] = await Promise.all([
+    selectTasks(db).where(isDone).orderBy(sql`${tareas.fechaCierre} desc nulls last`, desc(tareas.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(tareas).where(isDone),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+const urgent = and(notDone, inArray(tareas.nivelUrgencia, ['Crítico', 'Alto']));
+
+export async function pageUrgent(db: Executor, limit: number, offset: number): Promise<{ rows: TaskRow[]; total: number }> {
+  const [rows, [totals]] = await Promise.all([
+    selectTasks(db).where(urgent).orderBy(asc(tareas.fechaCreacion), asc(tareas.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(tareas).where(urgent),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+/** Not done with fecha_límite before `today` (yyyy-MM-dd in Buenos Aires): most overdue first. */
+export async function pageOverdue(db: Executor, today: string, limit: number, offset: number): Promise<{ rows: TaskRow[]; total: number }> {
+  const where = and(notDone, isNotNull(tareas.fechaLimite), lt(tareas.fechaLimite, today));
+  const [rows, [totals]] = await Promise.all([
+    selectTasks(db).where(where).orderBy(asc(tareas.fechaLimite), asc(tareas.prioridad), asc(tareas.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(tareas).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+/** The Dashboard cards in one query. */
+export async function summary(db: Executor, today: string, monthStart: Date) {
+  const [row] = await db
+    .select({
+      abiertas: sql<number>`count(*) filter (where ${notDone})`.mapWith(Number),
+      criticas: sql<number>`count(*) filter (where ${notDone} and ${tareas.nivelUrgencia} = 'Crítico')`.mapWith(Number),
+      vencidas: sql<number>`count(*) filter (where ${notDone} and ${tareas.fechaLimite} < ${today})`.mapWith(Number),
+      hechas_mes: sql<number>`count(*) filter (where ${isDone} and ${tareas.fechaCierre} >= ${monthStart.toISOString()})`.mapWith(Number),
+    })
+    .from(tareas);
+  return row ?? { abiertas: 0, criticas: 0, vencidas: 0, hechas_mes: 0 };
+}
+
+/**
+ * Open tasks grouped by person or by project: per group its count and the first `perGroup`
+ * (window functions, one query for the ids, one for the rows).
+ */
+export async function openGroups(
+  db: Executor,
+  by: 'responsable' | 'proyecto',
+  perGroup: number,
+): Promise<{ totals: Map<string | null, number>; rows: TaskRow[] }> {
+  const column = by === 'responsable' ? sql.raw('responsable_nombre') : sql.raw('proyecto_id');
+  // Per group its count, then its first `perGroup` through the group's index (LATERAL … LIMIT):
+  // each group sorts only its own rows, never all open tasks at once.
+  const result = (await db.execute(sql`
+    select t.id, k.key::text as key, k.total
+    from (select ${column} as key, count(*)::int as total from ${tareas} where estado <> ${DONE_STATE} group by 1) k
+    cross join lateral (
+      select id from ${tareas}
+      where estado <> ${DONE_STATE} and (${column} = k.key or (k.key is null and ${column} is null))
+      order by prioridad, fecha_limite nulls last, fecha_creacion, id
+      limit ${perGroup}
+    ) t`)) as unknown as { rows: Array<{ id: string; key: string | null; total: number }> };
+  const picked = result.rows;
+  const totals = new Map<string | null, number>(picked.map((p) => [p.key, Number(p.total)]));
+  const ids = picked.map((p) => p.id);
+  const rows = ids.length
+    ? await selectTasks(db)
+        .where(inArray(tareas.id, ids))
+        .orderBy(...openOrder)
+    : [];
+  return { totals, rows };
+}
+
+/** Per person: open and done tasks. */
+export function teamCounts(db: Executor): Promise<Array<{ nombre: string; abiertas: number; hechas: number }>> {
+  return db
+    .select({
+      nombre: tareas.responsableNombre,
+      abiertas: sql<number>`count(*) filter (where ${notDone})`.mapWith(Number),
+      hechas: sql<number>`count(*) filter (where ${isDone})`.mapWith(Number),
+    })
+    .from(tareas)
+    .groupBy(tareas.responsableNombre);
+}
+
+// Projects
+
+/** A project with its task counts: grouped by project over a LEFT JOIN of its tasks. */
+const PROJECT_WITH_COUNTS = {
+  id: proyectos.id,
+  nombre: proyectos.nombre,
+  descripcion: proyectos.descripcion,
+  estado: proyectos.estado,
+  fechaInicio: proyectos.fechaInicio,
+  createdAt: proyectos.createdAt,
+  total: sql<number>`count(${tareas.id})`.mapWith(Number),
+  hechas: sql<number>`count(${tareas.id}) filter (where ${isDone})`.mapWith(Number),
+};
+
+/** A page of projects by name with their task counts: one query (LEFT JOIN + GROUP BY), no per-project queries. */
+export async function pageProjects(db: Executor, limit: number, offset: number): Promise<{ rows: ProjectWithCounts[]; total: number }> {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(PROJECT_WITH_COUNTS)
+      .from(proyectos)
+      .leftJoin(tareas, eq(tareas.proyectoId, proyectos.id))
+      .groupBy(proyectos.id)
+      .orderBy(asc(proyectos.nombre), asc(proyectos.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(proyectos),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+export async function projectCounts(db: Executor, id: string): Promise<ProjectWithCounts | undefined> {
+  const [row] = await db
+    .select(PROJECT_WITH_COUNTS)
+    .from(proyectos)
+    .leftJoin(tareas, eq(tareas.proyectoId, proyectos.id))
+    .where(eq(proyectos.id, id))
+    .groupBy(proyectos.id);
+  return row;
+}
+
+/** Names of the given projects (for the 'Por Proyecto' headings). */
+export function projectNames(db: Executor, ids: string[]): Promise<Array<{ id: string; nombre: string }>> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select({ id: proyectos.id, nombre: proyectos.nombre }).from(proyectos).where(inArray(proyectos.id, ids));
+}
+
+export function activeProjects(db: Executor, limit: number): Promise<Array<{ id: string; nombre: string }>> {
+  return db
+    .select({ id: proyectos.id, nombre: proyectos.nombre })
+    .from(proyectos)
+    .where(eq(proyectos.estado, 'Activo'))
+    .orderBy(asc(proyectos.nombre), asc(proyectos.id))
+    .limit(limit);
+}
+
+export async function projectEstado(db: Executor, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ estado: proyectos.estado }).from(proyectos).where(eq(proyectos.id, id)).limit(1);
+  return row?.estado;
+}
+
+export async function insertProject(db: Executor, values: ProjectFields): Promise<string> {
+  const [row] = await db
+    .insert(proyectos)
+    .values({ nombre: values.nombre, descripcion: values.descripcion, estado: values.estado, fechaInicio: values.fecha_inicio })
+    .returning({ id: proyectos.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function updateProject(db: Executor, id: string, values: ProjectFields): Promise<boolean> {
+  const rows = await db
+    .update(proyectos)
+    .set({ nombre: values.nombre, descripcion: values.descripcion, estado: values.estado, fechaInicio: values.fecha_inicio })
+    .where(eq(proyectos.id, id))
+    .returning({ id: proyectos.id });
+  return rows.length > 0;
+}
+
+// Comments
+
+/** A task's comments, oldest first (the newest `limit`). */
+export async function commentsOf(db: Executor, tareaId: string, limit: number): Promise<CommentRow[]> {
+  const rows = await db
+    .select()
+    .from(tareaComentarios)
+    .where(eq(tareaComentarios.tareaId, tareaId))
+    .orderBy(desc(tareaComentarios.createdAt), desc(tareaComentarios.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+export async function insertComment(db: Executor, values: { tareaId: string; autorNombre: string; texto: string }): Promise<void> {
+  await db.insert(tareaComentarios).values(values);
+}

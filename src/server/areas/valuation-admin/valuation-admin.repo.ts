@@ -1,0 +1,261 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { ConsultaCsvSource } from '../../../domain/valuation-admin/csv.ts';
+import type { BarrioCreate, ConsultasFilter } from '../../../domain/valuation-admin/schemas.ts';
+import type { Executor } from '../../platform/db/client.ts';
+import { containsPattern } from '../../platform/db/like.ts';
+import { barrios, barrioValoresHistorial, consultas, contactosValuacion, localidades } from '../../platform/db/schema/index.ts';
+
+/** The only Drizzle code of the valuation admin. Every function takes the database or a transaction. */
+
+const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+const toNumber = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+// Localidades ---------------------------------------------------------------------------
+
+const localidadColumns = {
+  id: localidades.id,
+  nombre: localidades.nombre,
+  activo: localidades.activo,
+  // Spelled out: inside a subquery Drizzle would leave the outer column unqualified.
+  cantidad_barrios: sql<number>`(select count(*)::int from "barrios" b where b."localidad_id" = "localidades"."id")`,
+};
+
+export async function listLocalidades(db: Executor) {
+  return db.select(localidadColumns).from(localidades).orderBy(asc(localidades.nombre)).limit(1000);
+}
+
+export async function findLocalidad(db: Executor, id: string) {
+  const [row] = await db.select(localidadColumns).from(localidades).where(eq(localidades.id, id));
+  return row;
+}
+
+export async function insertLocalidad(db: Executor, nombre: string) {
+  const [row] = await db.insert(localidades).values({ nombre }).returning({ id: localidades.id });
+  if (!row) throw new Error('insert localidad returned nothing');
+  return row.id;
+}
+
+export async function updateLocalidad(db: Executor, id: string, patch: { nombre?: string | undefined; activo?: boolean | undefined }) {
+  const set: Partial<typeof localidades.$inferInsert> = {};
+  if (patch.nombre !== undefined) set.nombre = patch.nombre;
+  if (patch.activo !== undefined) set.activo = patch.activo;
+  const rows = await db.update(localidades).set(set).where(eq(localidades.id, id)).returning({ id: localidades.id });
+  return rows.length > 0;
+}
+
+// Barrios -------------------------------------------------------------------------------
+
+const barrioSelection = {
+  id: barrios.id,
+  nombre: barrios.nombre,
+  localidad_id: barrios.localidadId,
+  localidad_nombre: localidades.nombre,
+  valor_incidencia_usd_m2: barrios.valorIncidenciaUsdM2,
+  valor_actualizado_at: barrios.valorActualizadoAt,
+  activo: barrios.activo,
+};
+
+const barrioOut = <T extends { valor_actualizado_at: Date }>(row: T) => ({ ...row, valor_actualizado_at: iso(row.valor_actualizado_at) });
+
+export async function listBarrios(db: Executor) {
+  const rows = await db
+    .select(barrioSelection)
+    .from(barrios)
+    .innerJoin(localidades, eq(localidades.id, barrios.localidadId))
+    .orderBy(asc(localidades.nombre), asc(barrios.nombre))
+    .limit(5000);
+  return rows.map(barrioOut);
+}
+
+export async function findBarrio(db: Executor, id: string) {
+  const [row] = await db.select(barrioSelection).from(barrios).innerJoin(localidades, eq(localidades.id, barrios.localidadId)).where(eq(barrios.id, id));
+  return row && barrioOut(row);
+}
+
+/** Holds the barrio's row until the transaction ends, so a change's before → after is exact. */
+export async function lockBarrio(tx: Executor, id: string): Promise<void> {
+  await tx.select({ id: barrios.id }).from(barrios).where(eq(barrios.id, id)).for('update');
+}
+
+/** A new barrio and the first entry of its value history (call inside a transaction). */
+export async function insertBarrio(db: Executor, input: BarrioCreate) {
+  const [row] = await db
+    .insert(barrios)
+    .values({ nombre: input.nombre, localidadId: input.localidad_id, valorIncidenciaUsdM2: input.valor_incidencia_usd_m2 })
+    .returning({ id: barrios.id });
+  if (!row) throw new Error('insert barrio returned nothing');
+  await db.insert(barrioValoresHistorial).values({ barrioId: row.id, valorIncidenciaUsdM2: input.valor_incidencia_usd_m2 });
+  return row.id;
+}
+
+export async function setBarrioActive(db: Executor, id: string, activo: boolean) {
+  await db.update(barrios).set({ activo }).where(eq(barrios.id, id));
+}
+
+/** A new incidence value: stamps the change date and appends to the history (call inside a transaction). */
+export async function setBarrioValue(db: Executor, id: string, valor: number, at: Date) {
+  await db.update(barrios).set({ valorIncidenciaUsdM2: valor, valorActualizadoAt: at }).where(eq(barrios.id, id));
+  await db.insert(barrioValoresHistorial).values({ barrioId: id, valorIncidenciaUsdM2: valor, createdAt: at });
+}
+
+export async function barrioHistorial(db: Executor, id: string) {
+  const rows = await db
+    .select({ valor_incidencia_usd_m2: barrioValoresHistorial.valorIncidenciaUsdM2, created_at: barrioValoresHistorial.createdAt })
+    .from(barrioValoresHistorial)
+    .where(eq(barrioValoresHistorial.barrioId, id))
+    .orderBy(desc(barrioValoresHistorial.createdAt))
+    .limit(200);
+  return rows.map((r) => ({ ...r, created_at: iso(r.created_at) }));
+}
+
+// Consultas -----------------------------------------------------------------------------
+
+/**
+ * The filter of list, stats and CSV alike. The text search resolves to the (few) matching
+ * barrios first, so the large consultas table is only probed by barrio id.
+ */
+function consultasWhere(db: Executor, filter: ConsultasFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.calidad) conditions.push(eq(consultas.ubicacionCalidad, filter.calidad));
+  if (filter.origen) conditions.push(eq(consultas.origen, filter.origen));
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    conditions.push(
+      inArray(
+        consultas.barrioId,
+        db
+          .select({ id: barrios.id })
+          .from(barrios)
+          .innerJoin(localidades, eq(localidades.id, barrios.localidadId))
+          .where(or(ilike(barrios.nombre, pattern), ilike(localidades.nombre, pattern))),
+      ),
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/**
+ * One page, newest first. The page is cut from `consultas` alone and only its 20 rows are
+ * joined to the names: joining first made the database sort the whole joined set (measured
+ * in bench/consultas.bench.ts).
+ */
+export async function listConsultas(db: Executor, filter: ConsultasFilter, page: { limit: number; offset: number }) {
+  const c = db
+    .select()
+    .from(consultas)
+    .where(consultasWhere(db, filter))
+    .orderBy(desc(consultas.fecha), desc(consultas.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('c');
+  const rows = await db
+    .select({
+      id: c.id,
+      fecha: c.fecha,
+      localidad_nombre: localidades.nombre,
+      barrio_nombre: barrios.nombre,
+      m2_vendibles: c.m2Vendibles,
+      ubicacion_calidad: c.ubicacionCalidad,
+      valor_lista_usd: c.valorListaUsd,
+      valor_mercado_usd: c.valorMercadoUsd,
+      porcentaje_ajuste: c.porcentajeAjuste,
+      origen: c.origen,
+    })
+    .from(c)
+    .innerJoin(localidades, eq(localidades.id, c.localidadId))
+    .innerJoin(barrios, eq(barrios.id, c.barrioId))
+    .orderBy(desc(c.fecha), desc(c.id));
+  return rows.map((r) => ({ ...r, fecha: iso(r.fecha) }));
+}
+
+/** Total, today (since `dayStart`), average m² and average market value over the filtered set, in one SQL pass. */
+export async function consultasStats(db: Executor, filter: ConsultasFilter, dayStart: Date) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      hoy: sql<number>`(count(*) filter (where ${consultas.fecha} >= ${dayStart.toISOString()}::timestamptz))::int`,
+      promedio_m2: sql<string | null>`avg(${consultas.m2Vendibles})`,
+      promedio_valor_mercado_usd: sql<string | null>`avg(${consultas.valorMercadoUsd})`,
+    })
+    .from(consultas)
+    .where(consultasWhere(db, filter));
+  return {
+    total: Number(row?.total ?? 0),
+    hoy: Number(row?.hoy ?? 0),
+    promedio_m2: toNumber(row?.promedio_m2),
+    promedio_valor_mercado_usd: toNumber(row?.promedio_valor_mercado_usd),
+  };
+}
+
+/** Where the previous CSV batch stopped: the exact timestamptz text (microseconds kept) and the id. */
+export interface ConsultasCursor {
+  fecha: string;
+  id: string;
+}
+
+/** One batch of the CSV export, newest first, after `cursor` (keyset pagination: flat cost per batch). */
+export async function consultasCsvBatch(db: Executor, filter: ConsultasFilter, cursor: ConsultasCursor | null, limit: number) {
+  const after = cursor ? sql`(${consultas.fecha}, ${consultas.id}) < (${cursor.fecha}::timestamptz, ${cursor.id}::uuid)` : undefined;
+  const c = db
+    .select({
+      id: consultas.id,
+      fecha: consultas.fecha,
+      fecha_texto: sql<string>`${consultas.fecha}::text`.as('fecha_texto'),
+      localidad_id: consultas.localidadId,
+      barrio_id: consultas.barrioId,
+      m2_vendibles: consultas.m2Vendibles,
+      ubicacion_calidad: consultas.ubicacionCalidad,
+      valor_lista_usd: consultas.valorListaUsd,
+      valor_mercado_usd: consultas.valorMercadoUsd,
+      origen: consultas.origen,
+    })
+    .from(consultas)
+    .where(and(consultasWhere(db, filter), after))
+    .orderBy(desc(consultas.fecha), desc(consultas.id))
+    .limit(limit)
+    .as('c');
+  const rows = await db
+    .select({
+      id: c.id,
+      fecha: c.fecha,
+      fecha_texto: c.fecha_texto,
+      localidad_nombre: localidades.nombre,
+      barrio_nombre: barrios.nombre,
+      m2_vendibles: c.m2_vendibles,
+      ubicacion_calidad: c.ubicacion_calidad,
+      valor_lista_usd: c.valor_lista_usd,
+      valor_mercado_usd: c.valor_mercado_usd,
+      origen: c.origen,
+    })
+    .from(c)
+    .innerJoin(localidades, eq(localidades.id, c.localidad_id))
+    .innerJoin(barrios, eq(barrios.id, c.barrio_id))
+    .orderBy(desc(c.fecha), desc(c.id));
+  const last = rows.at(-1);
+  return {
+    rows: rows satisfies ConsultaCsvSource[],
+    next: last && rows.length === limit ? { fecha: last.fecha_texto, id: last.id } : null,
+  };
+}
+
+// Contactos -----------------------------------------------------------------------------
+
+export async function listContactos(db: Executor, page: { limit: number; offset: number }) {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: contactosValuacion.id,
+        nombre: contactosValuacion.nombre,
+        email: contactosValuacion.email,
+        telefono: contactosValuacion.telefono,
+        comentario: contactosValuacion.comentario,
+        created_at: contactosValuacion.createdAt,
+      })
+      .from(contactosValuacion)
+      .orderBy(desc(contactosValuacion.createdAt), desc(contactosValuacion.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(contactosValuacion),
+  ]);
+  return { items: rows.map((r) => ({ ...r, created_at: iso(r.created_at) })), total: totals?.n ?? 0 };
+}

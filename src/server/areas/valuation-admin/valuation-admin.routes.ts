@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { paginatedSchema, paginationQuerySchema } from '../../../domain/shared/pagination.ts';
+import type { Role } from '../../../domain/shared/roles.ts';
+import {
+  barrioAdminSchema,
+  barrioHistorialItemSchema,
+  consultasPageSchema,
+  contactoValuacionSchema,
+  localidadAdminSchema,
+} from '../../../domain/valuation-admin/responses.ts';
+import {
+  barrioCreateSchema,
+  barrioUpdateSchema,
+  consultasFilterSchema,
+  localidadCreateSchema,
+  localidadUpdateSchema,
+} from '../../../domain/valuation-admin/schemas.ts';
+import { auditActor } from '../../platform/audit-port.ts';
+import { sendCsvDownload } from '../../platform/csv-download.ts';
+import type { ValuationAdminService } from './valuation-admin.service.ts';
+
+/** Only administrators reach any of these (DESIGN.md §4). */
+const ADMIN_ONLY: readonly Role[] = ['admin'];
+const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
+
+/** /api/admin/*: the valuation admin (consultas, localidades, barrios, contactos). Usuarios, comentarios and configuración live in their own areas. */
+export async function valuationAdminRoutes(app: FastifyInstance, { service }: { service: ValuationAdminService }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: ADMIN_ONLY };
+
+  // Consultas
+  r.get(
+    '/api/admin/consultas',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: 'Consultas filtradas (más nuevas primero) con sus estadísticas',
+        querystring: consultasFilterSchema.extend(paginationQuerySchema.shape),
+        response: { 200: consultasPageSchema },
+      },
+    },
+    async (request) => {
+      const { page, page_size, ...filter } = request.query;
+      return service.consultasPage(filter, { page, page_size });
+    },
+  );
+
+  r.get(
+    '/api/admin/consultas/csv',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: 'Exporta a CSV (UTF-8 con BOM) las consultas filtradas',
+        querystring: consultasFilterSchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => sendCsvDownload(reply, await service.consultasCsv(request.query, await auditActor(request))),
+  );
+
+  // Localidades
+  r.get(
+    '/api/admin/localidades',
+    { config, schema: { tags: ['admin'], summary: 'Todas las localidades por nombre', response: { 200: z.array(localidadAdminSchema) } } },
+    () => service.listLocalidades(),
+  );
+  r.post(
+    '/api/admin/localidades',
+    { config, schema: { tags: ['admin'], summary: 'Crea una localidad', body: localidadCreateSchema, response: { 201: localidadAdminSchema } } },
+    async (request, reply) => reply.status(201).send(await service.createLocalidad(request.body.nombre)),
+  );
+  r.patch(
+    '/api/admin/localidades/:id',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: 'Renombra o activa/desactiva una localidad',
+        params: idParams,
+        body: localidadUpdateSchema,
+        response: { 200: localidadAdminSchema },
+      },
+    },
+    (request) => service.updateLocalidad(request.params.id, request.body),
+  );
+
+  // Barrios
+  r.get(
+    '/api/admin/barrios',
+    { config, schema: { tags: ['admin'], summary: 'Todos los barrios con su localidad', response: { 200: z.array(barrioAdminSchema) } } },
+    () => service.listBarrios(),
+  );
+  r.post(
+    '/api/admin/barrios',
+    { config, schema: { tags: ['admin'], summary: 'Crea un barrio', body: barrioCreateSchema, response: { 201: barrioAdminSchema } } },
+    async (request, reply) => reply.status(201).send(await service.createBarrio(request.body)),
+  );
+  r.patch(
+    '/api/admin/barrios/:id',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: 'Activa/desactiva un barrio o cambia su valor (queda en el historial)',
+        params: idParams,
+        body: barrioUpdateSchema,
+        response: { 200: barrioAdminSchema },
+      },
+    },
+    async (request) => service.updateBarrio(request.params.id, request.body, await auditActor(request)),
+  );
+  r.get(
+    '/api/admin/barrios/:id/historial',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: 'Valores que tuvo un barrio, el más reciente primero',
+        params: idParams,
+        response: { 200: z.array(barrioHistorialItemSchema) },
+      },
+    },
+    (request) => service.barrioHistorial(request.params.id),
+  );
+
+  // Contactos (leads of the valuation site)
+  r.get(
+    '/api/admin/contactos',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: 'Contactos del sitio de valuación, más nuevos primero',
+        querystring: paginationQuerySchema,
+        response: { 200: paginatedSchema(contactoValuacionSchema) },
+      },
+    },
+    (request) => service.contactosPage(request.query),
+  );
+}

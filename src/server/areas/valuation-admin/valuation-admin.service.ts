@@ -1,0 +1,126 @@
+import { Readable } from 'node:stream';
+import { describeChanges, describeFilters } from '../../../domain/accounts/audit.ts';
+import { ERROR_CODES, type ErrorCode } from '../../../domain/shared/api-error.ts';
+import { type PaginationQuery, pageOffset } from '../../../domain/shared/pagination.ts';
+import { consultaCsvLine, consultasCsvFileName, consultasCsvHeader } from '../../../domain/valuation-admin/csv.ts';
+import { ADMIN_MESSAGES, type BarrioCreate, type BarrioUpdate, type ConsultasFilter, type LocalidadUpdate } from '../../../domain/valuation-admin/schemas.ts';
+import { startOfBuenosAiresDay } from '../../../domain/valuation-admin/stats.ts';
+import { type AuditActor, type AuditRecorder, auditEntry } from '../../platform/audit-port.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { Conflict, Invalid, isUniqueViolation, NotFound } from '../../platform/errors.ts';
+import { announcingWrites, type PublicDataChanges, UNWATCHED } from '../../platform/public-data.ts';
+import * as repo from './valuation-admin.repo.ts';
+
+/** Rows per query of the CSV export: memory stays flat whatever the size of the set. */
+export const CSV_BATCH_SIZE = 5000;
+
+const page = (q: PaginationQuery) => ({ limit: q.page_size, offset: pageOffset(q) });
+
+/**
+ * The valuation admin: consultas (list, stats, CSV), localidades, barrios and the site's contact
+ * leads. A CSV export (who, which filters) and a barrio's change (before → after) are audited.
+ */
+export function createValuationAdminService({ db, audit, changes = UNWATCHED }: { db: Database; audit: AuditRecorder; changes?: PublicDataChanges }) {
+  const service = {
+    // Consultas
+    async consultasPage(filter: ConsultasFilter, pagination: PaginationQuery, now = new Date()) {
+      const [items, stats] = await Promise.all([repo.listConsultas(db, filter, page(pagination)), repo.consultasStats(db, filter, startOfBuenosAiresDay(now))]);
+      return { items, total: stats.total, page: pagination.page, page_size: pagination.page_size, stats };
+    },
+
+    /**
+     * The filtered consultas as CSV (BOM + header, then one batch of rows at a time), pulled by the
+     * reader, with the file's name (dated in Buenos Aires). The first batch is read before anything is sent, so a query that fails at once is an
+     * error answer, not a 200; a later failure errors the stream and the caller must abort the
+     * response (the download then fails instead of ending short).
+     */
+    async consultasCsv(filter: ConsultasFilter, actor: AuditActor, batchSize = CSV_BATCH_SIZE, now = new Date()): Promise<{ fileName: string; csv: Readable }> {
+      const first = await repo.consultasCsvBatch(db, filter, null, batchSize);
+      // Visitors' contact data leaving the system: who took it, with which filters (once the export is sure to start).
+      await audit.record(auditEntry(actor, 'consultas_exportadas', describeFilters(filter)));
+      async function* lines() {
+        yield consultasCsvHeader();
+        let batch = first;
+        for (;;) {
+          if (batch.rows.length) yield batch.rows.map(consultaCsvLine).join('');
+          if (!batch.next) return;
+          batch = await repo.consultasCsvBatch(db, filter, batch.next, batchSize);
+        }
+      }
+      return { fileName: consultasCsvFileName(now), csv: Readable.from(lines(), { objectMode: false }) };
+    },
+
+    // Localidades
+    listLocalidades: () => repo.listLocalidades(db),
+
+    async createLocalidad(nombre: string) {
+      try {
+        const id = await repo.insertLocalidad(db, nombre);
+        return requireFound(await repo.findLocalidad(db, id), ADMIN_MESSAGES.localidadNotFound);
+      } catch (error) {
+        throw duplicate(error, ADMIN_MESSAGES.localidadDuplicate, ERROR_CODES.duplicateLocalidad);
+      }
+    },
+
+    async updateLocalidad(id: string, patch: LocalidadUpdate) {
+      try {
+        const found = await repo.updateLocalidad(db, id, patch);
+        if (!found) throw NotFound(ADMIN_MESSAGES.localidadNotFound);
+      } catch (error) {
+        throw duplicate(error, ADMIN_MESSAGES.localidadDuplicate, ERROR_CODES.duplicateLocalidad);
+      }
+      return requireFound(await repo.findLocalidad(db, id), ADMIN_MESSAGES.localidadNotFound);
+    },
+
+    // Barrios
+    listBarrios: () => repo.listBarrios(db),
+
+    async createBarrio(input: BarrioCreate) {
+      if (!(await repo.findLocalidad(db, input.localidad_id))) throw Invalid(ADMIN_MESSAGES.localidadNotFound, { field: 'localidad_id' });
+      try {
+        const id = await db.transaction((tx) => repo.insertBarrio(tx, input));
+        return requireFound(await repo.findBarrio(db, id), ADMIN_MESSAGES.barrioNotFound);
+      } catch (error) {
+        throw duplicate(error, ADMIN_MESSAGES.barrioDuplicate, ERROR_CODES.duplicateBarrio);
+      }
+    },
+
+    async updateBarrio(id: string, patch: BarrioUpdate, actor: AuditActor, now = new Date()) {
+      await db.transaction(async (tx) => {
+        await repo.lockBarrio(tx, id);
+        const current = requireFound(await repo.findBarrio(tx, id), ADMIN_MESSAGES.barrioNotFound);
+        if (patch.activo !== undefined && patch.activo !== current.activo) await repo.setBarrioActive(tx, id, patch.activo);
+        // Saving the same value again is not a change: no new date, no history entry.
+        if (patch.valor_incidencia_usd_m2 !== undefined && patch.valor_incidencia_usd_m2 !== current.valor_incidencia_usd_m2)
+          await repo.setBarrioValue(tx, id, patch.valor_incidencia_usd_m2, now);
+        const changes = describeChanges(current, patch);
+        if (changes) await audit.record(auditEntry(actor, 'barrio_modificado', `${current.nombre} (${current.localidad_nombre}): ${changes}`), tx);
+      });
+      return requireFound(await repo.findBarrio(db, id), ADMIN_MESSAGES.barrioNotFound);
+    },
+
+    async barrioHistorial(id: string) {
+      requireFound(await repo.findBarrio(db, id), ADMIN_MESSAGES.barrioNotFound);
+      return repo.barrioHistorial(db, id);
+    },
+
+    // Contactos
+    async contactosPage(pagination: PaginationQuery) {
+      const result = await repo.listContactos(db, page(pagination));
+      return { ...result, page: pagination.page, page_size: pagination.page_size };
+    },
+  };
+  // The public pages that read barrios are drawn again after these (platform/public-data.ts).
+  return announcingWrites(service, ['createLocalidad', 'updateLocalidad', 'createBarrio', 'updateBarrio'] as const, changes, 'barrios');
+}
+
+export type ValuationAdminService = ReturnType<typeof createValuationAdminService>;
+
+function requireFound<T>(value: T | undefined, message: string): T {
+  if (value === undefined) throw NotFound(message);
+  return value;
+}
+
+function duplicate(error: unknown, message: string, code: ErrorCode): unknown {
+  return isUniqueViolation(error) ? Conflict(message, { code, field: 'nombre' }) : error;
+}

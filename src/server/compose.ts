@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { accountsRoutes } from './areas/accounts/accounts.routes.ts';
+import { createAuditService } from './areas/accounts/audit.service.ts';
+import { createUsersService } from './areas/accounts/users.service.ts';
+import { carouselRoutes } from './areas/carousel/carousel.routes.ts';
+import { createCarouselService } from './areas/carousel/carousel.service.ts';
+import { fundRoutes } from './areas/fund/fund.routes.ts';
+import { createFundService } from './areas/fund/fund.service.ts';
+import { neighbourhoodRoutes } from './areas/neighbourhood/neighbourhood.routes.ts';
+import { createNeighbourhoodService } from './areas/neighbourhood/neighbourhood.service.ts';
+import { propertiesRoutes } from './areas/properties/properties.routes.ts';
+import { createPropertiesService } from './areas/properties/properties.service.ts';
+import { requestsRoutes } from './areas/requests/requests.routes.ts';
+import { createRequestsService } from './areas/requests/requests.service.ts';
+import { settingsRoutes } from './areas/settings/settings.routes.ts';
+import { createSettingsService } from './areas/settings/settings.service.ts';
+import { createTasksCashService } from './areas/tasks/cash.service.ts';
+import { tasksClientRoutes } from './areas/tasks/client.routes.ts';
+import { createTasksClientService } from './areas/tasks/client.service.ts';
+import { createTasksMetricsService } from './areas/tasks/metrics.service.ts';
+import { tasksRoutes } from './areas/tasks/tasks.routes.ts';
+import { createTasksService } from './areas/tasks/tasks.service.ts';
+import { valuationRoutes } from './areas/valuation/valuation.routes.ts';
+import { createValuationService } from './areas/valuation/valuation.service.ts';
+import { valuationAdminRoutes } from './areas/valuation-admin/valuation-admin.routes.ts';
+import { createValuationAdminService } from './areas/valuation-admin/valuation-admin.service.ts';
+import type { Auth } from './platform/auth/auth.ts';
+import type { Database } from './platform/db/client.ts';
+import { createPublicDataChanges } from './platform/public-data.ts';
+import type { Storage } from './platform/storage/storage.ts';
+
+export interface ServiceDeps {
+  db: Database;
+  storage: Storage;
+  auth: Auth;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Every service of the server, built once (ADR 091): the routes plugins and the page renderer get
+ * them from here, so a cache or a listener a service keeps is the same for both. Plain calls, one
+ * line per service: no container, no autoload.
+ */
+export function composeServices({ db, storage, auth, log }: ServiceDeps) {
+  // The owners of public data say when it changed; the page renderer listens (platform/public-data.ts).
+  const changes = createPublicDataChanges();
+  const audit = createAuditService({ db });
+  return {
+    changes,
+    audit,
+    users: createUsersService({ db, auth, audit }),
+    settings: createSettingsService({ db, audit, changes }),
+    valuation: createValuationService({ db, changes }),
+    valuationAdmin: createValuationAdminService({ db, audit, changes }),
+    neighbourhood: createNeighbourhoodService({ db, audit }),
+    properties: createPropertiesService({ db, storage, audit, changes }),
+    carousel: createCarouselService({ db, storage, audit, log, changes }),
+    fund: createFundService({ db, storage, audit, log, changes }),
+    requests: createRequestsService({ db, audit }),
+    tasks: createTasksService({ db }),
+    cash: createTasksCashService({ db, audit }),
+    metrics: createTasksMetricsService({ db }),
+    clients: createTasksClientService({ db }),
+  };
+}
+
+export type Services = ReturnType<typeof composeServices>;
+
+/** The areas' routes, each handed its services. */
+export async function registerAreas(app: FastifyInstance, services: Services): Promise<void> {
+  await app.register(settingsRoutes, { service: services.settings });
+  await app.register(valuationRoutes, { service: services.valuation });
+  await app.register(valuationAdminRoutes, { service: services.valuationAdmin });
+  await app.register(neighbourhoodRoutes, { service: services.neighbourhood });
+  await app.register(propertiesRoutes, { service: services.properties });
+  await app.register(carouselRoutes, { service: services.carousel });
+  await app.register(accountsRoutes, { users: services.users, audit: services.audit });
+  await app.register(fundRoutes, { service: services.fund });
+  await app.register(requestsRoutes, { requests: services.requests });
+  await app.register(tasksRoutes, { tasks: services.tasks, cash: services.cash, metrics: services.metrics });
+  await app.register(tasksClientRoutes, { clients: services.clients });
+}

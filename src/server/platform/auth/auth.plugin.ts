@@ -1,0 +1,329 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import { eq, or } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AuditAction } from '../../../domain/accounts/audit.ts';
+import {
+  changePasswordBody,
+  signInEmailBody,
+  signInSocialBody,
+  signInUsernameBody,
+  signOutBody,
+  signUpEmailBody,
+  updateUserBody,
+} from '../../../domain/accounts/auth-requests.ts';
+import { meResponseSchema } from '../../../domain/accounts/session-user.ts';
+import { INVALID_CREDENTIALS_MESSAGE } from '../../../domain/accounts/sign-in-messages.ts';
+import { BRAND } from '../../../domain/brand.ts';
+import { ERROR_CODES, GENERIC_MESSAGES } from '../../../domain/shared/api-error.ts';
+import { hasAnyRole } from '../../../domain/shared/roles.ts';
+import { user as userTable } from '../db/schema/index.ts';
+import { Forbidden, Invalid, NotFound, TooManyRequests, Unauthorized } from '../errors.ts';
+import { clientKey } from '../plugins/client-key.ts';
+import type { Access } from '../types.ts';
+import { AUTH_PATHS_IN_USE, CLIENT_IP_HEADER } from './auth.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, trustedDevice, withDevice } from './device-cookie.ts';
+import { accountLimit, addressLimit, clearLoginAttempts, consumeLoginAttempt, deviceLimit, tooManySignInsMessage } from './login-guard.ts';
+import { passwordProblem } from './password-policy.ts';
+import { resolveSession, type SessionUser } from './session.ts';
+
+const AUTH_BASE = '/api/auth';
+
+/**
+ * What the bridge lets through to the library: path → method and the body rule (app schemas,
+ * Spanish messages). Anything else answers 404 here, before the library sees it.
+ */
+const AUTH_ROUTES: Record<string, { method: 'GET' | 'POST'; body?: z.ZodType }> = {
+  '/sign-in/email': { method: 'POST', body: signInEmailBody },
+  '/sign-in/username': { method: 'POST', body: signInUsernameBody },
+  '/sign-in/social': { method: 'POST', body: signInSocialBody },
+  '/callback/google': { method: 'GET' },
+  '/sign-up/email': { method: 'POST', body: signUpEmailBody },
+  '/sign-out': { method: 'POST', body: signOutBody },
+  '/get-session': { method: 'GET' },
+  '/list-sessions': { method: 'GET' },
+  '/update-user': { method: 'POST', body: updateUserBody },
+  '/change-password': { method: 'POST', body: changePasswordBody },
+  '/error': { method: 'GET' },
+};
+// Every path above must be one the library keeps enabled (auth.ts).
+for (const path of Object.keys(AUTH_ROUTES)) {
+  const pattern = path.replace('/google', '/:id');
+  if (!(AUTH_PATHS_IN_USE as readonly string[]).includes(pattern)) throw new Error(`${path} falta en AUTH_PATHS_IN_USE`);
+}
+
+/**
+ * Where the library sends a browser when a sign-in with Google fails: one fixed Spanish page that
+ * never repeats what the address carried (a reflected-text vector in the library's own page).
+ */
+const AUTH_ERROR_PAGE = `<!doctype html>
+<html lang="es-AR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>No se pudo iniciar sesión · ${BRAND.name}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1c2b25;line-height:1.5}a{color:#14532d}</style></head>
+<body><main><h1>No se pudo iniciar sesión</h1>
+<p>El inicio de sesión no se completó. Volvé a intentarlo; si el problema sigue, escribinos.</p>
+<p><a href="/propiedades/acceso">Volver a Iniciar sesión</a> · <a href="/">Ir al inicio</a></p></main></body></html>`;
+
+/** Spanish messages for the auth library's error codes; wrong user and wrong password read the same. */
+const AUTH_ERRORS: Record<string, { code: string; message: string }> = {
+  INVALID_EMAIL_OR_PASSWORD: { code: 'INVALID_CREDENTIALS', message: INVALID_CREDENTIALS_MESSAGE },
+  INVALID_USERNAME_OR_PASSWORD: { code: 'INVALID_CREDENTIALS', message: INVALID_CREDENTIALS_MESSAGE },
+  INVALID_PASSWORD: { code: 'INVALID_CREDENTIALS', message: INVALID_CREDENTIALS_MESSAGE },
+  USER_NOT_FOUND: { code: 'INVALID_CREDENTIALS', message: INVALID_CREDENTIALS_MESSAGE },
+  BANNED_USER: { code: 'INVALID_CREDENTIALS', message: INVALID_CREDENTIALS_MESSAGE },
+  USER_ALREADY_EXISTS: { code: 'USER_EXISTS', message: 'Ya existe una cuenta con ese email.' },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: 'USER_EXISTS', message: 'Ya existe una cuenta con ese email.' },
+  USERNAME_IS_ALREADY_TAKEN: { code: 'USER_EXISTS', message: 'Ese nombre de usuario ya está en uso.' },
+  INVALID_EMAIL: { code: ERROR_CODES.validation, message: 'Email inválido' },
+  PASSWORD_TOO_SHORT: { code: ERROR_CODES.validation, message: 'La contraseña es demasiado corta.' },
+  PASSWORD_TOO_LONG: { code: ERROR_CODES.validation, message: 'La contraseña es demasiado larga.' },
+  INVALID_ORIGIN: { code: ERROR_CODES.forbidden, message: GENERIC_MESSAGES.foreignOrigin },
+};
+
+/** One sign-in, sign-out or password change, as the audit trail keeps it. */
+export interface AuthEvent {
+  accion: Extract<AuditAction, 'inicio_sesion' | 'inicio_sesion_fallido' | 'inicio_sesion_bloqueado' | 'cierre_sesion' | 'cambio_contrasena'>;
+  usuarioId?: string | null | undefined;
+  usuario: string;
+  actorId?: string | undefined;
+  direccion: string;
+  detalle?: string | undefined;
+}
+
+/**
+ * Where auth records what happens at its door. Auth is infrastructure and knows no area: app.ts
+ * passes the accounts' audit trail in.
+ */
+export interface AuthEventRecorder {
+  record(event: AuthEvent): Promise<unknown>;
+}
+
+/**
+ * Authentication for every area: the auth library mounted at /api/auth/*, the session
+ * resolver on each request, and the access rule each route declares (installed on route).
+ */
+export function registerAuth(app: FastifyInstance, { audit }: { audit: AuthEventRecorder }): void {
+  const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+  app.decorateRequest('userId', null);
+  app.decorateRequest('sessionUser', function (this: FastifyRequest) {
+    let pending = cache.get(this);
+    if (!pending) {
+      pending = resolveSession(app.auth, app.db, webHeaders(this)).then((user) => {
+        this.userId = user?.id ?? null;
+        return user;
+      });
+      cache.set(this, pending);
+    }
+    return pending;
+  });
+  app.decorateRequest('requireUser', async function (this: FastifyRequest) {
+    const user = await this.sessionUser();
+    if (!user) throw Unauthorized();
+    return user;
+  });
+
+  // Every /api route must say who may call it; the guard and the OpenAPI notes follow from it.
+  // The guard runs onRequest, before the body is parsed or validated: a caller without the
+  // right gets 401/403 and learns nothing about the route's fields.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const access = route.config?.access;
+    if (access === undefined) throw new Error(`La ruta ${route.method} ${route.url} no declara config.access`);
+    if (access === 'public') return;
+    const guard = accessGuard(access);
+    route.onRequest = route.onRequest ? [guard, ...(Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest])] : [guard];
+    route.schema ??= {};
+    const schema = route.schema as Record<string, unknown>;
+    schema.security = [{ sessionCookie: [] }];
+    schema['x-roles'] = access === 'signed-in' ? ['cualquier usuario con sesión'] : ['admin', ...access.filter((r) => r !== 'admin')];
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    config: { access: 'public' },
+    schema: { hide: true },
+    handler: (request, reply) => forwardToAuth(app, audit, request, reply),
+  });
+
+  app.get(
+    '/api/me',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['sesión'], summary: 'Usuario de la sesión actual (o null)', response: { 200: meResponseSchema } },
+    },
+    async (request) => {
+      const user = await request.sessionUser();
+      return {
+        user: user && { id: user.id, name: user.name, email: user.email, username: user.username, roles: user.roles },
+        google: Boolean(app.config.google),
+        demo_accounts: app.config.demoAccounts,
+      };
+    },
+  );
+}
+
+function accessGuard(access: Exclude<Access, 'public'>) {
+  return async (request: FastifyRequest) => {
+    const user = await request.sessionUser();
+    if (!user) throw Unauthorized();
+    if (access !== 'signed-in' && !hasAnyRole(user.roles, access)) throw Forbidden();
+  };
+}
+
+function webHeaders(request: FastifyRequest): Headers {
+  const headers = fromNodeHeaders(request.headers);
+  // Only our own value of the client address reaches the auth library (never the client's).
+  // An IPv6 client by its /64 (client-key.ts), as every other limit counts it.
+  headers.set(CLIENT_IP_HEADER, clientKey(request.ip));
+  return headers;
+}
+
+/** Checks a body against the app's schema; the first issue's Spanish message answers 400. */
+function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) throw Invalid(result.error.issues[0]?.message);
+  return result.data;
+}
+
+/** The session travels only in the httpOnly cookie: drop every `token` the library echoes (session.token, list-sessions…). */
+export function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== 'token')
+        .map(([key, inner]) => [key, withoutTokens(inner)]),
+    );
+  }
+  return value;
+}
+
+async function forwardToAuth(app: FastifyInstance, audit: AuthEventRecorder, request: FastifyRequest, reply: FastifyReply) {
+  const path = (request.url.split('?')[0] ?? '').slice(AUTH_BASE.length);
+  const route = AUTH_ROUTES[path];
+  if (!route || route.method !== request.method) throw NotFound();
+  // The library's own error page writes the query's text into HTML; ours says one fixed thing.
+  if (path === '/error') return reply.status(400).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(AUTH_ERROR_PAGE);
+
+  // The absolute session lifetime holds here too, not only on the app's routes: resolving the
+  // session deletes one past the maximum, so the library then sees no session at all.
+  const current = await request.sessionUser();
+
+  let body = route.body ? parseBody(route.body, request.body) : undefined;
+  let deviceCookie: string | undefined;
+  let signIn: Awaited<ReturnType<typeof checkSignInLimits>> | undefined;
+
+  if (path === '/sign-in/email' || path === '/sign-in/username') {
+    const typed = (body as { email?: string; username?: string }).email ?? (body as { username: string }).username;
+    signIn = await checkSignInLimits(app, audit, request, reply, typed);
+  } else if (path === '/sign-up/email') {
+    const { password, email, name } = body as z.infer<typeof signUpEmailBody>;
+    const problem = passwordProblem(password, { email, name });
+    if (problem) throw Invalid(problem);
+  } else if (path === '/change-password') {
+    if (!current) throw Unauthorized();
+    const problem = passwordProblem((body as z.infer<typeof changePasswordBody>).newPassword, current);
+    if (problem) throw Invalid(problem);
+    // Every password change ends the account's other sessions.
+    body = { ...(body as object), revokeOtherSessions: true };
+  }
+
+  const response = await app.auth.handler(
+    new Request(new URL(request.url, app.config.publicUrl), {
+      method: request.method,
+      headers: webHeaders(request),
+      body: request.method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+    }),
+  );
+  const text = await response.text();
+
+  if (signIn) {
+    if (response.ok) {
+      // The owner's success also lifts a lockout of the account's shared counter.
+      const cleared = signIn.accountEmail ? [...signIn.limits, accountLimit(signIn.accountEmail)] : signIn.limits;
+      for (const limit of cleared) await clearLoginAttempts(app.db, limit);
+      const signedIn = (JSON.parse(text) as { user?: { id?: string } }).user?.id ?? signIn.accountId;
+      if (signedIn) deviceCookie = deviceCookieHeader(app, request, signedIn);
+      await audit.record({ accion: 'inicio_sesion', usuarioId: signedIn, usuario: signIn.typed, direccion: request.ip });
+    } else {
+      await audit.record({ accion: 'inicio_sesion_fallido', usuarioId: signIn.accountId, usuario: signIn.typed, direccion: request.ip });
+    }
+  } else if (response.ok && current && path === '/sign-out') {
+    await audit.record({ accion: 'cierre_sesion', usuarioId: current.id, usuario: current.username ?? current.email, direccion: request.ip });
+  } else if (response.ok && current && path === '/change-password') {
+    await audit.record({
+      accion: 'cambio_contrasena',
+      usuarioId: current.id,
+      usuario: current.username ?? current.email,
+      actorId: current.id,
+      direccion: request.ip,
+      detalle: 'por la propia cuenta; se cerraron sus otras sesiones',
+    });
+  }
+
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (deviceCookie) cookies.push(deviceCookie);
+  if (cookies.length) reply.header('set-cookie', cookies);
+
+  if (response.status >= 400) {
+    let code = 'AUTH_ERROR';
+    try {
+      code = (JSON.parse(text) as { code?: string }).code ?? code;
+    } catch {
+      // not JSON
+    }
+    const mapped = AUTH_ERRORS[code] ?? {
+      code,
+      message: response.status === 429 ? GENERIC_MESSAGES.rateLimited : 'No se pudo completar la operación. Revisá los datos e intentá nuevamente.',
+    };
+    reply.header('content-type', 'application/json; charset=utf-8');
+    // A deactivated account answers exactly like a wrong password: nothing tells it exists.
+    if (mapped.code === 'INVALID_CREDENTIALS') reply.status(401);
+    return reply.send({ error: mapped });
+  }
+  if (text.startsWith('{') || text.startsWith('[')) return reply.send(withoutTokens(JSON.parse(text)));
+  return reply.send(text);
+}
+
+/** This browser's device cookie after a successful sign-in to `accountId` (only sent to the auth routes). */
+function deviceCookieHeader(app: FastifyInstance, request: FastifyRequest, accountId: string): string {
+  return app.serializeCookie(DEVICE_COOKIE, withDevice(request.cookies[DEVICE_COOKIE], accountId, app.config.authSecret), {
+    path: AUTH_BASE,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.secure,
+    maxAge: DEVICE_COOKIE_MAX_AGE_S,
+  });
+}
+
+/**
+ * Two limits before a sign-in reaches the library: per client address (Fastify's request.ip,
+ * derived from TRUST_PROXY) and per account. The account key is the same whether or not the
+ * account exists, and only a success on that account clears it.
+ */
+async function checkSignInLimits(app: FastifyInstance, audit: AuthEventRecorder, request: FastifyRequest, reply: FastifyReply, typed: string) {
+  const lowered = typed.toLowerCase();
+  const [account] = await app.db
+    .select({ id: userTable.id, email: userTable.email })
+    .from(userTable)
+    .where(or(eq(userTable.email, lowered), eq(userTable.username, lowered)))
+    .limit(1);
+  // E-mail and username of one account share one counter; a browser the account signed in from
+  // before counts on its own instead (device-cookie.ts), so strangers cannot lock the owner out.
+  const device = account ? trustedDevice(request.cookies[DEVICE_COOKIE], account.id, app.config.authSecret) : null;
+  const limits = [addressLimit(clientKey(request.ip)), device ? deviceLimit(device) : accountLimit(account?.email ?? lowered)];
+  for (const limit of limits) {
+    const attempt = await consumeLoginAttempt(app.db, limit);
+    if (attempt.allowed) continue;
+    request.log.warn({ limite: limit.key.startsWith('ip:') ? 'direccion' : 'cuenta', clave: limit.key, direccion: request.ip }, 'inicio de sesión limitado');
+    await audit.record({ accion: 'inicio_sesion_bloqueado', usuarioId: account?.id, usuario: typed, direccion: request.ip, detalle: limit.key });
+    reply.header('retry-after', String(attempt.retryAfter));
+    throw TooManyRequests(tooManySignInsMessage(attempt.retryAfter));
+  }
+  return { typed, accountId: account?.id ?? null, accountEmail: account?.email ?? null, limits };
+}

@@ -1,3 +1,4 @@
+import { INVALID_CREDENTIALS_MESSAGE } from '../accounts/sign-in-messages.ts';
 import { BRAND } from '../brand.ts';
 
 /** One of the ten cards of the 'Servicios' grid (spec §2: firm landing page). */
@@ -89,6 +90,6 @@ export const FIRM_LOGIN_MESSAGES = {
   usernameRequired: 'Ingresá tu usuario',
   passwordRequired: 'Ingresá tu contraseña',
   success: 'Has iniciado sesión correctamente',
-  invalid: 'Usuario o contraseña incorrectos',
+  invalid: INVALID_CREDENTIALS_MESSAGE,
   failure: 'Hubo un problema al iniciar sesión',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVALID_CREDENTIALS_MESSAGE } from '../accounts/sign-in-messages.ts';
 import { BRAND } from '../brand.ts';
 import { detectImageFormat, MAX_UPLOAD_BYTES } from '../shared/images.ts';
 import { multilineText, text } from '../shared/text.ts';
@@ -23,7 +24,7 @@ export const LAND_MESSAGES = {
   deleteFailed: 'Error al eliminar',
   confirmDelete: '¿Estás seguro de eliminar este terreno?',
   loginFailedTitle: 'Error de autenticación',
-  loginFailed: 'Usuario o contraseña incorrectos',
+  loginFailed: INVALID_CREDENTIALS_MESSAGE,
   loginTechnical: 'No se pudo iniciar sesión. Intentá nuevamente.',
   usernameRequired: 'Ingresá tu usuario',
   passwordRequired: 'Ingresá tu contraseña',

@@ -1,3 +1,5 @@
+import { INVALID_CREDENTIALS_MESSAGE } from '../accounts/sign-in-messages.ts';
+
 // No zod here: the public pages show these texts before the form's schema loads.
 
 /** Every text of the tasks area: the spec's (§8) verbatim, the rest in the same voice. */
@@ -27,7 +29,7 @@ export const TASK_MESSAGES = {
   passwordRequired: 'Ingresá tu contraseña',
   // Spec §8
   loginSuccess: 'Acceso exitoso',
-  loginFailed: 'Error de acceso: Usuario o contraseña incorrectos',
+  loginFailed: `Error de acceso: ${INVALID_CREDENTIALS_MESSAGE}`,
   accessDenied: 'Acceso denegado',
   adminRequired: 'Iniciá sesión como administrador',
   updated: 'Tarea actualizada',

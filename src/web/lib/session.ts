@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse, SessionUser } from '../../domain/accounts/session-user.ts';
+import { INVALID_CREDENTIALS_MESSAGE } from '../../domain/accounts/sign-in-messages.ts';
 import { ERROR_CODES } from '../../domain/shared/api-error.ts';
 import type { Role } from '../../domain/shared/roles.ts';
 import { hasAnyRole } from '../../domain/shared/roles.ts';
@@ -34,7 +35,7 @@ export async function signInToArea(credentials: Credentials, roles: readonly Rol
   const me = await api.get<MeResponse>('/api/me');
   if (!me.user || !hasAnyRole(me.user.roles, roles)) {
     await signOut();
-    throw new ApiError(401, ERROR_CODES.invalidCredentials, 'Usuario o contraseña incorrectos');
+    throw new ApiError(401, ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS_MESSAGE);
   }
   return me.user;
 }

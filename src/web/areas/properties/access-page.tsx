@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { signInEmailBody, signUpEmailBody } from '../../../domain/accounts/auth-requests.ts';
+import { INVALID_CREDENTIALS_MESSAGE } from '../../../domain/accounts/sign-in-messages.ts';
 import { BRAND } from '../../../domain/brand.ts';
 import { PASSWORD_HINT } from '../../../domain/shared/passwords.ts';
 import { hasAnyRole } from '../../../domain/shared/roles.ts';
@@ -27,7 +28,7 @@ type Notice = { kind: 'error' | 'success'; title: string; message: string } | nu
 
 const SIGN_IN_MESSAGES: AreaSignInMessages = {
   title: 'Error al iniciar sesión',
-  invalid: 'Usuario o contraseña incorrectos',
+  invalid: INVALID_CREDENTIALS_MESSAGE,
   failure: 'Error al iniciar sesión',
   display: 'alert',
 };

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, KeyRound } from 'lucide-react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { SessionUser } from '../../../domain/accounts/session-user.ts';
+import { INVALID_CREDENTIALS_MESSAGE } from '../../../domain/accounts/sign-in-messages.ts';
 import { BRAND } from '../../../domain/brand.ts';
 import { hasAnyRole, type Role } from '../../../domain/shared/roles.ts';
 import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
@@ -21,7 +22,7 @@ const AREA_ROLES = ['tareas_admin', 'tareas_cliente'] as const;
 /** Spec §8: 'Error de acceso: Usuario o contraseña incorrectos', also for an account without a tasks role. */
 const SIGN_IN_MESSAGES: AreaSignInMessages = {
   title: 'Error de acceso',
-  invalid: 'Usuario o contraseña incorrectos',
+  invalid: INVALID_CREDENTIALS_MESSAGE,
   failure: 'No pudimos verificar tus datos. Intentá de nuevo en unos minutos.',
   display: 'toast',
 };

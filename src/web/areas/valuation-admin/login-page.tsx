@@ -1,3 +1,4 @@
+import { INVALID_CREDENTIALS_MESSAGE } from '../../../domain/accounts/sign-in-messages.ts';
 import { BRAND } from '../../../domain/brand.ts';
 import { ADMIN_MESSAGES, adminLoginSchema } from '../../../domain/valuation-admin/schemas.ts';
 import { useSession } from '../../lib/session.ts';
@@ -10,7 +11,7 @@ import { useDemoAccounts } from './api.ts';
 
 const SIGN_IN_MESSAGES: AreaSignInMessages = {
   title: ADMIN_MESSAGES.loginFailedTitle,
-  invalid: 'Usuario o contraseña incorrectos',
+  invalid: INVALID_CREDENTIALS_MESSAGE,
   failure: ADMIN_MESSAGES.loginFailedFallback,
   display: 'toast',
 };

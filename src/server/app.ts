@@ -14,6 +14,10 @@ import { demoRoutes } from './demo/demo.routes.ts';
 import { fundRoutes } from './fund/fund.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { neighbourhoodRoutes } from './neighbourhood/neighbourhood.routes.ts';
+import { mailRoutes } from './platform/mail/mail.routes.ts';
+import { registerMailMetrics } from './platform/mail/metrics.ts';
+import { createSmtpTransport } from './platform/mail/transport.ts';
+import { createMailWorker } from './platform/mail/worker.ts';
 import { registerBodyGuard } from './plugins/body-guard.ts';
 import { registerApiNoStore, registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -81,9 +85,28 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
     app.log.warn('Los archivos subidos no se revisan con un antivirus: definí CLAMD_SOCKET o CLAMD_HOST para revisarlos con clamd (README, «Configuración»).');
   }
 
+  // The mail outbox's worker (ADR 087): without SMTP_URL there is none and mails wait in the outbox.
+  // It starts when the app is ready (tests start it themselves) and stops on close.
+  const { smtp } = config.mail;
+  const mailWorker = smtp
+    ? createMailWorker({ db: database.db, transport: createSmtpTransport(smtp), from: config.mail.from, fromAddress: config.mail.fromAddress, log: app.log })
+    : undefined;
+  app.decorate('mailWorker', mailWorker);
+  if (mailWorker) {
+    if (config.env !== 'test') app.addHook('onReady', async () => mailWorker.start());
+    app.addHook('onClose', async () => mailWorker.stop());
+    app.log.info({ smtp: `${smtp?.host}:${smtp?.port}` }, 'Correo saliente por SMTP');
+  } else {
+    app.log.warn('Los correos no se envían: definí SMTP_URL para enviarlos; mientras tanto esperan en /admin/correos (README, «Correo»).');
+  }
+
   registerErrorHandler(app);
   // First of the hooks, so every answer is counted, the guards' refusals included (ADR 084).
-  registerMetrics(app, { token: config.metricsToken, database });
+  registerMetrics(app, {
+    token: config.metricsToken,
+    database,
+    extra: (registry) => registerMailMetrics(registry, { db: database.db, stats: mailWorker?.stats }),
+  });
   registerRequestDeadline(app);
   registerBodyGuard(app);
   await app.register(cookie);
@@ -111,6 +134,7 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   await app.register(requestsRoutes);
   await app.register(tasksRoutes);
   await app.register(tasksClientRoutes);
+  await app.register(mailRoutes);
 
   await registerSsr(app);
   await registerStatic(app, config.webDir);

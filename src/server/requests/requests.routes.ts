@@ -20,7 +20,7 @@ const tags = ['solicitudes'];
 /** Internal service requests (spec §7): the public form's create; the CRM board reads and moves. */
 export async function requestsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const requests = createRequestsService({ db: app.db, audit: app.audit });
+  const requests = createRequestsService({ db: app.db, audit: app.audit, alerts: { publicUrl: app.config.publicUrl } });
 
   r.post(
     '/api/solicitudes',

@@ -104,6 +104,11 @@ export function ActionButton({ href, children }: { href: string; children?: Reac
   );
 }
 
+/** A plain text link. */
+export function MailLink({ href, children }: { href: string; children?: ReactNode }): ReactElement {
+  return h(Link, { href, style: { color: COLOURS.brand, textDecoration: 'underline' } }, children);
+}
+
 /** Label and value pairs (who, phone, what…), one per line: reads in order on a phone and aloud. */
 export function Facts({ rows }: { rows: ReadonlyArray<readonly [label: string, value: ReactNode]> }): ReactElement {
   return h(

@@ -21,7 +21,7 @@ const TAGS = ['fondo'];
 /** The land fund: /terrenos (public plots, land owners' inquiries) and the fund admin /parcela-admin. */
 export async function fundRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createFundService({ db: app.db, storage: app.storage, audit: app.audit, log: app.log });
+  const service = createFundService({ db: app.db, storage: app.storage, audit: app.audit, log: app.log, alerts: { publicUrl: app.config.publicUrl } });
 
   r.get(
     '/api/terrenos',

@@ -24,10 +24,12 @@ import { type PaginationQuery, pageOffset } from '../../domain/shared/pagination
 import { type AuditActor, type AuditRecorder, auditEntry } from '../audit-port.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { Conflict, InsufficientStorage, Invalid, invalidFrom, isStorageFull, NotFound, TooLarge, Unsupported } from '../errors.ts';
+import { alertStaff } from '../platform/mail/staff-alert.ts';
 import type { UploadCheck } from '../scan/upload-screen.ts';
 import { deletePublicImage, storePublicImage } from '../storage/images.ts';
 import type { Storage } from '../storage/storage.ts';
 import * as repo from './fund.repo.ts';
+import { inquiryAlertSubject, renderInquiryAlert } from './inquiry-alert.mail.ts';
 
 /** Plot images are public (/uploads/terrenos/…); pre-feasibility files are not (never under public/). */
 export const PLOT_IMAGE_FOLDER = 'terrenos';
@@ -113,7 +115,20 @@ const plotFieldsOf = (plot: Plot, fields: PlotFields): Record<string, unknown> =
  * The land fund: plots for /terrenos and the fund admin, land owners' inquiries and their private
  * files. Plot creation, edits, deletion and every download of a pre-feasibility file are audited.
  */
-export function createFundService({ db, storage, audit, log }: { db: Database; storage: Storage; audit: AuditRecorder; log?: FastifyBaseLogger }) {
+export function createFundService({
+  db,
+  storage,
+  audit,
+  log,
+  alerts,
+}: {
+  db: Database;
+  storage: Storage;
+  audit: AuditRecorder;
+  log?: FastifyBaseLogger;
+  /** Mail the fund and the admins about each land owner's inquiry (ADR 087); absent (ssr, seed), no mail. */
+  alerts?: { publicUrl: string };
+}) {
   async function removeImageFiles(url: string | null): Promise<void> {
     if (!url) return;
     try {
@@ -263,16 +278,30 @@ export function createFundService({ db, storage, audit, log }: { db: Database; s
           throw error;
         }
       }
+      const mail = alerts && (await renderInquiryAlert(fields, key !== null, alerts.publicUrl));
       try {
-        const row = await repo.insertInquiry(db, {
-          nombre: fields.nombre,
-          email: fields.email,
-          telefono: fields.telefono,
-          ubicacionTerreno: fields.ubicacion_terreno,
-          m2VendiblesEstimados: fields.m2_vendibles_estimados,
-          tienePrefactibilidad: fields.tiene_prefactibilidad || key !== null,
-          archivoPrefactibilidadKey: key,
-          archivoPrefactibilidadNombre: filename,
+        const row = await db.transaction(async (tx) => {
+          const inserted = await repo.insertInquiry(tx, {
+            nombre: fields.nombre,
+            email: fields.email,
+            telefono: fields.telefono,
+            ubicacionTerreno: fields.ubicacion_terreno,
+            m2VendiblesEstimados: fields.m2_vendibles_estimados,
+            tienePrefactibilidad: fields.tiene_prefactibilidad || key !== null,
+            archivoPrefactibilidadKey: key,
+            archivoPrefactibilidadNombre: filename,
+          });
+          if (mail) {
+            await alertStaff(tx, {
+              kind: 'alerta-consulta-terreno',
+              eventKey: `consulta-terreno:${inserted.id}`,
+              roles: ['fondo'],
+              subject: inquiryAlertSubject(fields),
+              mail,
+              headers: { 'Reply-To': fields.email },
+            });
+          }
+          return inserted;
         });
         return { id: row.id };
       } catch (error) {

@@ -54,6 +54,8 @@ export interface StaffAlert {
   roles: readonly Role[];
   subject: string;
   mail: RenderedMail;
+  /** Reply-To and the like (a lead's own address, so «Responder» answers them). */
+  headers?: Record<string, string>;
 }
 
 /** Enqueues `alert` for every active holder of its roles and every admin, with `tx`. Returns how many mails. */
@@ -68,6 +70,7 @@ export async function alertStaff(tx: Executor, alert: StaffAlert): Promise<numbe
       html: alert.mail.html,
       text: alert.mail.text,
       eventKey: `${alert.eventKey}:${recipient.id}`,
+      ...(alert.headers ? { headers: alert.headers } : {}),
     })),
   );
 }

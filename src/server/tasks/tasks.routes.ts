@@ -46,7 +46,7 @@ const tags = ['tareas'];
 /** Tasks area (spec §7 "Tasks area"): the public form's create and projects; the admin's views, moves, comments and projects. */
 export async function tasksRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tasks = createTasksService({ db: app.db });
+  const tasks = createTasksService({ db: app.db, alerts: { publicUrl: app.config.publicUrl } });
   const cash = createTasksCashService({ db: app.db, audit: app.audit });
   const metrics = createTasksMetricsService({ db: app.db });
 

@@ -18,7 +18,7 @@ const tags = ['barrios'];
 /** The neighbourhood public home (values per barrio, comments, likes, content log) and comment moderation for admins. */
 export async function neighbourhoodRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createNeighbourhoodService({ db: app.db, audit: app.audit });
+  const service = createNeighbourhoodService({ db: app.db, audit: app.audit, alerts: { publicUrl: app.config.publicUrl } });
 
   r.get(
     '/api/valores-barrios',

@@ -26,7 +26,7 @@ const precioListSchema = z.array(precioSchema);
 /** The valuation site's public API (DESIGN.md §8). */
 export async function valuationRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createValuationService({ db: app.db });
+  const service = createValuationService({ db: app.db, alerts: { publicUrl: app.config.publicUrl } });
   const publicCache = `public, max-age=${PRICE_CACHE_SECONDS}`;
   const serialized = new WeakMap<object, string>();
 

@@ -9,6 +9,8 @@ import type { consultaInputSchema, contactoInputSchema } from '../../domain/valu
 import { type Consulta, computeValuation, type Precio, VALUATION_MESSAGES } from '../../domain/valuation/valuation.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { Invalid, NotFound } from '../errors.ts';
+import { alertStaff } from '../platform/mail/staff-alert.ts';
+import { contactAlertSubject, renderContactAlert } from './contact-alert.mail.ts';
 import { drawReport, type ReportModel, reportFileName } from './report.ts';
 import * as repo from './valuation.repo.ts';
 
@@ -23,10 +25,13 @@ const uuid = z.uuid();
 /** The valuation site: lists, the price table, consultas computed on the server, contact leads. */
 export function createValuationService({
   db,
+  alerts,
   priceTtlMs = PRICE_CACHE_SECONDS * 1000,
   now = Date.now,
 }: {
   db: Database;
+  /** Mail the admins about each lead (ADR 087); absent (ssr, seed, benches), no mail. */
+  alerts?: { publicUrl: string };
   priceTtlMs?: number;
   now?: () => number;
 }) {
@@ -123,7 +128,23 @@ export function createValuationService({
     },
 
     /** 'Hablar con un analista': every lead is stored (DESIGN.md §5) and listed in /admin/contactos. */
-    createContacto: (body: ContactoBody) => repo.insertContacto(db, body),
+    async createContacto(body: ContactoBody): Promise<{ id: string }> {
+      const mail = alerts && (await renderContactAlert(body, alerts.publicUrl));
+      return db.transaction(async (tx) => {
+        const row = await repo.insertContacto(tx, body);
+        if (mail) {
+          await alertStaff(tx, {
+            kind: 'alerta-contacto',
+            eventKey: `contacto:${row.id}`,
+            roles: ['admin'],
+            subject: contactAlertSubject(body),
+            mail,
+            headers: { 'Reply-To': body.email },
+          });
+        }
+        return row;
+      });
+    },
   };
 }
 

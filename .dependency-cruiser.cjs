@@ -30,6 +30,12 @@ const DOMAIN_TEST_PACKAGES = ['vitest', 'fast-check'];
 /** Server-only packages the browser bundle must never pull in. */
 const SERVER_ONLY_PACKAGES = ['drizzle-orm', 'drizzle-kit', 'better-auth', 'fastify', '@fastify/[^/]+', 'fastify-[^/]+', 'pg', 'sharp', '@electric-sql/pglite'];
 const WEB_ONLY_PACKAGES = ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'radix-ui', 'lucide-react', 'sonner'];
+/**
+ * Mail templates (ADR 087): the areas' `*.mail.ts` and the shared layout in platform/mail render
+ * e-mails from React components (react-email) on the server. They may import `react` and nothing
+ * else of the browser's: never the web app, react-dom, the router or the UI libraries.
+ */
+const MAIL_TEMPLATES = '^src/server/(.+[.]mail[.]ts$|platform/mail/)';
 
 /** Folders of src/server on disk today (the classification rule below reads them). */
 const serverFolders = (() => {
@@ -79,8 +85,16 @@ module.exports = {
       name: 'server-never-imports-web',
       comment: 'The server never imports the web app nor its browser libraries (it loads the built renderer by path: src/server/ssr).',
       severity: 'error',
-      from: { path: '^src/server/' },
+      from: { path: '^src/server/', pathNot: MAIL_TEMPLATES },
       to: { path: ['^src/web/', anyOf(WEB_ONLY_PACKAGES)] },
+    },
+    {
+      name: 'mail-templates-import-only-react',
+      comment:
+        'Mail templates (*.mail.ts, platform/mail) render e-mails with react-email on the server: they may import react, never the web app nor the other browser libraries.',
+      severity: 'error',
+      from: { path: MAIL_TEMPLATES },
+      to: { path: ['^src/web/', anyOf(WEB_ONLY_PACKAGES.filter((name) => name !== 'react'))] },
     },
     {
       name: 'web-never-imports-server',

@@ -9,6 +9,10 @@ import { createAuth } from './platform/auth/auth.ts';
 import type { Config } from './platform/config.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
 import { healthRoutes } from './platform/health/health.routes.ts';
+import { mailRoutes } from './platform/mail/mail.routes.ts';
+import { registerMailMetrics } from './platform/mail/metrics.ts';
+import { createSmtpTransport } from './platform/mail/transport.ts';
+import { createMailWorker } from './platform/mail/worker.ts';
 import { registerBodyGuard } from './platform/plugins/body-guard.ts';
 import { registerApiNoStore, registerCompression } from './platform/plugins/compression.ts';
 import { registerErrorHandler } from './platform/plugins/error-handler.ts';
@@ -64,7 +68,7 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   app.decorate('auth', createAuth(database.db, config));
   app.decorate('storage', storage ?? (await createStorage(config.storage)));
   // Every service, built once (compose.ts, ADR 091).
-  const services = composeServices({ db: database.db, storage: app.storage, auth: app.auth, log: app.log });
+  const services = composeServices({ db: database.db, storage: app.storage, auth: app.auth, log: app.log, publicUrl: config.publicUrl });
   // Auth records sign-ins and sign-outs, the upload screen refused files and the areas their staff's
   // business actions (each through a port of its own side) in the accounts' audit trail without knowing the area.
   const audit = services.audit;
@@ -74,9 +78,28 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
     app.log.warn('Los archivos subidos no se revisan con un antivirus: definí CLAMD_SOCKET o CLAMD_HOST para revisarlos con clamd (README, «Configuración»).');
   }
 
+  // The mail outbox's worker (ADR 087): without SMTP_URL there is none and mails wait in the outbox.
+  // It starts when the app is ready (tests start it themselves) and stops on close.
+  const { smtp } = config.mail;
+  const mailWorker = smtp
+    ? createMailWorker({ db: database.db, transport: createSmtpTransport(smtp), from: config.mail.from, fromAddress: config.mail.fromAddress, log: app.log })
+    : undefined;
+  app.decorate('mailWorker', mailWorker);
+  if (mailWorker) {
+    if (config.env !== 'test') app.addHook('onReady', async () => mailWorker.start());
+    app.addHook('onClose', async () => mailWorker.stop());
+    app.log.info({ smtp: `${smtp?.host}:${smtp?.port}` }, 'Correo saliente por SMTP');
+  } else {
+    app.log.warn('Los correos no se envían: definí SMTP_URL para enviarlos; mientras tanto esperan en /admin/correos (README, «Correo»).');
+  }
+
   registerErrorHandler(app);
   // First of the hooks, so every answer is counted, the guards' refusals included (ADR 084).
-  registerMetrics(app, { token: config.metricsToken, database });
+  registerMetrics(app, {
+    token: config.metricsToken,
+    database,
+    extra: (registry) => registerMailMetrics(registry, { db: database.db, stats: mailWorker?.stats }),
+  });
   registerRequestDeadline(app);
   registerBodyGuard(app);
   await app.register(cookie);
@@ -94,6 +117,7 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   await app.register(demoRoutes);
   // Areas, registered explicitly (one line each, compose.ts).
   await registerAreas(app, services);
+  await app.register(mailRoutes);
 
   await registerSsr(app, services);
   await registerStatic(app, config.webDir);

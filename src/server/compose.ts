@@ -34,6 +34,8 @@ export interface ServiceDeps {
   storage: Storage;
   auth: Auth;
   log: FastifyBaseLogger;
+  /** Where the links of staff alerts point (PUBLIC_URL, ADR 087). */
+  publicUrl: string;
 }
 
 /**
@@ -41,7 +43,9 @@ export interface ServiceDeps {
  * them from here, so a cache or a listener a service keeps is the same for both. Plain calls, one
  * line per service: no container, no autoload.
  */
-export function composeServices({ db, storage, auth, log }: ServiceDeps) {
+export function composeServices({ db, storage, auth, log, publicUrl }: ServiceDeps) {
+  // Services that take in leads, inquiries, requests, tasks or comments mail the staff who handle them.
+  const alerts = { publicUrl };
   // The owners of public data say when it changed; the page renderer listens (platform/public-data.ts).
   const changes = createPublicDataChanges();
   const audit = createAuditService({ db });
@@ -50,14 +54,14 @@ export function composeServices({ db, storage, auth, log }: ServiceDeps) {
     audit,
     users: createUsersService({ db, auth, audit }),
     settings: createSettingsService({ db, audit, changes }),
-    valuation: createValuationService({ db, changes }),
+    valuation: createValuationService({ db, changes, alerts }),
     valuationAdmin: createValuationAdminService({ db, audit, changes }),
-    neighbourhood: createNeighbourhoodService({ db, audit }),
+    neighbourhood: createNeighbourhoodService({ db, audit, alerts }),
     properties: createPropertiesService({ db, storage, audit, changes }),
     carousel: createCarouselService({ db, storage, audit, log, changes }),
-    fund: createFundService({ db, storage, audit, log, changes }),
-    requests: createRequestsService({ db, audit }),
-    tasks: createTasksService({ db }),
+    fund: createFundService({ db, storage, audit, log, changes, alerts }),
+    requests: createRequestsService({ db, audit, alerts }),
+    tasks: createTasksService({ db, alerts }),
     cash: createTasksCashService({ db, audit }),
     metrics: createTasksMetricsService({ db }),
     clients: createTasksClientService({ db }),

@@ -30,6 +30,7 @@ export const paths = {
     contactos: '/admin/contactos',
     comentarios: '/admin/comentarios',
     usuarios: '/admin/usuarios',
+    correos: '/admin/correos',
   },
   carouselAdmin: `/${slug}/admin`,
   fund: { login: `/${slug}-admin`, dashboard: `/${slug}-admin/dashboard` },

@@ -44,6 +44,7 @@ export const BUSINESS_AUDIT_ACTIONS = [
   'configuracion_modificada',
   'barrio_modificado',
   'solicitud_movida',
+  'correo_reintentado',
 ] as const;
 
 export const AUDIT_ACTIONS = [...ACCOUNT_AUDIT_ACTIONS, ...BUSINESS_AUDIT_ACTIONS] as const;
@@ -80,6 +81,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   configuracion_modificada: 'Configuración modificada',
   barrio_modificado: 'Barrio modificado',
   solicitud_movida: 'Solicitud movida en el tablero CRM',
+  correo_reintentado: 'Correo fallido reintentado',
 };
 
 /** The action filter's groups, in the order the select shows them. */

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { BRAND } from '../../domain/brand.ts';
 
 /** The environment, parsed once. Nothing else in the server reads process.env. */
 const flag = z
@@ -89,6 +90,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText(),
   S3_PUBLIC_URL: optionalUrl('debe ser una URL http(s) completa, por ejemplo https://archivos.parcela.example'),
   S3_FORCE_PATH_STYLE: flag.optional(),
+  SMTP_URL: optionalText(),
+  MAIL_FROM: optionalText(),
   CLAMD_SOCKET: optionalText().refine((v) => v === undefined || v.startsWith('/'), {
     message: 'debe ser la ruta absoluta del socket de clamd, por ejemplo /run/clamav/clamd.ctl',
   }),
@@ -144,6 +147,8 @@ export interface Config {
   webDir: string;
   /** Where uploaded files live: the data folder (default) or an S3-compatible bucket (STORAGE=s3). */
   storage: StorageConfig;
+  /** Outgoing mail (ADR 087): the SMTP server (SMTP_URL; unset, mails wait in the outbox) and the sender (MAIL_FROM). */
+  mail: MailConfig;
   /** The clamd that scans every upload (CLAMD_SOCKET, or CLAMD_HOST and CLAMD_PORT); unset: uploads are not scanned. */
   scanner: ClamdTarget | undefined;
 }
@@ -165,6 +170,24 @@ export interface S3Config {
   publicUrl: string | undefined;
   /** Bucket in the path (MinIO, s3rver…) rather than in the host name; on by default with S3_ENDPOINT. */
   forcePathStyle: boolean;
+}
+
+export interface MailConfig {
+  /** Unset: nothing is sent; mails are kept (`retenido`) until SMTP_URL is set and the server restarts. */
+  smtp: SmtpConfig | undefined;
+  /** `Parcela <no-responder@host>`: the From of every message. */
+  from: string;
+  /** The address part of `from`. */
+  fromAddress: string;
+}
+
+export interface SmtpConfig {
+  /** smtps:// (TLS from the first byte, port 465 by default) or smtp:// (STARTTLS when offered, 587). */
+  secure: boolean;
+  host: string;
+  port: number;
+  /** Never logged: only the host and port are. */
+  auth: { user: string; pass: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -208,6 +231,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: e.WEB_DIR ? resolve(e.WEB_DIR) : resolve(import.meta.dirname, '..', '..', '..', 'dist', 'web'),
     storage: resolveStorage(e, uploadsDir),
     scanner: resolveScanner(e),
+    mail: resolveMail(e.SMTP_URL, e.MAIL_FROM, publicUrl),
+  };
+}
+
+/**
+ * SMTP_URL (`smtp://user:pass@host:587`, `smtps://user:pass@host:465`) and MAIL_FROM (a mailbox,
+ * `Parcela <no-responder@parcela.example>`; by default no-responder@ PUBLIC_URL's host). A bad
+ * value stops the start with a line that never repeats the URL (it holds the password).
+ */
+function resolveMail(smtpUrl: string | undefined, mailFrom: string | undefined, publicUrl: string): MailConfig {
+  const from = mailFrom ?? `${BRAND.name} <no-responder@${new URL(publicUrl).hostname}>`;
+  // `Name <address>` or a bare address; the address is checked below.
+  const mailbox = /^(?:[^<>\r\n]*<([^<>\s]+)>|([^<>\s]+))$/.exec(from.trim());
+  const fromAddress = mailbox?.[1] ?? mailbox?.[2];
+  if (!fromAddress || !/^[^\s@]+@([A-Za-z0-9-]+\.)*[A-Za-z0-9-]+$/.test(fromAddress)) {
+    throw new ConfigError('Configuración inválida: MAIL_FROM debe ser una dirección de correo, por ejemplo «Parcela <no-responder@parcela.example>».');
+  }
+  return { smtp: smtpUrl === undefined ? undefined : parseSmtpUrl(smtpUrl), from: from.trim(), fromAddress };
+}
+
+function parseSmtpUrl(value: string): SmtpConfig {
+  const bad = (what: string) =>
+    new ConfigError(`Configuración inválida: SMTP_URL ${what} (por ejemplo smtp://usuario:clave@smtp.example.com:587 o smtps://…:465).`);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw bad('no es una URL válida');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw bad('debe empezar con smtp:// o smtps://');
+  if (!url.hostname || !/^([A-Za-z0-9-]+\.)*[A-Za-z0-9-]+$|^\[[0-9A-Fa-f:.]+\]$/.test(url.hostname)) throw bad('debe indicar el servidor');
+  if ((url.pathname && url.pathname !== '/') || url.search || url.hash) throw bad('no lleva ruta ni parámetros');
+  const secure = url.protocol === 'smtps:';
+  const user = decodeURIComponent(url.username);
+  const pass = decodeURIComponent(url.password);
+  if (Boolean(user) !== Boolean(pass)) throw bad('debe traer usuario y clave juntos, o ninguno');
+  return {
+    secure,
+    host: url.hostname.replace(/^\[|\]$/g, ''),
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    auth: user ? { user, pass } : undefined,
   };
 }
 

@@ -24,11 +24,13 @@ import { type PaginationQuery, pageOffset } from '../../../domain/shared/paginat
 import { type AuditActor, type AuditRecorder, auditEntry } from '../../platform/audit-port.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { Conflict, InsufficientStorage, Invalid, invalidFrom, isStorageFull, NotFound, TooLarge, Unsupported } from '../../platform/errors.ts';
+import { alertStaff } from '../../platform/mail/staff-alert.ts';
 import { announcingWrites, type PublicDataChanges, UNWATCHED } from '../../platform/public-data.ts';
 import type { UploadCheck } from '../../platform/scan/upload-screen.ts';
 import { deletePublicImage, storePublicImage } from '../../platform/storage/images.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import * as repo from './fund.repo.ts';
+import { inquiryAlertSubject, renderInquiryAlert } from './inquiry-alert.mail.ts';
 
 /** Plot images are public (/uploads/terrenos/…); pre-feasibility files are not (never under public/). */
 export const PLOT_IMAGE_FOLDER = 'terrenos';
@@ -120,12 +122,15 @@ export function createFundService({
   audit,
   log,
   changes = UNWATCHED,
+  alerts,
 }: {
   db: Database;
   storage: Storage;
   audit: AuditRecorder;
   log?: FastifyBaseLogger;
   changes?: PublicDataChanges;
+  /** Mail the fund and the admins about each land owner's inquiry (ADR 087); absent (tests of the service alone), no mail. */
+  alerts?: { publicUrl: string };
 }) {
   async function removeImageFiles(url: string | null): Promise<void> {
     if (!url) return;
@@ -276,16 +281,30 @@ export function createFundService({
           throw error;
         }
       }
+      const mail = alerts && (await renderInquiryAlert(fields, key !== null, alerts.publicUrl));
       try {
-        const row = await repo.insertInquiry(db, {
-          nombre: fields.nombre,
-          email: fields.email,
-          telefono: fields.telefono,
-          ubicacionTerreno: fields.ubicacion_terreno,
-          m2VendiblesEstimados: fields.m2_vendibles_estimados,
-          tienePrefactibilidad: fields.tiene_prefactibilidad || key !== null,
-          archivoPrefactibilidadKey: key,
-          archivoPrefactibilidadNombre: filename,
+        const row = await db.transaction(async (tx) => {
+          const inserted = await repo.insertInquiry(tx, {
+            nombre: fields.nombre,
+            email: fields.email,
+            telefono: fields.telefono,
+            ubicacionTerreno: fields.ubicacion_terreno,
+            m2VendiblesEstimados: fields.m2_vendibles_estimados,
+            tienePrefactibilidad: fields.tiene_prefactibilidad || key !== null,
+            archivoPrefactibilidadKey: key,
+            archivoPrefactibilidadNombre: filename,
+          });
+          if (mail) {
+            await alertStaff(tx, {
+              kind: 'alerta-consulta-terreno',
+              eventKey: `consulta-terreno:${inserted.id}`,
+              roles: ['fondo'],
+              subject: inquiryAlertSubject(fields),
+              mail,
+              headers: { 'Reply-To': fields.email },
+            });
+          }
+          return inserted;
         });
         return { id: row.id };
       } catch (error) {

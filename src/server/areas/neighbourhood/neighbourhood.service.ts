@@ -14,6 +14,8 @@ import { type PaginationQuery, pageOffset } from '../../../domain/shared/paginat
 import { type AuditActor, type AuditRecorder, auditEntry } from '../../platform/audit-port.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
+import { alertStaff } from '../../platform/mail/staff-alert.ts';
+import { commentAlertSubject, renderCommentAlert } from './comment-alert.mail.ts';
 import * as repo from './neighbourhood.repo.ts';
 
 const toPublic = (row: repo.CommentRow, liked: boolean): PublicComment => ({
@@ -29,7 +31,16 @@ const toPublic = (row: repo.CommentRow, liked: boolean): PublicComment => ({
 });
 
 /** The neighbourhood home (values, comments, likes, content log) and the moderation of its comments. */
-export function createNeighbourhoodService({ db, audit }: { db: Database; audit: AuditRecorder }) {
+export function createNeighbourhoodService({
+  db,
+  audit,
+  alerts,
+}: {
+  db: Database;
+  audit: AuditRecorder;
+  /** Mail the admins about each comment (ADR 087); absent (tests of the service alone), no mail. */
+  alerts?: { publicUrl: string };
+}) {
   return {
     async barrioValues() {
       const rows = await repo.listBarrioValues(db);
@@ -70,7 +81,20 @@ export function createNeighbourhoodService({ db, audit }: { db: Database; audit:
     async postComment(body: CommentBody): Promise<PublicComment> {
       const barrio = await repo.findActiveBarrioName(db, body.barrio_nombre);
       if (!barrio) throw Invalid(COMMENT_MESSAGES.barrioInexistente, { field: 'barrio_nombre' });
-      const row = await repo.insertComment(db, { ...body, barrio_nombre: barrio });
+      const mail = alerts && (await renderCommentAlert(body, barrio, alerts.publicUrl));
+      const row = await db.transaction(async (tx) => {
+        const inserted = await repo.insertComment(tx, { ...body, barrio_nombre: barrio });
+        if (mail) {
+          await alertStaff(tx, {
+            kind: 'alerta-comentario',
+            eventKey: `comentario:${inserted.id}`,
+            roles: ['admin'],
+            subject: commentAlertSubject(body, barrio),
+            mail,
+          });
+        }
+        return inserted;
+      });
       return toPublic(row, false);
     },
 

@@ -16,6 +16,8 @@ import { ERROR_CODES } from '../../../domain/shared/api-error.ts';
 import { type AuditRecorder, auditEntry } from '../../platform/audit-port.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
+import { alertStaff } from '../../platform/mail/staff-alert.ts';
+import { renderRequestAlert, requestAlertSubject } from './request-alert.mail.ts';
 import * as repo from './requests.repo.ts';
 
 /** Who asks for a change (the signed-in account), as the history records it. */
@@ -56,10 +58,22 @@ function withHistory(row: repo.RequestRow, history: repo.HistoryRow[]): BoardReq
 }
 
 /** Internal service requests: the public form's create, the CRM board and its moves (each move audited). */
-export function createRequestsService({ db, audit, now = () => new Date() }: { db: Database; audit: AuditRecorder; now?: () => Date }) {
+export function createRequestsService({
+  db,
+  audit,
+  alerts,
+  now = () => new Date(),
+}: {
+  db: Database;
+  audit: AuditRecorder;
+  /** Mail the CRM and the admins about each new request (ADR 087); absent (seed, benches), no mail. */
+  alerts?: { publicUrl: string };
+  now?: () => Date;
+}) {
   return {
-    /** A branch's request: stored `pendiente`, its creation recorded in the history. */
+    /** A branch's request: stored `pendiente`, its creation recorded in the history, the CRM alerted by mail (same transaction). */
     async create(input: NewRequest): Promise<ServiceRequest> {
+      const mail = alerts && (await renderRequestAlert(input, alerts.publicUrl));
       const row = await db.transaction(async (tx) => {
         const created = await repo.insertRequest(tx, input);
         await repo.insertHistory(tx, {
@@ -70,6 +84,8 @@ export function createRequestsService({ db, audit, now = () => new Date() }: { d
           usuarioNombre: null,
           createdAt: created.createdAt,
         });
+        if (mail)
+          await alertStaff(tx, { kind: 'alerta-solicitud', eventKey: `solicitud:${created.id}`, roles: ['crm'], subject: requestAlertSubject(input), mail });
         return created;
       });
       return toRequest(row);

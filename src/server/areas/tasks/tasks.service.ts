@@ -40,6 +40,8 @@ import {
 } from '../../../domain/tasks/task.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
+import { alertStaff } from '../../platform/mail/staff-alert.ts';
+import { renderTaskAlert, taskAlertSubject } from './task-alert.mail.ts';
 import * as repo from './tasks.repo.ts';
 
 /** Comments a task's detail shows (the newest ones). */
@@ -82,7 +84,16 @@ function toProject(row: repo.ProjectWithCounts): Project {
 const page = <T>(items: T[], total: number, query: PaginationQuery): Page<T> => ({ items, total, page: query.page, page_size: query.page_size });
 
 /** Tasks and projects of the tasks area: the public form's create, the admin's views and moves. */
-export function createTasksService({ db, now = () => new Date() }: { db: Database; now?: () => Date }) {
+export function createTasksService({
+  db,
+  alerts,
+  now = () => new Date(),
+}: {
+  db: Database;
+  /** Mail the tasks admins and the admins about each task from the public form (ADR 087); absent (seed, benches), no mail. */
+  alerts?: { publicUrl: string };
+  now?: () => Date;
+}) {
   /** A project chosen in a task must exist and be active (the form offers only those). */
   async function checkProject(tx: Executor, proyectoId: string | null, { allowInactive }: { allowInactive: boolean }) {
     if (!proyectoId) return;
@@ -104,11 +115,14 @@ export function createTasksService({ db, now = () => new Date() }: { db: Databas
   return {
     /** The public form's task: it starts in Inbox, on top of the column. */
     async create(input: NewTask): Promise<Task> {
+      const mail = alerts && (await renderTaskAlert(input, alerts.publicUrl));
       const id = await db.transaction(async (tx) => {
         await checkProject(tx, input.proyecto_id, { allowInactive: false });
         await repo.lockBoard(tx);
         const { first } = await repo.columnEnds(tx, 'Inbox');
-        return repo.insertTask(tx, input, positionBetween(null, first));
+        const created = await repo.insertTask(tx, input, positionBetween(null, first));
+        if (mail) await alertStaff(tx, { kind: 'alerta-tarea', eventKey: `tarea:${created}`, roles: ['tareas_admin'], subject: taskAlertSubject(input), mail });
+        return created;
       });
       const row = await repo.findTask(db, id);
       if (!row) throw NotFound(TASK_MESSAGES.taskNotFound);

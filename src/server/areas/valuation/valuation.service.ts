@@ -9,7 +9,9 @@ import type { consultaInputSchema, contactoInputSchema } from '../../../domain/v
 import { type Consulta, computeValuation, type Precio, VALUATION_MESSAGES } from '../../../domain/valuation/valuation.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
+import { alertStaff } from '../../platform/mail/staff-alert.ts';
 import { type PublicDataChanges, UNWATCHED } from '../../platform/public-data.ts';
+import { contactAlertSubject, renderContactAlert } from './contact-alert.mail.ts';
 import { drawReport, type ReportModel, reportFileName } from './report.ts';
 import * as repo from './valuation.repo.ts';
 
@@ -25,12 +27,15 @@ const uuid = z.uuid();
 export function createValuationService({
   db,
   changes = UNWATCHED,
+  alerts,
   priceTtlMs = PRICE_CACHE_SECONDS * 1000,
   now = Date.now,
 }: {
   db: Database;
   /** A change of barrios (values, names, active) empties the price table's cache at once. */
   changes?: PublicDataChanges;
+  /** Mail the admins about each lead (ADR 087); absent (tests of the service alone, benches), no mail. */
+  alerts?: { publicUrl: string };
   priceTtlMs?: number;
   now?: () => number;
 }) {
@@ -130,7 +135,23 @@ export function createValuationService({
     },
 
     /** 'Hablar con un analista': every lead is stored (DESIGN.md §5) and listed in /admin/contactos. */
-    createContacto: (body: ContactoBody) => repo.insertContacto(db, body),
+    async createContacto(body: ContactoBody): Promise<{ id: string }> {
+      const mail = alerts && (await renderContactAlert(body, alerts.publicUrl));
+      return db.transaction(async (tx) => {
+        const row = await repo.insertContacto(tx, body);
+        if (mail) {
+          await alertStaff(tx, {
+            kind: 'alerta-contacto',
+            eventKey: `contacto:${row.id}`,
+            roles: ['admin'],
+            subject: contactAlertSubject(body),
+            mail,
+            headers: { 'Reply-To': body.email },
+          });
+        }
+        return row;
+      });
+    },
   };
 }
 

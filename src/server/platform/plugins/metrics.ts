@@ -16,6 +16,8 @@ interface MetricsDeps {
   token: string | undefined;
   /** The PostgreSQL pool's figures; the embedded database has none (DatabaseHandle.usage). */
   database: { usage?: () => DatabaseUsage };
+  /** More of the app's metrics (the mail outbox's), added to its registry when METRICS_TOKEN is set. */
+  extra?: (registry: Registry) => void;
 }
 
 /**
@@ -26,8 +28,8 @@ interface MetricsDeps {
  * PostgreSQL, the pool's connections. The process's own figures (event-loop lag, memory, GC, CPU) come from
  * prom-client's default metrics, collected once per process.
  */
-export function registerMetrics(app: FastifyInstance, { token, database }: MetricsDeps): void {
-  const registry = token === undefined ? undefined : countRequests(app, database);
+export function registerMetrics(app: FastifyInstance, { token, database, extra }: MetricsDeps): void {
+  const registry = token === undefined ? undefined : countRequests(app, database, extra);
   app.route({
     method: 'GET',
     url: METRICS_PATH,
@@ -49,8 +51,9 @@ export function registerMetrics(app: FastifyInstance, { token, database }: Metri
 }
 
 /** The app's own metrics and the hook that counts every answer; the merged registry GET /metrics reads. */
-function countRequests(app: FastifyInstance, database: MetricsDeps['database']): Registry {
+function countRequests(app: FastifyInstance, database: MetricsDeps['database'], extra: MetricsDeps['extra']): Registry {
   const own = new Registry();
+  extra?.(own);
   const labelNames = ['method', 'route', 'status_code'] as const;
   const requests = new Counter({ name: 'http_requests_total', help: 'Requests answered, by route pattern and status code.', labelNames, registers: [own] });
   const latency = new Histogram({

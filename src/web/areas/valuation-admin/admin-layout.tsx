@@ -1,4 +1,4 @@
-import { Building2, ChartColumn, Cog, MapPin, MessageSquare, UserRound, Users } from 'lucide-react';
+import { Building2, ChartColumn, Cog, Mail, MapPin, MessageSquare, UserRound, Users } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
 import { ADMIN_MESSAGES } from '../../../domain/valuation-admin/schemas.ts';
@@ -17,6 +17,7 @@ const NAV = {
     { to: paths.admin.contactos, label: 'Contactos', icon: UserRound },
     { to: paths.admin.comentarios, label: 'Comentarios', icon: MessageSquare },
     { to: paths.admin.usuarios, label: 'Usuarios', icon: Users },
+    { to: paths.admin.correos, label: 'Correos', icon: Mail },
   ],
 };
 

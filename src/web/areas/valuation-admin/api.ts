@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { AUDIT_PAGE_SIZE, type AuditAction, type AuditPage } from '../../../domain/accounts/audit.ts';
 import type { DemoAccount } from '../../../domain/accounts/session-user.ts';
 import type { UsuarioAdmin, UsuarioCreate, usuarioActiveSchema, usuarioPasswordSchema, usuarioRolesSchema } from '../../../domain/accounts/users.ts';
+import type { MailList, MailState } from '../../../domain/mail/correos.ts';
 import type { ComentarioAdmin, ComentariosFilter, comentarioUpdateSchema } from '../../../domain/neighbourhood/moderation.ts';
 import type { SettingKey } from '../../../domain/settings/settings.ts';
 import type { ConfiguracionAdmin, settingWriteBodySchema, settingWrittenSchema } from '../../../domain/settings/settings-admin.ts';
@@ -25,6 +26,7 @@ const keys = {
   comentarios: [...ADMIN_QUERY_KEY, 'comentarios'] as const,
   usuarios: [...ADMIN_QUERY_KEY, 'usuarios'] as const,
   auditoria: [...ADMIN_QUERY_KEY, 'auditoria'] as const,
+  correos: [...ADMIN_QUERY_KEY, 'correos'] as const,
 };
 
 type WithId<T> = T & { id: string };
@@ -220,3 +222,22 @@ export const auditoriaQueryOptions = (filter: AuditFilter, page: number, enabled
     meta: { silent: true },
   });
 export const useAuditoria = (filter: AuditFilter, page: number, enabled: boolean) => useQuery(auditoriaQueryOptions(filter, page, enabled));
+
+// Correos (the outbox, ADR 087) -----------------------------------------------------------
+
+export const correosQueryOptions = (estado: MailState | undefined, page: number) =>
+  queryOptions({
+    queryKey: [...keys.correos, estado ?? 'todos', page],
+    queryFn: () => api.get<MailList>(`/api/admin/correos${toQuery({ estado, page, page_size: PAGE_SIZE })}`),
+    placeholderData: keepPreviousData,
+    meta: { silent: true }, // the page's error state says it, with Reintentar
+  });
+export const useCorreos = (estado: MailState | undefined, page: number) => useQuery(correosQueryOptions(estado, page));
+
+export function useRetryCorreo() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<void>(`/api/admin/correos/${id}/reintentar`, {}),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.correos }),
+  });
+}

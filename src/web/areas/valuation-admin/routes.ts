@@ -18,6 +18,7 @@ export const valuationAdminRoutes: RouteObject[] = [
       { path: paths.admin.contactos, lazy: () => import('./contactos-page.tsx') },
       { path: paths.admin.comentarios, lazy: () => import('./comentarios-page.tsx') },
       { path: paths.admin.usuarios, lazy: () => import('./usuarios-page.tsx') },
+      { path: paths.admin.correos, lazy: () => import('./correos-page.tsx') },
       { path: paths.admin.dashboard, lazy: () => import('./to-consultas.tsx') },
       { path: '/admin/*', lazy: () => import('./to-consultas.tsx') },
     ],

@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './carousel.ts';
 export * from './land.ts';
 export * from './limits.ts';
+export * from './mail.ts';
 export * from './neighbourhood.ts';
 export * from './properties.ts';
 export * from './requests.ts';

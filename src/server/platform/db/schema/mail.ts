@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The mail outbox (src/server/platform/mail/outbox.ts, ADR 087): each row is one message, written
+ * in the same transaction as what it announces and sent later by the worker. `clave_evento` makes
+ * enqueueing idempotent and gives the message its stable Message-ID.
+ */
+export const correos = pgTable(
+  'correos',
+  {
+    /** Serial, so the worker takes the oldest first and the admin list reads newest first. */
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** What kind of message (`alerta-solicitud`, `restablecer-clave`…): for the list and the logs. */
+    tipo: text('tipo').notNull(),
+    claveEvento: text('clave_evento').notNull().unique(),
+    destinatario: text('destinatario').notNull(),
+    asunto: text('asunto').notNull(),
+    html: text('html').notNull(),
+    texto: text('texto').notNull(),
+    /** Extra headers (JSON object of strings), e.g. Reply-To. */
+    encabezados: text('encabezados'),
+    /** pendiente | enviando | enviado | fallido | retenido (MAIL_STATES in src/domain/mail/correos.ts). */
+    estado: text('estado').notNull().default('pendiente'),
+    intentos: integer('intentos').notNull().default(0),
+    proximoIntento: timestamp('proximo_intento', { withTimezone: true }).notNull().defaultNow(),
+    /** While `enviando`: the lease of the instance sending it; past it, another instance takes it again. */
+    bloqueadoHasta: timestamp('bloqueado_hasta', { withTimezone: true }),
+    ultimoError: text('ultimo_error'),
+    /** The SMTP server's answer to the accepted message. */
+    respuesta: text('respuesta'),
+    /** Stable per event (outbox.ts messageIdFor), set when the row is first claimed. */
+    messageId: text('message_id'),
+    creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
+    enviado: timestamp('enviado', { withTimezone: true }),
+  },
+  (t) => [
+    // The worker's claim: due rows by state and time.
+    index('correos_cola_idx').on(t.estado, t.proximoIntento),
+    index('correos_estado_id_idx').on(t.estado, t.id.desc()),
+    index('correos_lease_idx').on(t.bloqueadoHasta).where(sql`${t.estado} = 'enviando'`),
+  ],
+);

@@ -1,0 +1,23 @@
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { BRAND } from '../../../domain/brand.ts';
+import type { Role } from '../../../domain/shared/roles.ts';
+import type { Executor } from '../db/client.ts';
+import { user } from '../db/schema/index.ts';
+
+/**
+ * The addresses an alert goes to: every active account holding one of `roles`, plus every
+ * admin, each once (roles are stored comma-separated, roles.ts). Accounts without a real address
+ * are skipped: the bootstrap admin and the demo accounts get `<name>@parcela.local` (BRAND.emailDomain),
+ * a placeholder no mail reaches. Read with the caller's transaction, beside the write the alert announces.
+ */
+export async function staffRecipients(db: Executor, roles: readonly Role[]): Promise<Array<{ id: string; email: string; name: string }>> {
+  const wanted = [...new Set<Role>(['admin', ...roles])];
+  const holds = (role: Role) => sql`${role} = any(string_to_array(replace(coalesce(${user.role}, ''), ' ', ''), ','))`;
+  const rows = await db
+    .select({ id: user.id, email: user.email, name: user.name })
+    .from(user)
+    .where(and(or(...wanted.map(holds)), or(eq(user.banned, false), sql`${user.banned} is null`)))
+    .orderBy(asc(user.email));
+  const placeholder = `@${BRAND.emailDomain}`;
+  return rows.filter((row) => /^[^\s@]+@[^\s@]+$/.test(row.email) && !row.email.toLowerCase().endsWith(placeholder));
+}

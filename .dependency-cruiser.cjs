@@ -137,7 +137,7 @@ module.exports = {
     {
       name: 'server-infrastructure-imports-no-area',
       comment:
-        'Infrastructure (auth, db, plugins, storage, scan, health, demo, errors.ts, config.ts…) knows no area: only app.ts, main.ts, ssr/, seed/, cli/ and test/ compose areas. An area needed by infrastructure is passed in by app.ts behind an interface the infrastructure declares.',
+        'Infrastructure (auth, db, plugins, storage, scan, health, demo, platform, errors.ts, config.ts…) knows no area: only app.ts, main.ts, ssr/, seed/, cli/ and test/ compose areas. An area needed by infrastructure is passed in by app.ts behind an interface the infrastructure declares.',
       severity: 'error',
       from: { path: '^src/server/', pathNot: [serverArea, '^src/server/(app|main)[.]ts$', composition, infrastructureTest] },
       to: { path: serverArea },

@@ -91,7 +91,8 @@ describe('POST /api/admin/correos/:id/reintentar', () => {
 
   it('puts a failed mail back in the queue, audited', async () => {
     const id = await idOf('prueba:2');
-    const response = await t.request({ method: 'POST', url: `/api/admin/correos/${id}/reintentar`, cookie: admin });
+    // The web sends an empty JSON object (api.post).
+    const response = await t.request({ method: 'POST', url: `/api/admin/correos/${id}/reintentar`, cookie: admin, payload: {} });
     expect(response.statusCode).toBe(204);
     const [row] = await t.database.db
       .select()

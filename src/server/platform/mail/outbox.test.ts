@@ -111,6 +111,10 @@ describe('the worker', () => {
     expect(row).toMatchObject({ estado: 'enviado', intentos: 1, ultimoError: null, bloqueadoHasta: null });
     expect(row?.respuesta).toMatch(/^250/);
     expect(row?.enviado).toBeInstanceOf(Date);
+    const metrics = await t.request({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(metrics.body).toMatch(/^parcela_mail_sent_total 1$/m);
+    expect(metrics.body).toMatch(/^parcela_mail_send_failures_total 0$/m);
+    expect(metrics.body).toMatch(/^parcela_mail_queue\{estado="enviado"\} 1$/m);
   });
 
   it('retries while the SMTP server is down (attempts and error visible), then delivers when it is back', async () => {

@@ -32,6 +32,11 @@ export interface OutgoingMail {
 const MAX_SUBJECT = 250;
 const MAX_ADDRESS = 254;
 
+/** One plain address (no name, no list): what a row's `destinatario` may hold. */
+export function isMailbox(address: string): boolean {
+  return address.length <= MAX_ADDRESS && /^[^\s@<>,;]+@[^\s@<>,;]+$/.test(address);
+}
+
 /**
  * Stores `mails` as `pendiente` with `db` — pass the transaction of the change they announce.
  * A mail whose eventKey is already stored is skipped (idempotent). Returns how many were new.
@@ -40,8 +45,7 @@ const MAX_ADDRESS = 254;
 export async function enqueueMail(db: Executor, mails: readonly OutgoingMail[]): Promise<number> {
   if (mails.length === 0) return 0;
   const rows = mails.map((mail) => {
-    if (!/^[^\s@<>,;]+@[^\s@<>,;]+$/.test(mail.to) || mail.to.length > MAX_ADDRESS)
-      throw new Error(`enqueueMail: «${mail.kind}» lleva un destinatario inválido`);
+    if (!isMailbox(mail.to)) throw new Error(`enqueueMail: «${mail.kind}» lleva un destinatario inválido`);
     return {
       tipo: mail.kind,
       claveEvento: mail.eventKey,

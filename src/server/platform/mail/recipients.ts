@@ -3,6 +3,7 @@ import { BRAND } from '../../../domain/brand.ts';
 import type { Role } from '../../../domain/shared/roles.ts';
 import type { Executor } from '../db/client.ts';
 import { user } from '../db/schema/index.ts';
+import { isMailbox } from './outbox.ts';
 
 /**
  * The addresses an alert goes to: every active account holding one of `roles`, plus every
@@ -19,5 +20,5 @@ export async function staffRecipients(db: Executor, roles: readonly Role[]): Pro
     .where(and(or(...wanted.map(holds)), or(eq(user.banned, false), sql`${user.banned} is null`)))
     .orderBy(asc(user.email));
   const placeholder = `@${BRAND.emailDomain}`;
-  return rows.filter((row) => /^[^\s@]+@[^\s@]+$/.test(row.email) && !row.email.toLowerCase().endsWith(placeholder));
+  return rows.filter((row) => isMailbox(row.email) && !row.email.toLowerCase().endsWith(placeholder));
 }

@@ -1,5 +1,5 @@
 /**
- * Valuation admin at scale (issue 4): with 100,000 consultas on the embedded database,
+ * Valuation admin at scale (ADR 020): with 100,000 consultas on the embedded database,
  * - latency of the first page with stats (no filter, one filter, text search), sequential requests;
  * - the CSV export of every row, streamed: bytes, rows, time, and the process RSS before, at its peak and after.
  *

@@ -8,7 +8,7 @@ import { startServerProcess } from '../src/server/test/server-process.ts';
 import { sized } from './smoke.ts';
 
 /**
- * Kill -9 drill (issue #9): the real server (node src/server/main.ts) takes a stream of
+ * Kill -9 drill (ADR 006): the real server (node src/server/main.ts) takes a stream of
  * POST /api/consultas, is killed with SIGKILL mid-stream, restarts on the same data, and every
  * write it acknowledged (201 with an id) must be there after the restart.
  *

@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile preset, simulated throttling) over every public page of a freshly started
- * server (issue 18 §6): a new data folder, `node src/server/main.ts` as `npm start` runs it (demo
+ * server (ADR 016): a new data folder, `node src/server/main.ts` as `npm start` runs it (demo
  * content on), a real valuation created through POST /api/consultas for /resultado/:id. Each page
  * runs 3 times; the run with the median performance score is reported (its metrics belong together).
  *

@@ -1,5 +1,5 @@
 /**
- * Tasks admin at scale (issue 12): 10,000 tasks and 50 projects on the embedded database; the
+ * Tasks admin at scale (ADR 070): 10,000 tasks and 50 projects on the embedded database; the
  * first page of every tab of the dashboard, sequential requests over HTTP.
  *
  * Run: node bench/tasks.bench.ts [tasks = 10000] [projects = 50]   (≈1 minute; nothing else should run)

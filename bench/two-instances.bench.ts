@@ -1,5 +1,5 @@
 /**
- * One instance vs two behind a round-robin proxy (issue #15): requests per second of
+ * One instance vs two behind a round-robin proxy (ADR 082): requests per second of
  * GET /api/precios (served from each process's cache) and POST /api/consultas (reads the barrio
  * and the setting, counts the per-address limit in PostgreSQL, inserts one row).
  *

@@ -1,8 +1,8 @@
 /**
- * Valuation site and public pages under load (issues 3 and 18), on the embedded database (PGlite):
- * - a bare Fastify route serving the same JSON as GET /api/precios (the ceiling, issue 18 §8);
+ * Valuation site and public pages under load (ADR 010, 008 and 009), on the embedded database (PGlite):
+ * - a bare Fastify route serving the same JSON as GET /api/precios (the ceiling, ADR 009);
  * - GET /api/precios (the public price table, served from the in-process cache);
- * - GET / and GET /parcela (server-rendered pages, issue 18 §7), when a build is given with --web,
+ * - GET / and GET /parcela (server-rendered pages, ADR 008), when a build is given with --web,
  *   beside a bare Fastify route sending the very compressed bytes of GET / (a page's ceiling);
  * - GET / while a valuation is posted every 100 ms (a valuation changes no public data: the kept
  *   page stays, ADR 091);

@@ -95,7 +95,7 @@ test('staff sign in from the footer, upload an image, see it in the carousel, th
   await expect(page.getByRole('heading', { level: 1, name: 'Administración de carruseles' })).toBeVisible();
   const trabajosGallery = page.getByRole('region', { name: /^Nuestros Trabajos/ });
   await expect(trabajosGallery.getByRole('listitem')).toHaveCount(3);
-  // The seeded pictures say they are samples, here only (issue 14 §10).
+  // The seeded pictures say they are samples, here only (ADR 040).
   await expect(
     trabajosGallery
       .getByRole('listitem')

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, expectNoA11yViolations, takeRefusedRequests, test } from './fixtures.ts';
 
-/** The land fund (issue 10): /datacenter, /terrenos with a land owner's inquiry, and the fund admin /parcela-admin. */
+/** The land fund (ADR 050): /datacenter, /terrenos with a land owner's inquiry, and the fund admin /parcela-admin. */
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const fitsWidth = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -165,7 +165,7 @@ test('the fund admin: wrong logins refused, then create, edit, reorder with the 
   await expect(dialog.getByLabel('Estado')).toHaveValue('Prospección');
   await dialog.getByLabel('Título').fill(titulo);
   await dialog.getByLabel('Ubicación').fill('Av. del Libertador 5000, Núñez');
-  // Issue 24: «1.250.000» typed the Argentine way (the form refused it); «2100000» is echoed as read.
+  // ADR 024: «1.250.000» typed the Argentine way (the form refused it); «2100000» is echoed as read.
   await dialog.getByLabel('Valor del terreno (USD)').fill('1.250.000');
   await dialog.getByLabel('Inversión total necesaria (USD)').fill('2100000');
   await expect(dialog.getByText('= 2.100.000', { exact: true })).toBeVisible();

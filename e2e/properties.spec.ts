@@ -59,7 +59,7 @@ test('sign up, sign in, list a property with a photo, an admin publishes it, and
   await form.getByLabel('Título').fill(title);
   await form.getByLabel('Tipo').selectOption('Casa');
   await form.getByLabel('Barrio').fill('Belgrano');
-  // Issue 24 (ADR 024): numbers typed the Argentine way, read by the same field as the API.
+  // ADR 024: numbers typed the Argentine way, read by the same field as the API.
   await form.getByLabel('Metros cuadrados').fill('210,5');
   await form.getByLabel('Precio de venta (USD)').fill('1,2,3');
   await form.getByRole('button', { name: 'Crear propiedad' }).click();
@@ -107,11 +107,11 @@ test('sign up, sign in, list a property with a photo, an admin publishes it, and
   const adminRow = admin.getByRole('listitem').filter({ hasText: title });
   await expect(adminRow.getByText('de Vecino de Prueba')).toBeVisible();
   await expectNoA11yViolations(admin);
-  // Each switch is named by its listing (issue 14); its pressed state says whether it is published.
+  // Each switch is named by its listing; its pressed state says whether it is published.
   const publishSwitch = adminRow.getByRole('switch', { name: `Publicar «${title}»`, exact: true });
   await expect(publishSwitch).toHaveAttribute('aria-checked', 'false');
   await expect(admin.getByRole('switch', { name: 'Publicar «Lote en Villa Crespo»', exact: true })).toHaveCount(1);
-  // Seeded listings are marked as samples in the management view (issue 14 §10), the visitor's never.
+  // Seeded listings are marked as samples in the management view (ADR 040), the visitor's never.
   await expect(
     admin
       .getByRole('listitem')

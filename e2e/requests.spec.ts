@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { formatVisitDate } from '../src/domain/requests/transitions.ts';
 import { DEMO, expect, expectNoA11yViolations, test } from './fixtures.ts';
 
-/** Internal service requests: a branch sends one, the CRM approves it, starts and finishes it (issue 11). */
+/** Internal service requests: a branch sends one, the CRM approves it, starts and finishes it (ADR 060). */
 
 const origin = () => test.info().project.use.baseURL as string;
 

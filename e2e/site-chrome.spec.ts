@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures.ts';
 
-/** Issue 14: one header and one footer on every public page; every header link works from every page. */
+/** One header and one footer on every public page; every header link works from every page. */
 const NAV = [
   ['Inicio', '/'],
   ['Valuá tu terreno', '/parcela'],

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, expectNoA11yViolations, signInByApi, test } from './fixtures.ts';
 
-/** Tasks area (issue 13): the cash log from the Dashboard's quick buttons, Movimientos with its totals, Métricas with charts. */
+/** Tasks area (ADR 071): the cash log from the Dashboard's quick buttons, Movimientos with its totals, Métricas with charts. */
 
 const fitsWidth = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 /** Intl writes a no-break space after the currency symbol. */
@@ -47,7 +47,7 @@ test('quick income in USD and expense in ARS from the Dashboard, then Movimiento
 
   const stamp = Date.now();
   await registerQuick(page, 'Ingreso Rápido', { monto: '1250,50', moneda: 'USD', quien: 'Belén', concepto: `Anticipo cliente ${stamp}` });
-  // Issue 24 (ADR 024, superseding ADR 071's refusal): «350.000» is three hundred and fifty thousand.
+  // ADR 024 (superseding ADR 071's refusal): «350.000» is three hundred and fifty thousand.
   await registerQuick(page, 'Egreso Rápido', { monto: '350.000', moneda: 'ARS', quien: 'Agustín', concepto: `Compra de hierro ${stamp}` });
 
   await page.getByRole('link', { name: 'Movimientos' }).click();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO, expect, expectNoA11yViolations, signInByApi, test } from './fixtures.ts';
 
 /**
- * The client panel and linking clients to projects (issue 13): the tasks admin links the demo client
+ * The client panel and linking clients to projects (ADR 071): the tasks admin links the demo client
  * from Proyectos; the client sees only the Activo projects linked to it. Seeded: demo.cliente is
  * linked to 'Edificio Thames 900' (Activo); 'Reciclaje PH Estomba' is Activo, 'Local Av. Maipú' En pausa.
  */

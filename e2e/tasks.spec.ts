@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, expectNoA11yViolations, signInByApi, test } from './fixtures.ts';
 
-/** Tasks area (issue 12): public landing and new-task form, the tasks login, the admin dashboard with its kanban. */
+/** Tasks area (ADR 070): public landing and new-task form, the tasks login, the admin dashboard with its kanban. */
 
 const fitsWidth = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 const column = (page: Page, estado: string) => page.getByRole('region', { name: new RegExp(`^${estado} \\d+ tareas?$`) });

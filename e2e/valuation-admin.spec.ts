@@ -140,7 +140,7 @@ test('localidades and barrios: create (out-of-range first), toggle inactive and 
   await expect(row.getByText('Inactivo')).toBeVisible();
   expect(await publicBarrios(page, locId)).toEqual([]);
 
-  // Its only barrio inactive, the public calculator no longer offers the locality (no dead end, issue 14).
+  // Its only barrio inactive, the public calculator no longer offers the locality (no dead end).
   await page.goto('/parcela');
   await page.getByRole('button', { name: 'Cuánto vale mi terreno' }).click();
   await page.getByLabel('LOCALIDAD').selectOption({ label: 'Ciudad de Buenos Aires' });

@@ -150,7 +150,7 @@ test('opens the result page of a consulta just made, and answers an unknown id',
   await expect(page.getByText(/no constituyen una tasación formal/)).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Realizar Nueva Consulta' }).click();
-  // Straight into a new calculation (issue 14): the calculator is open on arrival.
+  // Straight into a new calculation: the calculator is open on arrival.
   await expect(page).toHaveURL(/\/parcela\?calcular=1$/);
   await expect(page.getByRole('heading', { name: 'Calculá el valor de tu terreno' })).toBeFocused();
 

@@ -4,7 +4,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { PUBLIC_PAGES as PAGES } from './public-pages.ts';
 
 /**
- * Initial JavaScript budget in bytes on the wire (issue 18): what a first visit to each public page
+ * Initial JavaScript budget in bytes on the wire (ADR 016): what a first visit to each public page
  * downloads before it is complete — the entry, every chunk index.html preloads, the lazy modules of
  * the page's routes and everything they import statically (read from Vite's manifest) — counted as
  * served: the build's precompressed .br file (static.ts sends it to every browser that accepts br).

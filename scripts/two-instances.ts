@@ -1,6 +1,6 @@
 /**
  * Two instances of Parcela on one PostgreSQL database and one S3-compatible server, as behind a
- * load balancer (issue #15, ADR 082). It creates a fresh database, starts a local S3 server
+ * load balancer (ADR 082). It creates a fresh database, starts a local S3 server
  * (s3rver, 127.0.0.1) and two `node src/server/main.ts` at the same moment — each with its own
  * empty data folder, so nothing can be shared through a disk — and checks through both:
  *

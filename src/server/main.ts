@@ -6,7 +6,7 @@ import { DataDirLockedError } from './platform/db/lock.ts';
 import { BOOTSTRAP_ADMIN } from './seed/accounts.ts';
 import { seedOnStart } from './seed/seed.ts';
 
-/** Graceful shutdown bounds (issue #9 §9): cut unfinished connections, then give up waiting. */
+/** Graceful shutdown bounds (ADR 007): cut unfinished connections, then give up waiting. */
 const FORCE_CLOSE_MS = 7_000;
 const SHUTDOWN_LIMIT_MS = 9_000;
 

@@ -7,7 +7,7 @@ export const paths = {
   home: '/',
   firm: '/empresa',
   valuation: `/${slug}`,
-  /** /parcela with the calculator already open (issue 14: no second click after "Nueva consulta"). */
+  /** /parcela with the calculator already open (no second click after "Nueva consulta"). */
   calculator: `/${slug}?calcular=1`,
   /** The public price table, from any page. */
   prices: `/${slug}#precios`,

@@ -52,7 +52,7 @@ describe('plot form (spec §5)', () => {
     expect(firstIssue({ ...validPlot, valor_terreno: '' })).toEqual({ field: 'valor_terreno', message: LAND_MESSAGES.landValueRequired });
   });
 
-  // Issue 24: the fund form refused «1.250.000» for the land value.
+  // ADR 024: the fund form refused «1.250.000» for the land value.
   it('reads numbers typed the Argentine way (ADR 024), as the JSON numbers they mean', () => {
     const typed = plotInputSchema.parse({
       ...validPlot,
@@ -141,7 +141,7 @@ describe('land owner inquiry', () => {
     });
   });
 
-  // Issue 24: «1.200» was stored as 1,2.
+  // ADR 024: «1.200» was stored as 1,2.
   it.each([
     ['1.200', 1200],
     ['1.200,5', 1200.5],

@@ -103,7 +103,7 @@ export const commentsQuerySchema = z.object({
   barrio: text().min(1, 'Indicá el barrio').max(100, COMMENT_MESSAGES.barrioInexistente),
 });
 
-/** Likes: one per visitor (cookie), and at most this many per client address per comment (issue #9 §7). */
+/** Likes: one per visitor (cookie), and at most this many per client address per comment (ADR 030). */
 export const LIKE_LIMITS = { porDireccion: 5 } as const;
 
 export const LIKE_MESSAGES = {

@@ -49,7 +49,7 @@ export const TRANSITION_ACTIONS: Readonly<Record<Exclude<RequestState, 'pendient
 
 export const BOARD_STATES: readonly RequestState[] = REQUEST_STATES;
 
-/** A pending request older than this is flagged on the board (issue 11; calendar hours, not business hours). */
+/** A pending request older than this is flagged on the board (ADR 060; calendar hours, not business hours). */
 export const PENDING_ALERT_HOURS = 48;
 const PENDING_ALERT_MS = PENDING_ALERT_HOURS * 3_600_000;
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { TIME_ZONE } from '../shared/date-format.ts';
 import { ASSIGNABLE_PEOPLE, TASK_PRIORITIES, TASK_URGENCIES } from './lists.ts';
 
-/** The Métricas tab (spec §9, issue 13): weeks and months in Buenos Aires time, averages rounded. */
+/** The Métricas tab (spec §9, ADR 071): weeks and months in Buenos Aires time, averages rounded. */
 
 /** Weeks of the open-vs-done chart, the current one last. */
 export const METRIC_WEEKS = 12;

@@ -1,5 +1,5 @@
 /**
- * A barrio's incidence value over time, as the public pages and the report show it (issue 16,
+ * A barrio's incidence value over time, as the public pages and the report show it (ADR 090,
  * docs/decisions/090). No zod and no date library: the neighbourhood cards draw with it on the
  * first paint of `/`. The series itself is worked out on the server (history-series.ts).
  */

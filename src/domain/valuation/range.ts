@@ -1,5 +1,5 @@
 /**
- * The value range shown beside the market value (issue 16, docs/decisions/090). Pure arithmetic,
+ * The value range shown beside the market value (docs/decisions/090). Pure arithmetic,
  * no zod and no date library: the result page draws with it on first paint.
  */
 import { formatUsd } from '../shared/money.ts';

@@ -52,7 +52,7 @@ describe('m² input (ADR 024)', () => {
     return r.ok ? r.value : r.message;
   };
   it('reads a dot before three digits as thousands and a comma as the decimal separator', () => {
-    // Issue 24: «1.250» was stored as 1,25 m² and «2.500,75» was refused.
+    // ADR 024: «1.250» was stored as 1,25 m² and «2.500,75» was refused.
     expect(value('1.250')).toBe(1250);
     expect(value('2.500,75')).toBe(2500.75);
     expect(value('1.250 m²')).toBe(1250);
@@ -143,7 +143,7 @@ describe('texts and constants', () => {
       expect(share).toContain(part);
     }
   });
-  it('says the place once when the barrio carries the locality name (issue 14)', () => {
+  it('says the place once when the barrio carries the locality name', () => {
     expect(placeName('Belgrano', 'Ciudad de Buenos Aires')).toBe('Belgrano, Ciudad de Buenos Aires');
     expect(placeName('Vicente López', 'Vicente López')).toBe('Vicente López');
     expect(placeName('VICENTE LÓPEZ', 'Vicente López')).toBe('VICENTE LÓPEZ');

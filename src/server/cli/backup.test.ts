@@ -203,7 +203,7 @@ const appEnv = (dataDir: string, extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-// Issue 25 §3: a token taken from an archive gave admin access to the running server.
+// ADR 085: a token taken from an archive gave admin access to the running server.
 describe('a backup is no master key', () => {
   it('embedded: no session, token or counter and not the auth secret in the archive; the old cookie is refused by the restored copy', async () => {
     const sourceDir = tempDir('parcela-backup-keys-');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { rendererPath } from './renderer.ts';
 
-/** How a rendered page travels (issue 18 §3): its critical rules inline, kept pages compressed once. Needs `npm run build`. */
+/** How a rendered page travels (ADR 018): its critical rules inline, kept pages compressed once. Needs `npm run build`. */
 const webDir = resolve(process.env.WEB_DIR || 'dist/web');
 if (!existsSync(rendererPath(webDir))) throw new Error(`Falta el renderizador (${rendererPath(webDir)}): corré \`npm run build\` antes.`);
 

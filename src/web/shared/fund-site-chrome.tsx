@@ -1,7 +1,7 @@
 import { PublicFooter, PublicHeader } from './public-site-chrome.tsx';
 
 /**
- * /terrenos and /datacenter wear the site's one header and footer (issue 14); these names stay so
+ * /terrenos and /datacenter wear the site's one header and footer; these names stay so
  * the fund's pages need no change.
  */
 export const FundSiteHeader = PublicHeader;

@@ -6,7 +6,7 @@ import { formatPhone } from '../../domain/shared/whatsapp.ts';
 import { usePublicSettings } from '../lib/public-settings.ts';
 import { paths } from '../paths.ts';
 
-/** The public areas, in the order a visitor meets them (issue 14: one site, one navigation). */
+/** The public areas, in the order a visitor meets them (one site, one navigation). */
 export const PUBLIC_NAV = [
   { to: paths.home, label: 'Inicio' },
   { to: paths.valuation, label: 'Valuá tu terreno' },

@@ -8,7 +8,7 @@ import { describeAdminOnly } from '../../test/admin-only.ts';
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
 import { createUsersService } from './users.service.ts';
 
-/** Staff accounts (/admin/usuarios) and their audit trail (issue #9 point 10). */
+/** Staff accounts (/admin/usuarios) and their audit trail (ADR 022). */
 let t: TestApp;
 let admin: string;
 

@@ -149,7 +149,7 @@ describe('plots', () => {
     await deleteAll();
   });
 
-  // Issue 24 (ADR 024): the form sends what was typed; a JSON client may send numbers. Both store the same.
+  // ADR 024: the form sends what was typed; a JSON client may send numbers. Both store the same.
   it('reads numbers typed the Argentine way and JSON numbers alike, on create and on edit', async () => {
     const typed = {
       valor_terreno: '1.250.000',
@@ -427,7 +427,7 @@ describe('land owners’ inquiries and their private files', () => {
     expect(response.json().error.message).toBe(LAND_MESSAGES.fileTooLarge);
   });
 
-  // Issue 24: «1.200» m² was stored as 1,2.
+  // ADR 024: «1.200» m² was stored as 1,2.
   it.each([
     ['1.200', 1200],
     ['1.200,5', 1200.5],

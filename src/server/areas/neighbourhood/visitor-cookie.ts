@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /**
  * Anonymous visitor id for likes (DESIGN.md §5): random, httpOnly, no personal data.
  * The server signs it (HMAC with the auth secret) when a read issues it, so a like needs a
- * cookie this server gave out: a script cannot invent a fresh visitor per request (issue #9 §7).
+ * cookie this server gave out: a script cannot invent a fresh visitor per request (ADR 030).
  */
 export const VISITOR_COOKIE = 'parcela_visitante';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -23,7 +23,7 @@ export async function settingsRoutes(app: FastifyInstance, { service }: { servic
     },
     async (request, reply) => {
       const settings = await service.readPublic();
-      // Kept by browsers but revalidated on every read (issue 14): a saved change shows at once,
+      // Kept by browsers but revalidated on every read: a saved change shows at once,
       // an unchanged one costs a 304 with no body.
       const etag = `"${createHash('sha1').update(JSON.stringify(settings)).digest('base64url')}"`;
       reply.header('cache-control', 'public, no-cache').header('etag', etag);

@@ -114,7 +114,7 @@ describe('the adjustment percent typed the Argentine way (ADR 024)', () => {
   });
 });
 
-describe('public settings are revalidated, not kept for a minute (issue 14)', () => {
+describe('public settings are revalidated, not kept for a minute', () => {
   it('answers an ETag with no-cache, 304 while unchanged, and the new values right after a save', async () => {
     const admin = await t.signInAs(['admin']);
     const first = await t.request({ method: 'GET', url: '/api/configuracion/publica' });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { barrios, localidades } from '../../platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// Issue 14: a locality without an active barrio left BARRIO empty and CALCULAR unavailable for good.
+// A locality without an active barrio left BARRIO empty and CALCULAR unavailable for good.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

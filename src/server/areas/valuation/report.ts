@@ -58,7 +58,7 @@ const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
 const CONTENT = A4.width - 2 * MARGIN;
 
-/** The A4 report of one consulta (issue 16), drawn with pdfkit: vector text, chart and QR code. */
+/** The A4 report of one consulta (ADR 090), drawn with pdfkit: vector text, chart and QR code. */
 export function drawReport(m: ReportModel): Promise<Buffer> {
   const c = m.consulta;
   const place = placeName(c.barrio_nombre, c.localidad_nombre);

@@ -17,7 +17,7 @@ import {
 
 /**
  * Active localities with at least one active barrio: one without barrios would leave BARRIO empty
- * and CALCULAR unavailable for good (issue 14).
+ * and CALCULAR unavailable for good.
  */
 export async function listActiveLocalidades(db: Executor): Promise<Localidad[]> {
   const withActiveBarrio = db
@@ -155,7 +155,7 @@ export async function insertContacto(
   return row;
 }
 
-// The report (issue 16) -----------------------------------------------------------------
+// The report (ADR 090) -----------------------------------------------------------------
 
 /** More changes than this in 12 months are not drawn (the newest are kept); staff change a value a few times a year. */
 export const MAX_HISTORY_POINTS = 200;

@@ -113,7 +113,7 @@ export function createValuationService({
     },
 
     /**
-     * The A4 PDF report of a consulta (issue 16). The consulta never changes; the legal text, the
+     * The A4 PDF report of a consulta (ADR 090). The consulta never changes; the legal text, the
      * contact data, a hidden suggestion may: the cache keys on everything the PDF prints.
      */
     async report(id: string, publicUrl: string): Promise<{ fileName: string; pdf: Buffer }> {

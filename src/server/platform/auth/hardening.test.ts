@@ -6,7 +6,7 @@ import { auditoria, session, user } from '../db/schema/index.ts';
 import { AUTH_PATHS_IN_USE, SESSION_ABSOLUTE_MAX_MS } from './auth.ts';
 import { COMMON_PASSWORD_MESSAGE } from './password-policy.ts';
 
-/** Issue #9 points 3, 4, 5, 6 and 11: the auth endpoints obey the app's rules. */
+/** ADR 005 and 006: the auth endpoints obey the app's rules. */
 let t: TestApp;
 const STRONG = 'Lapicera-Verde-Nube-41';
 

@@ -61,7 +61,7 @@ export interface OpenOptions {
 }
 
 /**
- * Bounded waits on PostgreSQL (issue #9 §9): a request never waits more than this for a pooled
+ * Bounded waits on PostgreSQL (ADR 007): a request never waits more than this for a pooled
  * connection, nor for one statement (a locked table included). Both fail fast and the error
  * handler answers 503 (errors.ts isDatabaseUnavailable). Start-up work (migrations) runs under
  * the same limits: it is a handful of short statements.

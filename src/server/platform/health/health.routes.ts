@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-/** How long /api/health waits for the database before it reports it down (issue #9 §9). */
+/** How long /api/health waits for the database before it reports it down (ADR 007). */
 export const HEALTH_DATABASE_TIMEOUT_MS = 2_000;
 
 const TIMED_OUT = Symbol('timed out');

@@ -11,7 +11,7 @@ export const FAST_MS = 50;
  * Successful fast reads of public cached answers (the price table, robots.txt…) are sampled: one
  * line in SAMPLE_EVERY, carrying `sampled: SAMPLE_EVERY` so counts can be scaled back. Every write,
  * error, slow request and session-bound answer is logged. Logging was the largest cost left in a
- * cached read (bench/README.md, issue 18 §8).
+ * cached read (bench/README.md, ADR 009).
  */
 export class RequestLog extends LogController {
   #publicReads = 0;

@@ -32,7 +32,7 @@ export interface StoredFile {
 
 export const PUBLIC_PREFIX = 'public/';
 export const PUBLIC_URL_PREFIX = '/uploads/';
-/** How long a storage check may take before the storage counts as down (the database's 2 s, issue #15). */
+/** How long a storage check may take before the storage counts as down (the database's 2 s, ADR 082). */
 export const STORAGE_CHECK_TIMEOUT_MS = 2_000;
 
 /** Content types by extension: keys are server-chosen, so their extension is what was checked on upload. */

@@ -93,7 +93,7 @@ describe('land owner inquiry form', () => {
     expect((box(/^Nombre/) as HTMLInputElement).value).toBe('');
   });
 
-  // Issue 24: «1.200» m² was stored as 1,2. The form sends the text; the server reads it as the form did.
+  // ADR 024: «1.200» m² was stored as 1,2. The form sends the text; the server reads it as the form did.
   it('reads the estimated m² the Argentine way: says what it understood, refuses what it cannot read before sending', async () => {
     const sent = stubUpload({ status: 201, body: { id: 'x' } });
     render(<InquiryForm />);

@@ -31,7 +31,7 @@ export function CommentsDialog({ barrio, onClose }: { barrio: string | null; onC
 function CommentList({ barrio }: { barrio: string }) {
   const comments = useComments(barrio);
   if (comments.isPending) return <Skeleton role="status" className="h-24" aria-label="Cargando comentarios" />;
-  // A failed read is not an empty list (issue 14).
+  // A failed read is not an empty list.
   if (comments.isError) return <ErrorState title="No se pudieron cargar los comentarios" onRetry={() => comments.refetch()} retrying={comments.isFetching} />;
   const list = comments.data ?? [];
   if (list.length === 0) return <EmptyState icon={<MessageSquare />} title="No hay comentarios aún" description="Sé el primero en comentar." />;

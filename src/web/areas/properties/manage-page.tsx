@@ -182,7 +182,7 @@ function PublicationControls({ listing }: { listing: ManagedProperty }) {
           disabled={publish.isPending}
           onCheckedChange={(publicada) => publish.mutate({ id: listing.id, body: { publicada } })}
         />
-        {/* Named by its listing (issue 14): a list of switches all called 'Publicada' says nothing; the
+        {/* Named by its listing: a list of switches all called 'Publicada' says nothing; the
             switch's own pressed state says whether it is published. */}
         <label htmlFor={switchId} className="text-sm">
           Publicar<span className="sr-only"> «{listing.titulo}»</span>

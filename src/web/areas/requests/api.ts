@@ -4,7 +4,7 @@ import { api, toQuery } from '../../lib/api.ts';
 
 export const BOARD_QUERY_KEY = ['solicitudes', 'tablero'] as const;
 
-/** Both CRM users see the same board: it refreshes every 30 s and when the tab regains focus (issue 11). */
+/** Both CRM users see the same board: it refreshes every 30 s and when the tab regains focus (ADR 060). */
 export const BOARD_REFRESH_MS = 30_000;
 
 export const boardQueryOptions = (filter: BoardQuery) =>

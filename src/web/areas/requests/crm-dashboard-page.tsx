@@ -33,7 +33,7 @@ import { columnKeyboardCoordinates } from './board-keyboard.ts';
 import { CrmShell } from './crm-shell.tsx';
 import { RequestCard } from './request-card.tsx';
 
-/** /crm-dashboard: the CRM board (spec §2, §4; issue 11). */
+/** /crm-dashboard: the CRM board (spec §2, §4; ADR 060). */
 function CrmDashboardPage() {
   return (
     <CrmShell>

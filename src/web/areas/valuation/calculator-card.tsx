@@ -155,7 +155,7 @@ export function CalculatorCard({ calculatingMessage, onCalculate, headingRef }: 
           >
             CALCULAR
           </Button>
-          {/* Says, as it changes, why CALCULAR is not available yet (issue 14). */}
+          {/* Says, as it changes, why CALCULAR is not available yet. */}
           <p id={missingId} aria-live="polite" className="-mt-2 min-h-5 text-center text-sm text-muted">
             {!complete && !calculating && `Para calcular, completá: ${spanishList(missing)}.`}
           </p>

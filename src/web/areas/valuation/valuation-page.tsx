@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FIRM_FIGURES } from '../../../domain/firm/figures.ts';
+import { ERROR_CODES } from '../../../domain/shared/api-error.ts';
 import { formatUsd } from '../../../domain/shared/money.ts';
 import { CALCULATING_MESSAGES, CALCULATING_STEP_MS, CALCULATOR_OPEN_DELAY_MS, type Consulta, VALUATION_MESSAGES } from '../../../domain/valuation/valuation.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -49,8 +50,8 @@ type Phase = { name: 'idle' } | { name: 'opening' } | { name: 'form'; step: numb
 
 /** The spec's toast for a failed calculation: its title depends on what went wrong (§8). */
 function showCalculationError(error: unknown) {
-  // By the API's code, never its text. TODO(H2): ERROR_CODES.valuationIncomplete once api-error.ts lands with it.
-  if (error instanceof ApiError && error.code === 'VALUATION_INCOMPLETE') {
+  // By the API's code, never its text.
+  if (error instanceof ApiError && error.code === ERROR_CODES.valuationIncomplete) {
     toast.error(VALUATION_MESSAGES.incompleteTitle, VALUATION_MESSAGES.incomplete);
   } else if (error instanceof ApiError && error.status === 400 && error.field === 'm2_vendibles') {
     // The m² the server could not read or refused (ADR 024): its message says why.

@@ -27,7 +27,7 @@ export function CarouselSection({ tipo, titulo, className }: CarouselSectionProp
   const query = useCarousel(tipo);
 
   useEffect(() => {
-    // The spec logs a failed read (no toast); issue 14: the section says it failed, with 'Reintentar'.
+    // The spec logs a failed read (no toast); the section says it failed, with 'Reintentar'.
     if (query.isError) console.error(CAROUSEL_MESSAGES.fetchLog, query.error);
   }, [query.isError, query.error]);
 
@@ -116,7 +116,7 @@ function CarouselViewer({ items, titulo }: { items: CarouselItem[]; titulo: stri
           </>
         )}
       </div>
-      {/* On a phone the caption goes under the image (issue 14): over it, it covered half of a 16:9
+      {/* On a phone the caption goes under the image: over it, it covered half of a 16:9
           picture and sat under the arrows. From 640 px up it lies over the image's foot. */}
       {current && <Caption item={current} place="below" className="rounded-b-lg bg-brand-950 sm:hidden" />}
       {several && (

@@ -27,7 +27,7 @@ export const solicitudesInternas = pgTable(
 );
 
 /**
- * Who moved a request and when (issue 11): one row per change, the creation included (no user:
+ * Who moved a request and when (ADR 060): one row per change, the creation included (no user:
  * the public form). The name is kept as written then, so the history outlives the account.
  */
 export const solicitudesHistorial = pgTable(

@@ -1,2 +1,2 @@
-// server-area-never-imports-another-area (the relative path of issue #17)
+// server-area-never-imports-another-area (a relative path, as once slipped through)
 export { findSetting } from '../settings/settings.service.ts';

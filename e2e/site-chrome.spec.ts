@@ -69,3 +69,21 @@ for (const width of [360, 1280]) {
     await expect(page.getByRole('heading', { level: 1, name: 'Construimos el valor de tu terreno' })).toBeVisible();
   });
 }
+
+test('a navigation in the browser names the tab from the page handle the server uses (one source)', async ({ page }) => {
+  // The title each page's <head> carries when the server renders it, read without JavaScript's help.
+  const titles = new Map<string, string>();
+  for (const [, href] of NAV) {
+    const path = href.split('#')[0] ?? '/';
+    const html = await (await page.request.get(path)).text();
+    titles.set(path, (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').replaceAll('&amp;', '&'));
+  }
+  await page.goto('/legal/terminos');
+  for (const [name, href] of NAV) {
+    const path = href.split('#')[0] ?? '/';
+    if (path === new URL(page.url()).pathname) continue;
+    await (await headerNav(page, 1280)).getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/$' : path}`));
+    await expect(page, `${name}: el título de ${path}`).toHaveTitle(titles.get(path) ?? '');
+  }
+});

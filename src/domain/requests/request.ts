@@ -3,6 +3,7 @@ import { BRAND } from '../brand.ts';
 import { multilineText, SEARCH_MAX, TEXT_MESSAGES, text } from '../shared/text.ts';
 import { NUMBER_KINDS, typedNumber } from '../shared/typed-number.ts';
 import { whatsappLink } from '../shared/whatsapp.ts';
+import { CODIGO_MAX, COMENTARIOS_MAX, DIAS_MAX, NUEVO_CLIENTE_MAX } from './limits.ts';
 import { CLIENT_BRANCHES, NEW_CLIENT_BRANCH, REQUEST_STATES, REQUESTERS, type RequestState, SERVICE_TYPES } from './lists.ts';
 import { formatVisitDate, STATE_LABELS } from './transitions.ts';
 
@@ -46,11 +47,6 @@ export function alreadyMovedMessage(current: RequestState): string {
 export function invalidTransitionMessage(from: RequestState, to: RequestState): string {
   return `Una solicitud ${STATE_LABELS[from].toLowerCase()} no puede pasar a ${STATE_LABELS[to].toLowerCase()}.`;
 }
-
-export const CODIGO_MAX = 40;
-export const NUEVO_CLIENTE_MAX = 120;
-export const DIAS_MAX = 365;
-export const COMENTARIOS_MAX = 1000;
 
 const requestStateSchema = z.enum(REQUEST_STATES);
 

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { paginatedSchema } from '../shared/pagination.ts';
 import { blankToUndefined, multilineText, text } from '../shared/text.ts';
+import { COMENTARIO_MAX, DESCRIPCION_MAX, NOMBRE_MAX, PROYECTO_NOMBRE_MAX, TITULO_MAX } from './limits.ts';
 import { ASSIGNABLE_PEOPLE, PROJECT_STATES, TASK_PRIORITIES, TASK_STATES, TASK_URGENCIES } from './lists.ts';
 import { TASK_MESSAGES } from './messages.ts';
-
-export const TITULO_MAX = 200;
-export const NOMBRE_MAX = 100;
-export const DESCRIPCION_MAX = 2000;
-export const COMENTARIO_MAX = 1000;
-export const PROYECTO_NOMBRE_MAX = 120;
 /** Cards per kanban column the board loads; the column counts all of them. */
 export const COLUMN_LIMIT = 50;
 /** Open tasks listed per person or per project in the grouped tabs (each group counts all). */

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { createQueryClient } from '../lib/query-client.ts';
 import { useSsrState } from '../shared/ssr-state.ts';
 import { Toaster } from '../ui/toast.tsx';
+import { RouteHead } from './route-head.tsx';
 
 /**
  * Data and notification providers, loaded lazily in parallel with the first page's chunk:
@@ -17,6 +18,7 @@ function AppLayout() {
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={ssr?.queries}>
         <Outlet />
+        <RouteHead />
       </HydrationBoundary>
       {/* Renders nothing (on the server too) until the first toast. */}
       <Toaster />

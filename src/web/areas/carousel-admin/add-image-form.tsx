@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { carouselFormSchema } from '../../../domain/carousel/carousel.schemas.ts';
-import { CAROUSEL_MESSAGES, CAROUSEL_TYPE_LABELS, CAROUSEL_TYPES } from '../../../domain/carousel/carousel.ts';
+import { CAROUSEL_MESSAGES, CAROUSEL_TYPE_LABELS, CAROUSEL_TYPES, DESCRIPTION_MAX, TITLE_MAX } from '../../../domain/carousel/carousel.ts';
 import { IMAGE_ACCEPT } from '../../../domain/shared/images.ts';
 import { Button, buttonVariants } from '../../ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx';
@@ -65,10 +65,10 @@ export function AddImageForm() {
       <CardContent>
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
           <Field label="Título" error={errors.titulo?.message} required>
-            <Input maxLength={120} {...register('titulo')} />
+            <Input maxLength={TITLE_MAX} {...register('titulo')} />
           </Field>
           <Field label="Descripción (opcional)" error={errors.descripcion?.message}>
-            <Textarea rows={2} maxLength={500} {...register('descripcion')} />
+            <Textarea rows={2} maxLength={DESCRIPTION_MAX} {...register('descripcion')} />
           </Field>
           <Field label="Carrusel" error={errors.tipo?.message} required>
             <NativeSelect {...register('tipo')}>

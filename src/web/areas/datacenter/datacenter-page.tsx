@@ -10,7 +10,6 @@ import { paths } from '../../paths.ts';
 import { FundSiteFooter, FundSiteHeader } from '../../shared/fund-site-chrome.tsx';
 import type { PageHandle } from '../../shared/page-handle.ts';
 import { Button } from '../../ui/button.tsx';
-import { PageTitle } from '../../ui/page-title.tsx';
 
 const TITLE = 'Data centers de IA en la Patagonia';
 const DESCRIPTION =
@@ -23,7 +22,6 @@ const m2 = (value: number) => `${formatNumber(value)} m²`;
 function DatacenterPage() {
   return (
     <div className="flex min-h-dvh flex-col bg-white">
-      <PageTitle title={TITLE} />
       <FundSiteHeader />
       <main id="contenido" className="flex-1">
         <Hero />

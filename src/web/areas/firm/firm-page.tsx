@@ -10,7 +10,6 @@ import type { PageHandle } from '../../shared/page-handle.ts';
 import { PublicHeader } from '../../shared/public-site-chrome.tsx';
 import { firmStructuredData } from '../../shared/structured-data.ts';
 import { Button } from '../../ui/button.tsx';
-import { PageTitle } from '../../ui/page-title.tsx';
 import { ChatLink } from './chat-link.tsx';
 import { FirmFooter } from './firm-footer.tsx';
 import { ServicesGrid } from './services-grid.tsx';
@@ -19,7 +18,6 @@ import { ServicesGrid } from './services-grid.tsx';
 function FirmPage() {
   return (
     <>
-      <PageTitle title={BRAND.firm} />
       <PublicHeader />
       <main id="contenido" className="flex flex-col gap-16 pb-16">
         <Hero />

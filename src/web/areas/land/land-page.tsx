@@ -9,7 +9,6 @@ import type { PageHandle } from '../../shared/page-handle.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { PageTitle } from '../../ui/page-title.tsx';
 import { Progress } from '../../ui/progress.tsx';
 import { landPlotsQueryOptions, useLandPlots } from './api.ts';
 import { InquiryForm } from './inquiry-form.tsx';
@@ -23,7 +22,6 @@ const INVESTOR_GREETING = 'Hola, quiero saber cómo invertir en los terrenos del
 function LandPage() {
   return (
     <div className="flex min-h-dvh flex-col bg-white">
-      <PageTitle title={TITLE} />
       <FundSiteHeader />
       <main id="contenido" className="flex-1">
         <section aria-labelledby="titulo" className="bg-linear-to-br from-brand-900 to-brand-700 px-4 py-14 text-white sm:py-20">

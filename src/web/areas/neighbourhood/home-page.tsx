@@ -17,7 +17,6 @@ import { firmStructuredData } from '../../shared/structured-data.ts';
 import { ErrorState } from '../../staff/query-states.tsx';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { PageTitle } from '../../ui/page-title.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Sparkline } from '../../ui/sparkline.tsx';
 import { barrioValuesQueryOptions, useBarrioValues } from './api.ts';
@@ -50,7 +49,6 @@ function HomePage() {
 
   return (
     <>
-      <PageTitle title={HOME_TITLE} />
       <PublicHeader />
       {/* The hero holds the page's title: inside <main>, where the skip link lands (axe 'region'). */}
       <main id="contenido">

@@ -9,7 +9,6 @@ import { Marketplace } from '../../shared/properties/marketplace.tsx';
 import { PublicFooter, PublicHeader } from '../../shared/public-site-chrome.tsx';
 import { listingsStructuredData } from '../../shared/structured-data.ts';
 import { Button } from '../../ui/button.tsx';
-import { PageTitle } from '../../ui/page-title.tsx';
 
 /** `/propiedades`: the public marketplace (guests included). */
 function MarketplacePage() {
@@ -18,7 +17,6 @@ function MarketplacePage() {
     <div className="flex min-h-dvh flex-col">
       <PublicHeader />
       <main id="contenido" className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-8">
-        <PageTitle title={MARKETPLACE_TITLE} />
         <nav aria-label="Navegación" className="flex flex-wrap items-center justify-between gap-3">
           <Link to={paths.home} className="font-semibold text-brand-700">
             ← {BRAND.name}: valores por barrio

@@ -15,6 +15,7 @@ import { CLIENT_BRANCHES, NEW_CLIENT_BRANCH, type RequestState, SERVICE_TYPES } 
 import { approvalWhatsappLink, type BoardColumn, type BoardRequest, FINISHED_PAGE, REQUEST_MESSAGES } from '../../../domain/requests/request.ts';
 import { BOARD_STATES, canTransition, nextState, STATE_COLUMN_TITLES, STATE_LABELS } from '../../../domain/requests/transitions.ts';
 import { ERROR_CODES } from '../../../domain/shared/api-error.ts';
+import { SEARCH_MAX } from '../../../domain/shared/text.ts';
 import { ApiError } from '../../lib/api.ts';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { ErrorState } from '../../staff/query-states.tsx';
@@ -127,7 +128,7 @@ function Board() {
               onChange={(e) => setQ(e.target.value)}
               placeholder="Código, cliente o solicitante"
               className="pl-9"
-              maxLength={100}
+              maxLength={SEARCH_MAX}
             />
           </div>
         </div>

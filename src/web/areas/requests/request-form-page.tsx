@@ -3,6 +3,7 @@ import { ArrowLeft, CheckCircle2, MessageCircle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
+import { CODIGO_MAX, COMENTARIOS_MAX, NUEVO_CLIENTE_MAX } from '../../../domain/requests/limits.ts';
 import { CLIENT_BRANCHES, NEW_CLIENT_BRANCH, REQUESTERS, SERVICE_TYPES } from '../../../domain/requests/lists.ts';
 import type { RequestInput, ServiceRequest } from '../../../domain/requests/request.ts';
 import { NUMBER_KINDS } from '../../../domain/shared/typed-number-reader.ts';
@@ -122,7 +123,7 @@ function RequestFormPage() {
           className="mt-6 grid items-start gap-5 rounded-lg border border-border bg-white p-4 sm:grid-cols-2 sm:p-6"
         >
           <Field label="Código interno" required error={errors.codigo_interno}>
-            <Input name="codigo_interno" autoComplete="off" maxLength={40} onChange={() => clear('codigo_interno')} />
+            <Input name="codigo_interno" autoComplete="off" maxLength={CODIGO_MAX} onChange={() => clear('codigo_interno')} />
           </Field>
           <Field label="Sucursal" required error={errors.sucursal}>
             <NativeSelect
@@ -138,7 +139,7 @@ function RequestFormPage() {
           </Field>
           {sucursal === NEW_CLIENT_BRANCH && (
             <Field label="Nombre del nuevo cliente" required error={errors.nuevo_cliente} className="sm:col-span-2">
-              <Input name="nuevo_cliente" autoComplete="organization" maxLength={120} onChange={() => clear('nuevo_cliente')} />
+              <Input name="nuevo_cliente" autoComplete="organization" maxLength={NUEVO_CLIENTE_MAX} onChange={() => clear('nuevo_cliente')} />
             </Field>
           )}
           <Field label="Tipo de servicio" required error={errors.tipo_servicio}>
@@ -160,7 +161,7 @@ function RequestFormPage() {
             <Input name="celular" type="tel" autoComplete="tel" placeholder="+54 9 11 5555-0000" onChange={() => clear('celular')} />
           </Field>
           <Field label="Comentarios (opcional)" error={errors.comentarios} className="sm:col-span-2">
-            <Textarea name="comentarios" rows={4} maxLength={1000} onChange={() => clear('comentarios')} />
+            <Textarea name="comentarios" rows={4} maxLength={COMENTARIOS_MAX} onChange={() => clear('comentarios')} />
           </Field>
           <div className="sm:col-span-2">
             <Button type="submit" loading={sending} className="w-full sm:w-auto">

@@ -8,7 +8,6 @@ import { publicSettingsQueryOptions, usePublicSettings } from '../../lib/public-
 import { paths } from '../../paths.ts';
 import type { PageHandle } from '../../shared/page-handle.ts';
 import { Button } from '../../ui/button.tsx';
-import { PageTitle } from '../../ui/page-title.tsx';
 
 const TITLE = `Tareas de ${BRAND.name}`;
 const DESCRIPTION = `Obras y mantenimiento con ${BRAND.firm}: pintura, humedades, estructuras, planos, reformas integrales y más. Cargá una tarea y seguí cada obra.`;
@@ -18,7 +17,6 @@ const GREETING = `Hola, quiero consultar por un trabajo de obra con ${BRAND.firm
 function TasksLandingPage() {
   return (
     <div className="flex min-h-dvh flex-col bg-white">
-      <PageTitle title={TITLE} />
       <header className="border-b border-border bg-white">
         <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2">
           <Link to={paths.firm} className="flex items-center gap-2 rounded font-semibold text-brand-800">

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
+import { DESCRIPCION_MAX, NOMBRE_MAX, TITULO_MAX } from '../../../domain/tasks/limits.ts';
 import { ASSIGNABLE_PEOPLE, TASK_PRIORITIES, TASK_URGENCIES } from '../../../domain/tasks/lists.ts';
 import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
 import type { ActiveProject, Task, TaskInput } from '../../../domain/tasks/task.ts';
@@ -98,7 +99,7 @@ function NewTaskPage() {
 
         <form ref={formRef} noValidate onSubmit={submit} className="mt-6 grid gap-5 rounded-lg border border-border bg-white p-4 sm:grid-cols-2 sm:p-6">
           <Field label="Título" required error={errors.titulo} className="sm:col-span-2">
-            <Input name="titulo" autoComplete="off" maxLength={200} onChange={() => clear('titulo')} />
+            <Input name="titulo" autoComplete="off" maxLength={TITULO_MAX} onChange={() => clear('titulo')} />
           </Field>
           <Field label="Responsable" required error={errors.responsable_nombre}>
             <NativeSelect
@@ -110,7 +111,7 @@ function NewTaskPage() {
             />
           </Field>
           <Field label="Creada por" required error={errors.creada_por_nombre}>
-            <Input name="creada_por_nombre" autoComplete="name" maxLength={100} onChange={() => clear('creada_por_nombre')} />
+            <Input name="creada_por_nombre" autoComplete="name" maxLength={NOMBRE_MAX} onChange={() => clear('creada_por_nombre')} />
           </Field>
           <Field label="Prioridad" required error={errors.prioridad}>
             <NativeSelect name="prioridad" defaultValue="P2" options={TASK_PRIORITIES} />
@@ -132,7 +133,7 @@ function NewTaskPage() {
             </NativeSelect>
           </Field>
           <Field label="Descripción" error={errors.descripcion} className="sm:col-span-2">
-            <Textarea name="descripcion" maxLength={2000} onChange={() => clear('descripcion')} />
+            <Textarea name="descripcion" maxLength={DESCRIPCION_MAX} onChange={() => clear('descripcion')} />
           </Field>
           <Button type="submit" size="lg" loading={sending} className="justify-self-start sm:col-span-2">
             {sending ? 'Guardando…' : 'Cargar tarea'}

@@ -2,11 +2,9 @@ import { BRAND } from '../../../domain/brand.ts';
 import { publicSettingsQueryOptions, usePublicSettings } from '../../lib/public-settings.ts';
 import type { PageHandle } from '../../shared/page-handle.ts';
 import { LegalPage } from './legal-page.tsx';
-import { usePageMeta } from './page-meta.ts';
 
 /** /legal/privacidad: what this product collects and why, under Ley 25.326 (DESIGN.md §2). */
 function PrivacyPage() {
-  usePageMeta(PRIVACY_TITLE, PRIVACY_DESCRIPTION);
   const { data: settings } = usePublicSettings();
   const email = settings?.email_contacto;
   return (

@@ -16,7 +16,6 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/c
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { consultaHistoryQueryOptions, consultaQueryOptions, consultaRangeQueryOptions, useConsulta } from './api.ts';
-import { usePageMeta } from './page-meta.ts';
 import { DownloadReportButton, MarketRange, RangeExplanation } from './report-parts.tsx';
 import { ValuationFigures } from './valuation-figures.tsx';
 
@@ -47,8 +46,6 @@ function ResultPage() {
   const query = useConsulta(id);
   const notFound = isNotFound(query.error);
   const c = query.data;
-  const meta = resultMeta(c, notFound);
-  usePageMeta(meta.title, c ? meta.description : undefined);
 
   return (
     <div className="flex min-h-dvh flex-col bg-white">

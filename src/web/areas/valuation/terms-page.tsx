@@ -5,11 +5,9 @@ import { paths } from '../../paths.ts';
 import type { PageHandle } from '../../shared/page-handle.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { LegalPage } from './legal-page.tsx';
-import { usePageMeta } from './page-meta.ts';
 
 /** /legal/terminos: the configured legal text (texto_legal) and the terms of use of the site. */
 function TermsPage() {
-  usePageMeta(TERMS_TITLE, TERMS_DESCRIPTION);
   const { data: settings, isPending, isError } = usePublicSettings();
   return (
     <LegalPage title="Términos y condiciones" updated="noviembre de 2026">

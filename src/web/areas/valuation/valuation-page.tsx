@@ -14,7 +14,6 @@ import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { type ConsultaRequest, preciosQueryOptions, useCreateConsulta } from './api.ts';
-import { usePageMeta } from './page-meta.ts';
 import { PriceTable } from './price-table.tsx';
 
 // The calculator (Radix radio group), its result and the contact dialog load on use: a first visit
@@ -71,7 +70,6 @@ const wait = (ms: number, signal: AbortSignal) =>
 
 /** /parcela: 'Cuánto vale mi terreno', the calculator, the price table and the contact dialog. */
 function ValuationPage() {
-  usePageMeta(VALUATION_TITLE, VALUATION_DESCRIPTION);
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const [formKey, setFormKey] = useState(0);
   const [contactOpen, setContactOpen] = useState(false);

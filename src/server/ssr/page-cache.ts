@@ -1,7 +1,5 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COMPRESS_THRESHOLD_BYTES, type Encoding, preferredEncoding } from '../platform/plugins/compression.ts';
+import { COMPRESS_THRESHOLD_BYTES, compressText, type Encoding, preferredEncoding } from '../platform/plugins/compression.ts';
 import type { PublicData } from '../platform/public-data.ts';
 
 /** A rendered page as sent: its status, its whole HTML, and that HTML compressed once per encoding asked for. */
@@ -23,20 +21,6 @@ export const preparePage = (status: number, html: string, kept: boolean, reads: 
   encoded: {},
 });
 
-const brotli = promisify(brotliCompress);
-const gzip = promisify(gzipCallback);
-
-/**
- * Compressed off the event loop (zlib's thread pool). A kept page at brotli's best: ~50 ms once
- * for ~10 % fewer bytes on every visit (`/` 10.3 → 9.3 kB); a page rendered per request (a
- * valuation, a 404) at level 5, ~1 ms.
- */
-function compressPage(page: PreparedPage, encoding: Encoding): Promise<Buffer> {
-  return encoding === 'br'
-    ? brotli(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: page.kept ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: page.html.length } })
-    : gzip(page.html, { level: page.kept ? 9 : 6 });
-}
-
 /**
  * Sends a page: compressed with the client's preferred encoding, compressed once and kept on the
  * page itself — a kept page costs a lookup per request, not a concatenation, a hash of ~50 kB of
@@ -49,7 +33,7 @@ export async function sendPage(request: FastifyRequest, reply: FastifyReply, pag
   if (page.kept) reply.header('cache-control', 'public, no-cache');
   const encoding = page.html.length >= COMPRESS_THRESHOLD_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(page.html);
-  page.encoded[encoding] ??= compressPage(page, encoding);
+  page.encoded[encoding] ??= compressText(page.html, encoding, page.kept ? 'best' : 'fast');
   const body = await page.encoded[encoding];
   const vary = reply.getHeader('vary');
   return reply

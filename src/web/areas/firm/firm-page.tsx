@@ -6,11 +6,11 @@ import { CONTACT_GREETING, HERO_GREETING } from '../../../domain/firm/firm.ts';
 import { publicSettingsQueryOptions, usePublicSettings } from '../../lib/public-settings.ts';
 import { carouselQueryOptions } from '../../shared/carousel/carousel-api.ts';
 import { CarouselSection } from '../../shared/carousel/carousel-section.tsx';
+import { FirmWhatsAppButton } from '../../shared/firm-whatsapp-button.tsx';
 import type { PageHandle } from '../../shared/page-handle.ts';
 import { PublicHeader } from '../../shared/public-site-chrome.tsx';
 import { firmStructuredData } from '../../shared/structured-data.ts';
 import { Button } from '../../ui/button.tsx';
-import { ChatLink } from './chat-link.tsx';
 import { FirmFooter } from './firm-footer.tsx';
 import { ServicesGrid } from './services-grid.tsx';
 
@@ -41,9 +41,9 @@ function Hero() {
           En {BRAND.firm} desarrollamos, construimos y valuamos terrenos en Vicente López, Ramos Mejía y la Ciudad de Buenos Aires.
         </p>
         <div>
-          <ChatLink text={HERO_GREETING} size="lg" variant="secondary">
+          <FirmWhatsAppButton text={HERO_GREETING} size="lg" variant="secondary">
             Hablemos sobre tu proyecto
-          </ChatLink>
+          </FirmWhatsAppButton>
         </div>
         <dl className="grid max-w-xl grid-cols-3 gap-4 pt-4">
           {FIRM_FIGURES.map(({ value, label }) => (
@@ -98,9 +98,9 @@ function ClosingCallToAction() {
           ¿Tenés un proyecto en mente?
         </h2>
         <p className="max-w-xl text-muted">Contanos qué necesitás: te respondemos en el día.</p>
-        <ChatLink text={CONTACT_GREETING} size="lg">
+        <FirmWhatsAppButton text={CONTACT_GREETING} size="lg">
           Contactar ahora
-        </ChatLink>
+        </FirmWhatsAppButton>
       </div>
     </section>
   );

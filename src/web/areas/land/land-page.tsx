@@ -1,13 +1,12 @@
-import { LandPlot, MessageCircle } from 'lucide-react';
+import { LandPlot } from 'lucide-react';
 import type { PublicPlot } from '../../../domain/fund/land.ts';
 import { srcSet, variantWidthsOf } from '../../../domain/shared/images.ts';
 import { formatNumber, formatUsd } from '../../../domain/shared/money.ts';
-import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
-import { publicSettingsQueryOptions, usePublicSettings } from '../../lib/public-settings.ts';
+import { publicSettingsQueryOptions } from '../../lib/public-settings.ts';
+import { FirmWhatsAppButton } from '../../shared/firm-whatsapp-button.tsx';
 import { FundSiteFooter, FundSiteHeader } from '../../shared/fund-site-chrome.tsx';
 import type { PageHandle } from '../../shared/page-handle.ts';
 import { Badge } from '../../ui/badge.tsx';
-import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Progress } from '../../ui/progress.tsx';
 import { landPlotsQueryOptions, useLandPlots } from './api.ts';
@@ -35,7 +34,9 @@ function LandPage() {
               sumate.
             </p>
             <div className="flex flex-wrap gap-3">
-              <InvestorChat />
+              <FirmWhatsAppButton text={INVESTOR_GREETING} size="lg" variant="secondary">
+                Quiero invertir
+              </FirmWhatsAppButton>
               <a
                 href="#propietarios"
                 className="inline-flex h-11 items-center rounded-md border border-white/70 px-6 font-medium text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
@@ -63,27 +64,6 @@ function LandPage() {
       </main>
       <FundSiteFooter />
     </div>
-  );
-}
-
-function InvestorChat() {
-  const phone = usePublicSettings().data?.whatsapp_empresa;
-  if (!phone) {
-    return (
-      <Button size="lg" variant="secondary" disabled>
-        <MessageCircle aria-hidden />
-        Quiero invertir
-      </Button>
-    );
-  }
-  return (
-    <Button asChild size="lg" variant="secondary">
-      <a href={whatsappLink(phone, INVESTOR_GREETING)} target="_blank" rel="noopener noreferrer">
-        <MessageCircle aria-hidden />
-        Quiero invertir
-        <span className="sr-only"> (abre WhatsApp en una pestaña nueva)</span>
-      </a>
-    </Button>
   );
 }
 

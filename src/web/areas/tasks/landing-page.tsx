@@ -1,11 +1,11 @@
-import { ClipboardList, FolderKanban, HardHat, MessageCircle } from 'lucide-react';
+import { ClipboardList, FolderKanban, HardHat } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
-import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
 import { TASK_SERVICES } from '../../../domain/tasks/lists.ts';
-import { publicSettingsQueryOptions, usePublicSettings } from '../../lib/public-settings.ts';
+import { publicSettingsQueryOptions } from '../../lib/public-settings.ts';
 import { paths } from '../../paths.ts';
+import { FirmWhatsAppButton } from '../../shared/firm-whatsapp-button.tsx';
 import type { PageHandle } from '../../shared/page-handle.ts';
 import { Button } from '../../ui/button.tsx';
 
@@ -72,7 +72,9 @@ function TasksLandingPage() {
               ¿Tenés una obra en mente?
             </h2>
             <p className="text-muted">Escribinos y te respondemos en el día.</p>
-            <ChatButton />
+            <FirmWhatsAppButton text={GREETING} size="lg">
+              Escribinos por WhatsApp
+            </FirmWhatsAppButton>
           </div>
         </section>
       </main>
@@ -90,27 +92,6 @@ function HeroLink({ to, icon, label }: { to: string; icon: ReactNode; label: str
       {icon}
       {label}
     </Link>
-  );
-}
-
-function ChatButton() {
-  const phone = usePublicSettings().data?.whatsapp_empresa;
-  if (!phone) {
-    return (
-      <Button size="lg" disabled>
-        <MessageCircle aria-hidden />
-        Escribinos por WhatsApp
-      </Button>
-    );
-  }
-  return (
-    <Button asChild size="lg">
-      <a href={whatsappLink(phone, GREETING)} target="_blank" rel="noopener noreferrer">
-        <MessageCircle aria-hidden />
-        Escribinos por WhatsApp
-        <span className="sr-only"> (abre WhatsApp en una pestaña nueva)</span>
-      </a>
-    </Button>
   );
 }
 

@@ -9,6 +9,7 @@ import { createAuth } from './platform/auth/auth.ts';
 import type { Config } from './platform/config.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
 import { healthRoutes } from './platform/health/health.routes.ts';
+import { createDigestScheduler } from './platform/mail/digest.ts';
 import { mailRoutes } from './platform/mail/mail.routes.ts';
 import { registerMailMetrics } from './platform/mail/metrics.ts';
 import { createSmtpTransport } from './platform/mail/transport.ts';
@@ -68,7 +69,14 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   app.decorate('auth', createAuth(database.db, config));
   app.decorate('storage', storage ?? (await createStorage(config.storage)));
   // Every service, built once (compose.ts, ADR 091).
-  const services = composeServices({ db: database.db, storage: app.storage, auth: app.auth, log: app.log, publicUrl: config.publicUrl });
+  const services = composeServices({
+    db: database.db,
+    storage: app.storage,
+    auth: app.auth,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    secret: config.authSecret,
+  });
   // Auth records sign-ins and sign-outs, the upload screen refused files and the areas their staff's
   // business actions (each through a port of its own side) in the accounts' audit trail without knowing the area.
   const audit = services.audit;
@@ -92,6 +100,13 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   } else {
     app.log.warn('Los correos no se envían: definí SMTP_URL para enviarlos; mientras tanto esperan en /admin/correos (README, «Correo»).');
   }
+
+  // The morning digest's clock (ADR 093): one per instance, started when the app is ready (not in
+  // tests: they run the digest on a fixed clock), stopped on close. Without SMTP_URL its mails wait in the outbox too.
+  app.decorate('mailDigest', services.digest);
+  const digestScheduler = createDigestScheduler({ digest: services.digest, log: app.log });
+  if (config.env !== 'test') app.addHook('onReady', async () => digestScheduler.start());
+  app.addHook('onClose', async () => digestScheduler.stop());
 
   registerErrorHandler(app);
   // First of the hooks, so every answer is counted, the guards' refusals included (ADR 084).

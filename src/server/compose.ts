@@ -26,6 +26,9 @@ import { valuationAdminRoutes } from './areas/valuation-admin/valuation-admin.ro
 import { createValuationAdminService } from './areas/valuation-admin/valuation-admin.service.ts';
 import type { Auth } from './platform/auth/auth.ts';
 import type { Database } from './platform/db/client.ts';
+import { createMailDigest } from './platform/mail/digest.ts';
+import { mailPreferencesRoutes } from './platform/mail/preferences.routes.ts';
+import { createMailPreferences } from './platform/mail/preferences.ts';
 import { createPublicDataChanges } from './platform/public-data.ts';
 import type { Storage } from './platform/storage/storage.ts';
 
@@ -36,6 +39,8 @@ export interface ServiceDeps {
   log: FastifyBaseLogger;
   /** Where the links of staff alerts point (PUBLIC_URL, ADR 087). */
   publicUrl: string;
+  /** The app's secret (AUTH_SECRET): signs the mails' unsubscribe links (ADR 093). */
+  secret: string;
 }
 
 /**
@@ -43,25 +48,45 @@ export interface ServiceDeps {
  * them from here, so a cache or a listener a service keeps is the same for both. Plain calls, one
  * line per service: no container, no autoload.
  */
-export function composeServices({ db, storage, auth, log, publicUrl }: ServiceDeps) {
+export function composeServices({ db, storage, auth, log, publicUrl, secret }: ServiceDeps) {
+  // What mail each account wants, and the one-click unsubscribe links every staff mail carries (ADR 093).
+  const mailPreferences = createMailPreferences({ db, secret, publicUrl });
   // Services that take in leads, inquiries, requests, tasks or comments mail the staff who handle them.
-  const alerts = { publicUrl };
+  const alerts = { publicUrl, unsubscribe: mailPreferences.links };
   // The owners of public data say when it changed; the page renderer listens (platform/public-data.ts).
   const changes = createPublicDataChanges();
   const audit = createAuditService({ db });
+  const valuationAdmin = createValuationAdminService({ db, audit, changes });
+  const fund = createFundService({ db, storage, audit, log, changes, alerts });
+  const requests = createRequestsService({ db, audit, alerts });
+  const tasks = createTasksService({ db, alerts });
   return {
     changes,
     audit,
+    mailPreferences,
+    // The morning digest: each area gives its section, the platform composes one mail per person (ADR 093).
+    digest: createMailDigest({
+      db,
+      publicUrl,
+      links: mailPreferences.links,
+      log,
+      providers: [
+        { role: 'tareas_admin', section: tasks.digestSection },
+        { role: 'crm', section: requests.digestSection },
+        { role: 'fondo', section: fund.digestSection },
+        { role: 'admin', section: valuationAdmin.digestSection },
+      ],
+    }),
     users: createUsersService({ db, auth, audit }),
     settings: createSettingsService({ db, audit, changes }),
     valuation: createValuationService({ db, changes, alerts }),
-    valuationAdmin: createValuationAdminService({ db, audit, changes }),
+    valuationAdmin,
     neighbourhood: createNeighbourhoodService({ db, audit, alerts }),
     properties: createPropertiesService({ db, storage, audit, changes }),
     carousel: createCarouselService({ db, storage, audit, log, changes }),
-    fund: createFundService({ db, storage, audit, log, changes, alerts }),
-    requests: createRequestsService({ db, audit, alerts }),
-    tasks: createTasksService({ db, alerts }),
+    fund,
+    requests,
+    tasks,
     cash: createTasksCashService({ db, audit }),
     metrics: createTasksMetricsService({ db }),
     clients: createTasksClientService({ db }),
@@ -83,4 +108,5 @@ export async function registerAreas(app: FastifyInstance, services: Services): P
   await app.register(requestsRoutes, { requests: services.requests });
   await app.register(tasksRoutes, { tasks: services.tasks, cash: services.cash, metrics: services.metrics });
   await app.register(tasksClientRoutes, { clients: services.clients });
+  await app.register(mailPreferencesRoutes, { service: services.mailPreferences });
 }

@@ -20,6 +20,8 @@ export const paths = {
   properties: '/propiedades',
   propertiesAccess: '/propiedades/acceso',
   propertiesManage: '/propiedades/gestion',
+  /** «Mi cuenta» of any signed-in account: its address and what mail it gets (ADR 093). */
+  account: '/cuenta',
   admin: {
     login: '/admin',
     dashboard: '/admin/dashboard',

@@ -4,9 +4,10 @@ import { paginatedSchema, paginationQuerySchema } from '../shared/pagination.ts'
 /**
  * The mail outbox as staff see it (/admin/correos, ADR 087). `pendiente`: waiting for its turn
  * (or for SMTP_URL); `enviando`: an instance holds it; `enviado`: the SMTP server accepted it;
- * `fallido`: refused for 24 hours of retries (or at once, for a permanent refusal).
+ * `fallido`: refused for 24 hours of retries (or at once, for a permanent refusal); `en_resumen`: an
+ * alert its reader chose to get in the morning digest instead (ADR 093), never sent on its own.
  */
-export const MAIL_STATES = ['pendiente', 'enviando', 'enviado', 'fallido'] as const;
+export const MAIL_STATES = ['pendiente', 'enviando', 'enviado', 'fallido', 'en_resumen'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
 
 export const MAIL_STATE_LABELS: Record<MailState, string> = {
@@ -14,6 +15,7 @@ export const MAIL_STATE_LABELS: Record<MailState, string> = {
   enviando: 'Enviando',
   enviado: 'Enviado',
   fallido: 'Fallido',
+  en_resumen: 'En el resumen',
 };
 
 /** GET /api/admin/correos: a page, optionally one state. Unknown keys are refused. */

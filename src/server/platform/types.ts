@@ -5,6 +5,7 @@ import type { Auth } from './auth/auth.ts';
 import type { SessionUser } from './auth/session.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { MailDigest } from './mail/digest.ts';
 import type { MailWorker } from './mail/worker.ts';
 import type { UploadScreen } from './scan/upload-screen.ts';
 import type { Storage } from './storage/storage.ts';
@@ -28,6 +29,8 @@ declare module 'fastify' {
     audit: AuditRecorder;
     /** The mail outbox's sender (ADR 087); undefined without SMTP_URL. Tests call start() themselves. */
     mailWorker: MailWorker | undefined;
+    /** The morning digest (ADR 093); its scheduler runs it every minute outside tests, which call run() on a fixed clock. */
+    mailDigest: MailDigest;
   }
   interface FastifyRequest {
     /** The signed-in user's id once `sessionUser()` resolved one (for the access log), else null. */

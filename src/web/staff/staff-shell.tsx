@@ -1,10 +1,11 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { LogOut, type LucideIcon, Menu, X } from 'lucide-react';
+import { LogOut, type LucideIcon, Menu, UserRound, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import type { MeResponse } from '../../domain/accounts/session-user.ts';
 import type { Role } from '../../domain/shared/roles.ts';
 import { SESSION_QUERY_KEY, signOut, useSession } from '../lib/session.ts';
+import { paths } from '../paths.ts';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
 import { toast } from '../ui/toast.tsx';
@@ -116,7 +117,10 @@ function SidebarFrame({ nav, signOutButton, children }: { nav: NonNullable<Staff
             ))}
           </ul>
         </nav>
-        <div className="px-3 pb-4">{signOutButton}</div>
+        <div className="grid gap-1 px-3 pb-4">
+          <AccountLink fullWidth />
+          {signOutButton}
+        </div>
       </aside>
       <main id="contenido" className="min-w-0 flex-1 px-4 py-6 md:px-8">
         {children}
@@ -140,6 +144,7 @@ function TopBarFrame({ links, showUser, signOutButton, children }: { links: Reac
           )}
           <div className="flex flex-wrap items-center gap-3">
             {showUser && user && <p className="text-sm text-muted">Sesión de {user.name}</p>}
+            <AccountLink fullWidth={false} />
             {signOutButton}
           </div>
         </div>
@@ -152,6 +157,18 @@ function TopBarFrame({ links, showUser, signOutButton, children }: { links: Reac
 }
 
 /** Signs out: the server first, then the cached session and the area's data, then the destination. */
+/** «Mi cuenta»: the account's address and what mail it gets (ADR 093). */
+function AccountLink({ fullWidth }: { fullWidth: boolean }) {
+  return (
+    <Button asChild variant={fullWidth ? 'ghost' : 'outline'} size={fullWidth ? 'default' : 'sm'} className={fullWidth ? 'w-full justify-start' : undefined}>
+      <Link to={paths.account}>
+        <UserRound aria-hidden />
+        Mi cuenta
+      </Link>
+    </Button>
+  );
+}
+
 function SignOutButton({ options, onSignedOut, fullWidth }: { options: SignOutOptions; onSignedOut: () => void; fullWidth: boolean }) {
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);

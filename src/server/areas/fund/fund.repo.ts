@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { contactosTerrenos, terrenos } from '../../platform/db/schema/index.ts';
 
@@ -90,4 +90,14 @@ export async function pageInquiries(db: Executor, limit: number, offset: number)
 export async function findInquiry(db: Executor, id: string): Promise<InquiryRow | undefined> {
   const [row] = await db.select().from(contactosTerrenos).where(eq(contactosTerrenos.id, id)).limit(1);
   return row;
+}
+
+/** Inquiries that arrived in [since, until), oldest first (the morning digest, ADR 093). */
+export async function pageInquiriesBetween(db: Executor, since: Date, until: Date, limit: number): Promise<{ rows: InquiryRow[]; total: number }> {
+  const where = and(gte(contactosTerrenos.createdAt, since), lt(contactosTerrenos.createdAt, until));
+  const [rows, [totals]] = await Promise.all([
+    db.select().from(contactosTerrenos).where(where).orderBy(asc(contactosTerrenos.createdAt)).limit(limit),
+    db.select({ total: count() }).from(contactosTerrenos).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
 }

@@ -17,6 +17,7 @@ import {
   type PublicPlot,
   safeFileName,
 } from '../../../domain/fund/land.ts';
+import { STAFF_SCREENS } from '../../../domain/mail/digest.ts';
 import { UPLOAD_MESSAGES } from '../../../domain/shared/api-error.ts';
 import { variantWidthsOf } from '../../../domain/shared/images.ts';
 import { moveItem } from '../../../domain/shared/ordering.ts';
@@ -24,7 +25,8 @@ import { type PaginationQuery, pageOffset } from '../../../domain/shared/paginat
 import { type AuditActor, type AuditRecorder, auditEntry } from '../../platform/audit-port.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { Conflict, InsufficientStorage, Invalid, invalidFrom, isStorageFull, NotFound, TooLarge, Unsupported } from '../../platform/errors.ts';
-import { alertStaff } from '../../platform/mail/staff-alert.ts';
+import { DIGEST_TOP, type DigestClock, type DigestSection } from '../../platform/mail/digest-section.ts';
+import { alertStaff, type StaffAlerts } from '../../platform/mail/staff-alert.ts';
 import { announcingWrites, type PublicDataChanges, UNWATCHED } from '../../platform/public-data.ts';
 import type { UploadCheck } from '../../platform/scan/upload-screen.ts';
 import { deletePublicImage, storePublicImage } from '../../platform/storage/images.ts';
@@ -130,7 +132,7 @@ export function createFundService({
   log?: FastifyBaseLogger;
   changes?: PublicDataChanges;
   /** Mail the fund and the admins about each land owner's inquiry (ADR 087); absent (tests of the service alone), no mail. */
-  alerts?: { publicUrl: string };
+  alerts?: StaffAlerts;
 }) {
   async function removeImageFiles(url: string | null): Promise<void> {
     if (!url) return;
@@ -143,6 +145,25 @@ export function createFundService({
   }
 
   const service = {
+    /**
+     * The fund's section of the morning digest (ADR 093): land owners' inquiries. They have no
+     * «respondida» state yet, so the digest lists those that arrived since the previous one.
+     */
+    async digestSection(clock: DigestClock): Promise<DigestSection> {
+      const inquiries = await repo.pageInquiriesBetween(db, clock.since, clock.until, DIGEST_TOP);
+      return {
+        title: 'Consultas de dueños de terrenos',
+        groups: [
+          {
+            label: 'Llegaron desde el último resumen',
+            count: inquiries.total,
+            items: inquiries.rows.map((row) => `${row.nombre} · ${row.ubicacionTerreno}`),
+            path: STAFF_SCREENS.fund,
+          },
+        ],
+      };
+    },
+
     async listPublic(): Promise<PublicPlot[]> {
       return (await repo.listActivePlots(db, MAX_PLOTS)).map(toPublicPlot);
     },
@@ -294,8 +315,8 @@ export function createFundService({
             archivoPrefactibilidadKey: key,
             archivoPrefactibilidadNombre: filename,
           });
-          if (mail) {
-            await alertStaff(tx, {
+          if (alerts && mail) {
+            await alertStaff(tx, alerts, {
               kind: 'alerta-consulta-terreno',
               eventKey: `consulta-terreno:${inserted.id}`,
               roles: ['fondo'],

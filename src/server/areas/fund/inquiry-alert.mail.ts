@@ -1,5 +1,5 @@
-import { BRAND } from '../../../domain/brand.ts';
 import type { InquiryFields } from '../../../domain/fund/land.ts';
+import { STAFF_SCREENS } from '../../../domain/mail/digest.ts';
 import { formatNumber } from '../../../domain/shared/money.ts';
 import { MailLink, type RenderedMail } from '../../platform/mail/layout.ts';
 import { renderStaffAlert, whatsappFact } from '../../platform/mail/staff-alert.ts';
@@ -22,7 +22,7 @@ export function renderInquiryAlert(inquiry: InquiryFields, hasFile: boolean, pub
       ['m² vendibles estimados', inquiry.m2_vendibles_estimados === null ? 'No indicó' : `${formatNumber(inquiry.m2_vendibles_estimados)} m²`],
       ['Prefactibilidad', prefeasibility],
     ],
-    action: { path: `/${BRAND.slug}-admin/dashboard`, label: 'Abrir el panel del fondo' },
+    action: { path: STAFF_SCREENS.fund, label: 'Abrir el panel del fondo' },
     reason: 'Te llega porque tu cuenta atiende el fondo de tierras o es de administración.',
   });
 }

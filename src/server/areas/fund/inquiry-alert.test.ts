@@ -44,7 +44,7 @@ describe('the alert of a land owner’s inquiry', () => {
       expect(mail.html).toContain('href="http://localhost:3000/parcela-admin/dashboard"');
       // Never the file: no attachment, no link to its download.
       expect(mail.html).not.toMatch(/prefactibilidad\.pdf|\/archivo/);
-      expect(JSON.parse(mail.encabezados ?? '{}')).toEqual({ 'Reply-To': 'roberto@example.com' });
+      expect(JSON.parse(mail.encabezados ?? '{}')).toMatchObject({ 'Reply-To': 'roberto@example.com', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     }
   });
 

@@ -1,3 +1,4 @@
+import { STAFF_SCREENS } from '../../../domain/mail/digest.ts';
 import type { CommentBody } from '../../../domain/neighbourhood/comments.ts';
 import { formatUsd } from '../../../domain/shared/money.ts';
 import type { RenderedMail } from '../../platform/mail/layout.ts';
@@ -19,7 +20,7 @@ export function renderCommentAlert(comment: CommentBody, barrio: string, publicU
       ...(suggestion ? ([['Precio sugerido', `${formatUsd(comment.precio_sugerido as number)} por m²`]] as const) : []),
       ['Comentario', comment.comentario],
     ],
-    action: { path: '/admin/comentarios', label: 'Moderar los comentarios' },
+    action: { path: STAFF_SCREENS.comments, label: 'Moderar los comentarios' },
     reason: 'Te llega porque tu cuenta es de administración.',
   });
 }

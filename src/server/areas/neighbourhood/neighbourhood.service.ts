@@ -14,7 +14,7 @@ import { type PaginationQuery, pageOffset } from '../../../domain/shared/paginat
 import { type AuditActor, type AuditRecorder, auditEntry } from '../../platform/audit-port.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
-import { alertStaff } from '../../platform/mail/staff-alert.ts';
+import { alertStaff, type StaffAlerts } from '../../platform/mail/staff-alert.ts';
 import { commentAlertSubject, renderCommentAlert } from './comment-alert.mail.ts';
 import * as repo from './neighbourhood.repo.ts';
 
@@ -39,7 +39,7 @@ export function createNeighbourhoodService({
   db: Database;
   audit: AuditRecorder;
   /** Mail the admins about each comment (ADR 087); absent (tests of the service alone), no mail. */
-  alerts?: { publicUrl: string };
+  alerts?: StaffAlerts;
 }) {
   return {
     async barrioValues() {
@@ -84,8 +84,8 @@ export function createNeighbourhoodService({
       const mail = alerts && (await renderCommentAlert(body, barrio, alerts.publicUrl));
       const row = await db.transaction(async (tx) => {
         const inserted = await repo.insertComment(tx, { ...body, barrio_nombre: barrio });
-        if (mail) {
-          await alertStaff(tx, {
+        if (alerts && mail) {
+          await alertStaff(tx, alerts, {
             kind: 'alerta-comentario',
             eventKey: `comentario:${inserted.id}`,
             roles: ['admin'],

@@ -1,3 +1,4 @@
+import { STAFF_SCREENS } from '../../../domain/mail/digest.ts';
 import type { NewRequest } from '../../../domain/requests/request.ts';
 import type { RenderedMail } from '../../platform/mail/layout.ts';
 import { renderStaffAlert, whatsappFact } from '../../platform/mail/staff-alert.ts';
@@ -17,7 +18,7 @@ export function renderRequestAlert(request: NewRequest, publicUrl: string): Prom
       ['Código interno', request.codigo_interno],
       ...(request.comentarios ? ([['Comentarios', request.comentarios]] as const) : []),
     ],
-    action: { path: '/crm-dashboard', label: 'Abrir el tablero del CRM' },
+    action: { path: STAFF_SCREENS.crm, label: 'Abrir el tablero del CRM' },
     reason: 'Te llega porque tu cuenta atiende el CRM o es de administración.',
   });
 }

@@ -111,3 +111,22 @@ export async function insertHistory(
 ): Promise<void> {
   await db.insert(solicitudesHistorial).values(entry);
 }
+
+/**
+ * Requests in `estado` since before `before` — created, for `pendiente`; approved, for `aprobada` —
+ * oldest first (the morning digest, ADR 093).
+ */
+export async function pageWaitingSince(
+  db: Executor,
+  estado: 'pendiente' | 'aprobada',
+  before: Date,
+  limit: number,
+): Promise<{ rows: RequestRow[]; total: number }> {
+  const since = estado === 'pendiente' ? solicitudesInternas.createdAt : solicitudesInternas.fechaAprobacion;
+  const where = and(eq(solicitudesInternas.estado, estado), lt(since, before));
+  const [rows, [totals]] = await Promise.all([
+    db.select().from(solicitudesInternas).where(where).orderBy(asc(since), asc(solicitudesInternas.id)).limit(limit),
+    db.select({ total: count() }).from(solicitudesInternas).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}

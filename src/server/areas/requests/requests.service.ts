@@ -16,9 +16,16 @@ import { ERROR_CODES } from '../../../domain/shared/api-error.ts';
 import { type AuditRecorder, auditEntry } from '../../platform/audit-port.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
-import { alertStaff } from '../../platform/mail/staff-alert.ts';
+import { alertStaff, type StaffAlerts } from '../../platform/mail/staff-alert.ts';
 import { renderRequestAlert, requestAlertSubject } from './request-alert.mail.ts';
 import * as repo from './requests.repo.ts';
+
+const STALE_MS = 48 * 3_600_000;
+
+/** How long a request may wait in a column before the digest names it. */
+
+import { STAFF_SCREENS } from '../../../domain/mail/digest.ts';
+import { DIGEST_TOP, type DigestClock, type DigestSection } from '../../platform/mail/digest-section.ts';
 
 /** Who asks for a change (the signed-in account), as the history records it. */
 export interface Actor {
@@ -67,10 +74,30 @@ export function createRequestsService({
   db: Database;
   audit: AuditRecorder;
   /** Mail the CRM and the admins about each new request (ADR 087); absent (seed, benches), no mail. */
-  alerts?: { publicUrl: string };
+  alerts?: StaffAlerts;
   now?: () => Date;
 }) {
   return {
+    /**
+     * The CRM's section of the morning digest (ADR 093): pending for over 48 h, and approved over 48 h
+     * ago but not started — requests have no visit date to check, so «aprobada y sin empezar» stands for it.
+     */
+    async digestSection(clock: DigestClock): Promise<DigestSection> {
+      const before = new Date(clock.now.getTime() - STALE_MS);
+      const [pending, approved] = await Promise.all([
+        repo.pageWaitingSince(db, 'pendiente', before, DIGEST_TOP),
+        repo.pageWaitingSince(db, 'aprobada', before, DIGEST_TOP),
+      ]);
+      const line = (row: repo.RequestRow) => `${row.tipoServicio} · ${row.sucursal} · ${row.solicitante}`;
+      return {
+        title: 'Solicitudes de servicio',
+        groups: [
+          { label: 'Pendientes hace más de 48 h', count: pending.total, items: pending.rows.map(line), path: STAFF_SCREENS.crm },
+          { label: 'Aprobadas hace más de 48 h y sin empezar', count: approved.total, items: approved.rows.map(line), path: STAFF_SCREENS.crm },
+        ],
+      };
+    },
+
     /** A branch's request: stored `pendiente`, its creation recorded in the history, the CRM alerted by mail (same transaction). */
     async create(input: NewRequest): Promise<ServiceRequest> {
       const mail = alerts && (await renderRequestAlert(input, alerts.publicUrl));
@@ -84,8 +111,14 @@ export function createRequestsService({
           usuarioNombre: null,
           createdAt: created.createdAt,
         });
-        if (mail)
-          await alertStaff(tx, { kind: 'alerta-solicitud', eventKey: `solicitud:${created.id}`, roles: ['crm'], subject: requestAlertSubject(input), mail });
+        if (alerts && mail)
+          await alertStaff(tx, alerts, {
+            kind: 'alerta-solicitud',
+            eventKey: `solicitud:${created.id}`,
+            roles: ['crm'],
+            subject: requestAlertSubject(input),
+            mail,
+          });
         return created;
       });
       return toRequest(row);

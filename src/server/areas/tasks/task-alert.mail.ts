@@ -1,4 +1,4 @@
-import { BRAND } from '../../../domain/brand.ts';
+import { STAFF_SCREENS } from '../../../domain/mail/digest.ts';
 import { formatDate } from '../../../domain/shared/date-format.ts';
 import type { NewTask } from '../../../domain/tasks/task.ts';
 import type { RenderedMail } from '../../platform/mail/layout.ts';
@@ -19,7 +19,7 @@ export function renderTaskAlert(task: NewTask, publicUrl: string): Promise<Rende
       ['Fecha límite', task.fecha_limite ? formatDate(`${task.fecha_limite}T12:00:00-03:00`) : 'Sin fecha'],
       ...(task.descripcion ? ([['Descripción', task.descripcion]] as const) : []),
     ],
-    action: { path: `/tareas-${BRAND.slug}/dashboard/kanban`, label: 'Abrir el tablero de tareas' },
+    action: { path: STAFF_SCREENS.tasksKanban, label: 'Abrir el tablero de tareas' },
     reason: 'Te llega porque tu cuenta administra las tareas o es de administración.',
   });
 }

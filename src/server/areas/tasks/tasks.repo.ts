@@ -315,3 +315,26 @@ export async function commentsOf(db: Executor, tareaId: string, limit: number): 
 export async function insertComment(db: Executor, values: { tareaId: string; autorNombre: string; texto: string }): Promise<void> {
   await db.insert(tareaComentarios).values(values);
 }
+
+/** Not done and due on `today` (the morning digest, ADR 093). */
+export async function pageDueOn(db: Executor, today: string, limit: number): Promise<{ rows: TaskRow[]; total: number }> {
+  const where = and(notDone, eq(tareas.fechaLimite, today));
+  const [rows, [totals]] = await Promise.all([
+    selectTasks(db)
+      .where(where)
+      .orderBy(...openOrder)
+      .limit(limit),
+    db.select({ total: count() }).from(tareas).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+/** Urgent (Crítico, Alto) and not started — still in Inbox — oldest first (the morning digest, ADR 093). */
+export async function pageUrgentNotStarted(db: Executor, limit: number): Promise<{ rows: TaskRow[]; total: number }> {
+  const where = and(urgent, eq(tareas.estado, 'Inbox'));
+  const [rows, [totals]] = await Promise.all([
+    selectTasks(db).where(where).orderBy(asc(tareas.fechaCreacion), asc(tareas.id)).limit(limit),
+    db.select({ total: count() }).from(tareas).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}

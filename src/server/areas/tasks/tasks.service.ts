@@ -1,3 +1,5 @@
+import { STAFF_SCREENS } from '../../../domain/mail/digest.ts';
+import { formatDate } from '../../../domain/shared/date-format.ts';
 import { denseOrderChanges } from '../../../domain/shared/ordering.ts';
 import type { Page, PaginationQuery } from '../../../domain/shared/pagination.ts';
 import { pageOffset } from '../../../domain/shared/pagination.ts';
@@ -40,7 +42,8 @@ import {
 } from '../../../domain/tasks/task.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
-import { alertStaff } from '../../platform/mail/staff-alert.ts';
+import { DIGEST_TOP, type DigestClock, type DigestSection } from '../../platform/mail/digest-section.ts';
+import { alertStaff, type StaffAlerts } from '../../platform/mail/staff-alert.ts';
 import { renderTaskAlert, taskAlertSubject } from './task-alert.mail.ts';
 import * as repo from './tasks.repo.ts';
 
@@ -91,7 +94,7 @@ export function createTasksService({
 }: {
   db: Database;
   /** Mail the tasks admins and the admins about each task from the public form (ADR 087); absent (seed, benches), no mail. */
-  alerts?: { publicUrl: string };
+  alerts?: StaffAlerts;
   now?: () => Date;
 }) {
   /** A project chosen in a task must exist and be active (the form offers only those). */
@@ -113,6 +116,25 @@ export function createTasksService({
   }
 
   return {
+    /** The tasks admins' section of the morning digest (ADR 093): overdue, due today, urgent not started. */
+    async digestSection(clock: DigestClock): Promise<DigestSection> {
+      const [overdue, dueToday, urgent] = await Promise.all([
+        repo.pageOverdue(db, clock.day, DIGEST_TOP, 0),
+        repo.pageDueOn(db, clock.day, DIGEST_TOP),
+        repo.pageUrgentNotStarted(db, DIGEST_TOP),
+      ]);
+      const line = (row: repo.TaskRow) =>
+        `${row.titulo} · ${row.responsableNombre}${row.fechaLimite ? ` · vence ${formatDate(`${row.fechaLimite}T12:00:00Z`)}` : ''}`;
+      return {
+        title: 'Tareas',
+        groups: [
+          { label: 'Vencidas', count: overdue.total, items: overdue.rows.map(line), path: STAFF_SCREENS.tasksOverdue },
+          { label: 'Vencen hoy', count: dueToday.total, items: dueToday.rows.map(line), path: STAFF_SCREENS.tasksKanban },
+          { label: 'Urgentes sin empezar', count: urgent.total, items: urgent.rows.map(line), path: STAFF_SCREENS.tasksUrgent },
+        ],
+      };
+    },
+
     /** The public form's task: it starts in Inbox, on top of the column. */
     async create(input: NewTask): Promise<Task> {
       const mail = alerts && (await renderTaskAlert(input, alerts.publicUrl));
@@ -121,7 +143,8 @@ export function createTasksService({
         await repo.lockBoard(tx);
         const { first } = await repo.columnEnds(tx, 'Inbox');
         const created = await repo.insertTask(tx, input, positionBetween(null, first));
-        if (mail) await alertStaff(tx, { kind: 'alerta-tarea', eventKey: `tarea:${created}`, roles: ['tareas_admin'], subject: taskAlertSubject(input), mail });
+        if (alerts && mail)
+          await alertStaff(tx, alerts, { kind: 'alerta-tarea', eventKey: `tarea:${created}`, roles: ['tareas_admin'], subject: taskAlertSubject(input), mail });
         return created;
       });
       const row = await repo.findTask(db, id);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { ConsultaCsvSource } from '../../../domain/valuation-admin/csv.ts';
 import type { BarrioCreate, ConsultasFilter } from '../../../domain/valuation-admin/schemas.ts';
 import type { Executor } from '../../platform/db/client.ts';
@@ -258,4 +258,19 @@ export async function listContactos(db: Executor, page: { limit: number; offset:
     db.select({ n: count() }).from(contactosValuacion),
   ]);
   return { items: rows.map((r) => ({ ...r, created_at: iso(r.created_at) })), total: totals?.n ?? 0 };
+}
+
+/** Contact leads that arrived in [since, until), oldest first (the morning digest, ADR 093). */
+export async function pageContactosBetween(db: Executor, since: Date, until: Date, limit: number) {
+  const where = and(gte(contactosValuacion.createdAt, since), lt(contactosValuacion.createdAt, until));
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ nombre: contactosValuacion.nombre, comentario: contactosValuacion.comentario })
+      .from(contactosValuacion)
+      .where(where)
+      .orderBy(asc(contactosValuacion.createdAt))
+      .limit(limit),
+    db.select({ total: count() }).from(contactosValuacion).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
 }

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { describeChanges, describeFilters } from '../../../domain/accounts/audit.ts';
+import { STAFF_SCREENS } from '../../../domain/mail/digest.ts';
 import { ERROR_CODES, type ErrorCode } from '../../../domain/shared/api-error.ts';
 import { type PaginationQuery, pageOffset } from '../../../domain/shared/pagination.ts';
 import { consultaCsvLine, consultasCsvFileName, consultasCsvHeader } from '../../../domain/valuation-admin/csv.ts';
@@ -8,6 +9,7 @@ import { startOfBuenosAiresDay } from '../../../domain/valuation-admin/stats.ts'
 import { type AuditActor, type AuditRecorder, auditEntry } from '../../platform/audit-port.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { Conflict, Invalid, isUniqueViolation, NotFound } from '../../platform/errors.ts';
+import { DIGEST_TOP, type DigestClock, type DigestSection } from '../../platform/mail/digest-section.ts';
 import { announcingWrites, type PublicDataChanges, UNWATCHED } from '../../platform/public-data.ts';
 import * as repo from './valuation-admin.repo.ts';
 
@@ -22,6 +24,25 @@ const page = (q: PaginationQuery) => ({ limit: q.page_size, offset: pageOffset(q
  */
 export function createValuationAdminService({ db, audit, changes = UNWATCHED }: { db: Database; audit: AuditRecorder; changes?: PublicDataChanges }) {
   const service = {
+    /**
+     * The admins' section of the morning digest (ADR 093): contact leads of the valuation site. Leads
+     * have no «contactado» state yet, so the digest lists those that arrived since the previous one.
+     */
+    async digestSection(clock: DigestClock): Promise<DigestSection> {
+      const leads = await repo.pageContactosBetween(db, clock.since, clock.until, DIGEST_TOP);
+      return {
+        title: 'Contactos de la tasación',
+        groups: [
+          {
+            label: 'Llegaron desde el último resumen',
+            count: leads.total,
+            items: leads.rows.map((row) => (row.comentario ? `${row.nombre} · «${row.comentario.slice(0, 80)}»` : row.nombre)),
+            path: STAFF_SCREENS.contacts,
+          },
+        ],
+      };
+    },
+
     // Consultas
     async consultasPage(filter: ConsultasFilter, pagination: PaginationQuery, now = new Date()) {
       const [items, stats] = await Promise.all([repo.listConsultas(db, filter, page(pagination)), repo.consultasStats(db, filter, startOfBuenosAiresDay(now))]);

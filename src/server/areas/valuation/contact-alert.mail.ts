@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { STAFF_SCREENS } from '../../../domain/mail/digest.ts';
 import type { contactoInputSchema } from '../../../domain/valuation/valuation.schemas.ts';
 import { MailLink, type RenderedMail } from '../../platform/mail/layout.ts';
 import { renderStaffAlert, whatsappFact } from '../../platform/mail/staff-alert.ts';
@@ -17,7 +18,7 @@ export function renderContactAlert(contacto: Contacto, publicUrl: string): Promi
       ['Email', MailLink({ href: `mailto:${contacto.email}`, children: contacto.email })],
       ...(contacto.comentario ? ([['Comentario', contacto.comentario]] as const) : []),
     ],
-    action: { path: '/admin/contactos', label: 'Ver los contactos' },
+    action: { path: STAFF_SCREENS.contacts, label: 'Ver los contactos' },
     reason: 'Te llega porque tu cuenta es de administración.',
   });
 }

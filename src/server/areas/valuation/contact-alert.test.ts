@@ -26,6 +26,6 @@ describe('the alert of a valuation lead', () => {
     expect(mail?.html).toContain('href="https://wa.me/5491112345678"');
     expect(mail?.html).toContain('href="mailto:ana@example.com"');
     expect(mail?.html).toContain('href="http://localhost:3000/admin/contactos"');
-    expect(JSON.parse(mail?.encabezados ?? '{}')).toEqual({ 'Reply-To': 'ana@example.com' });
+    expect(JSON.parse(mail?.encabezados ?? '{}')).toMatchObject({ 'Reply-To': 'ana@example.com', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
   });
 });

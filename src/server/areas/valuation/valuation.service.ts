@@ -9,7 +9,7 @@ import type { consultaInputSchema, contactoInputSchema } from '../../../domain/v
 import { type Consulta, computeValuation, type Precio, VALUATION_MESSAGES } from '../../../domain/valuation/valuation.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
-import { alertStaff } from '../../platform/mail/staff-alert.ts';
+import { alertStaff, type StaffAlerts } from '../../platform/mail/staff-alert.ts';
 import { type PublicDataChanges, UNWATCHED } from '../../platform/public-data.ts';
 import { contactAlertSubject, renderContactAlert } from './contact-alert.mail.ts';
 import { drawReport, type ReportModel, reportFileName } from './report.ts';
@@ -35,7 +35,7 @@ export function createValuationService({
   /** A change of barrios (values, names, active) empties the price table's cache at once. */
   changes?: PublicDataChanges;
   /** Mail the admins about each lead (ADR 087); absent (tests of the service alone, benches), no mail. */
-  alerts?: { publicUrl: string };
+  alerts?: StaffAlerts;
   priceTtlMs?: number;
   now?: () => number;
 }) {
@@ -139,8 +139,8 @@ export function createValuationService({
       const mail = alerts && (await renderContactAlert(body, alerts.publicUrl));
       return db.transaction(async (tx) => {
         const row = await repo.insertContacto(tx, body);
-        if (mail) {
-          await alertStaff(tx, {
+        if (alerts && mail) {
+          await alertStaff(tx, alerts, {
             kind: 'alerta-contacto',
             eventKey: `contacto:${row.id}`,
             roles: ['admin'],

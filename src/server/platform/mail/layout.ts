@@ -34,10 +34,18 @@ export interface MailLayoutProps {
   publicUrl: string;
   /** Why the reader gets this message (the footer). */
   reason: string;
+  /** A footer link to «Mi cuenta» (/cuenta), where staff choose what mail they get (ADR 093). */
+  preferencesLink?: boolean;
+  /** A footer link that turns this kind of mail off in one step (the digest's, per reader). */
+  unsubscribeUrl?: string;
   children?: ReactNode;
 }
 
-export function MailLayout({ preview, heading, publicUrl, reason, children }: MailLayoutProps): ReactElement {
+/** Where an account chooses its mail (the web's paths.account). */
+const ACCOUNT_PATH = '/cuenta';
+
+export function MailLayout({ preview, heading, publicUrl, reason, preferencesLink, unsubscribeUrl, children }: MailLayoutProps): ReactElement {
+  const footer = { fontSize: '13px', lineHeight: '20px', color: COLOURS.muted, margin: '4px 0 0' };
   return h(
     Html,
     { lang: 'es-AR', dir: 'ltr' },
@@ -67,7 +75,16 @@ export function MailLayout({ preview, heading, publicUrl, reason, children }: Ma
           // Spread, so a list of blocks needs no keys.
           ...(Array.isArray(children) ? children : [children]),
           h(Hr, { style: { borderColor: COLOURS.line, margin: '24px 0 12px' } }),
-          h(Text, { style: { fontSize: '13px', lineHeight: '20px', color: COLOURS.muted, margin: 0 } }, reason),
+          h(Text, { style: { ...footer, margin: 0 } }, reason),
+          preferencesLink || unsubscribeUrl
+            ? h(
+                Text,
+                { style: footer },
+                preferencesLink ? MailLink({ href: absoluteUrl(publicUrl, ACCOUNT_PATH), children: 'Elegí qué correos recibís' }) : null,
+                preferencesLink && unsubscribeUrl ? ' · ' : null,
+                unsubscribeUrl ? MailLink({ href: unsubscribeUrl, children: 'Dejar de recibir este resumen' }) : null,
+              )
+            : null,
         ),
       ),
     ),

@@ -26,6 +26,11 @@ export interface OutgoingMail {
   eventKey: string;
   /** Extra headers (Reply-To…); never From, To, Subject or Message-ID. */
   headers?: Record<string, string>;
+  /**
+   * Kept for the reader's morning digest instead of sent (`en_resumen`, ADR 093): the reader chose
+   * «en el resumen diario» for this kind. The worker never claims it; the digest lists it.
+   */
+  heldForDigest?: boolean;
 }
 
 /** Limits of what a row holds (a subject on one line, an address of RFC 5321's length). */
@@ -54,6 +59,7 @@ export async function enqueueMail(db: Executor, mails: readonly OutgoingMail[]):
       html: mail.html,
       texto: mail.text,
       encabezados: mail.headers && Object.keys(mail.headers).length > 0 ? JSON.stringify(mail.headers) : null,
+      ...(mail.heldForDigest ? { estado: 'en_resumen' } : {}),
     };
   });
   const inserted = await db.insert(correos).values(rows).onConflictDoNothing({ target: correos.claveEvento }).returning({ id: correos.id });

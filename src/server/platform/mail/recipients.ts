@@ -1,6 +1,6 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { BRAND } from '../../../domain/brand.ts';
-import type { Role } from '../../../domain/shared/roles.ts';
+import { parseRoles, type Role } from '../../../domain/shared/roles.ts';
 import type { Executor } from '../db/client.ts';
 import { user } from '../db/schema/index.ts';
 import { isMailbox } from './outbox.ts';
@@ -13,12 +13,24 @@ import { isMailbox } from './outbox.ts';
  */
 export async function staffRecipients(db: Executor, roles: readonly Role[]): Promise<Array<{ id: string; email: string; name: string }>> {
   const wanted = [...new Set<Role>(['admin', ...roles])];
-  const holds = (role: Role) => sql`${role} = any(string_to_array(replace(coalesce(${user.role}, ''), ' ', ''), ','))`;
   const rows = await db
     .select({ id: user.id, email: user.email, name: user.name })
     .from(user)
     .where(and(or(...wanted.map(holds)), or(eq(user.banned, false), sql`${user.banned} is null`)))
     .orderBy(asc(user.email));
-  const placeholder = `@${BRAND.emailDomain}`;
-  return rows.filter((row) => isMailbox(row.email) && !row.email.toLowerCase().endsWith(placeholder));
+  return rows.filter((row) => isRealAddress(row.email));
+}
+
+const holds = (role: Role) => sql`${role} = any(string_to_array(replace(coalesce(${user.role}, ''), ' ', ''), ','))`;
+const placeholder = `@${BRAND.emailDomain}`;
+const isRealAddress = (email: string) => isMailbox(email) && !email.toLowerCase().endsWith(placeholder);
+
+/** Every active account holding one of `roles` with a real address, with its roles (the morning digest's readers). */
+export async function accountsWithRoles(db: Executor, roles: readonly Role[]): Promise<Array<{ id: string; email: string; roles: Role[] }>> {
+  const rows = await db
+    .select({ id: user.id, email: user.email, role: user.role })
+    .from(user)
+    .where(and(or(...roles.map(holds)), or(eq(user.banned, false), sql`${user.banned} is null`)))
+    .orderBy(asc(user.email));
+  return rows.filter((row) => isRealAddress(row.email)).map((row) => ({ id: row.id, email: row.email, roles: parseRoles(row.role) }));
 }

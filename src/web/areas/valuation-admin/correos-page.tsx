@@ -14,7 +14,13 @@ import { NativeSelect } from '../../ui/select.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { PAGE_SIZE, useCorreos, useRetryCorreo } from './api.ts';
 
-const STATE_BADGES: Record<MailState, BadgeProps['variant']> = { pendiente: 'warning', enviando: 'secondary', enviado: 'success', fallido: 'destructive' };
+const STATE_BADGES: Record<MailState, BadgeProps['variant']> = {
+  pendiente: 'warning',
+  enviando: 'secondary',
+  enviado: 'success',
+  fallido: 'destructive',
+  en_resumen: 'secondary',
+};
 
 const isState = (value: string | null): value is MailState => MAIL_STATES.includes(value as MailState);
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
 
 /**
  * The mail outbox (src/server/platform/mail/outbox.ts, ADR 087): each row is one message, written
@@ -20,7 +21,7 @@ export const correos = pgTable(
     texto: text('texto').notNull(),
     /** Extra headers (JSON object of strings), e.g. Reply-To. */
     encabezados: text('encabezados'),
-    /** pendiente | enviando | enviado | fallido | retenido (MAIL_STATES in src/domain/mail/correos.ts). */
+    /** pendiente | enviando | enviado | fallido | en_resumen (MAIL_STATES in src/domain/mail/correos.ts). */
     estado: text('estado').notNull().default('pendiente'),
     intentos: integer('intentos').notNull().default(0),
     proximoIntento: timestamp('proximo_intento', { withTimezone: true }).notNull().defaultNow(),
@@ -39,5 +40,25 @@ export const correos = pgTable(
     index('correos_cola_idx').on(t.estado, t.proximoIntento),
     index('correos_estado_id_idx').on(t.estado, t.id.desc()),
     index('correos_lease_idx').on(t.bloqueadoHasta).where(sql`${t.estado} = 'enviando'`),
+    // The morning digest reads each reader's alerts held for it (ADR 093).
+    index('correos_en_resumen_idx').on(t.destinatario, t.creado).where(sql`${t.estado} = 'en_resumen'`),
   ],
+);
+
+/**
+ * What mail each account wants (ADR 093), one row per account and kind it changed: `instante`,
+ * `resumen` or `no` for an alert, `si` or `no` for the morning digest. No row: the default
+ * (alerts at once, the digest on, DEFAULT_CHOICE in src/domain/mail/preferences.ts).
+ */
+export const preferenciasCorreo = pgTable(
+  'preferencias_correo',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    tipo: text('tipo').notNull(),
+    eleccion: text('eleccion').notNull(),
+    actualizado: timestamp('actualizado', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tipo] }), check('preferencias_correo_eleccion_valida', sql`${t.eleccion} in ('instante', 'resumen', 'no', 'si')`)],
 );

@@ -30,6 +30,8 @@ export function useSnapCarousel(count: number, onSeen?: (indexes: number[]) => v
   useEffect(() => setInteractive(true), []);
   // While a button's smooth scroll passes slides on its way, they are not "current": the target is.
   const target = useRef<number | null>(null);
+  /** Whether the scroll to the current target was already resumed once after ending short. */
+  const resumed = useRef(false);
   const seen = useRef(onSeen);
   seen.current = onSeen;
 
@@ -44,9 +46,15 @@ export function useSnapCarousel(count: number, onSeen?: (indexes: number[]) => v
       }
       setIndex(at);
     };
-    // A scroll that ends short of the target was replaced by another (a second click): wait for that one.
+    // A smooth scroll replaced by another (a second click while the first is under way) can end short
+    // of the slide last asked for; Chromium under load was seen resting there. Finish the way at once
+    // (once per request), so the carousel always rests where the last click aimed.
     const onScrollEnd = () => {
-      if (target.current === null || slideAt(viewport, count) === target.current) onScroll();
+      const wanted = target.current;
+      if (wanted === null || slideAt(viewport, count) === wanted) return onScroll();
+      if (resumed.current) return;
+      resumed.current = true;
+      viewport.scrollTo({ left: wanted * viewport.clientWidth, behavior: 'instant' });
     };
     // A finger or a wheel on the slides takes over from a button's scroll (and at an end, where it
     // moves nothing, the slide in view is the current one). Keys go through goTo (the group's handler).
@@ -84,6 +92,7 @@ export function useSnapCarousel(count: number, onSeen?: (indexes: number[]) => v
       // Always scroll, even when the position already rounds to `to`: a click during another smooth
       // scroll must replace it (it would otherwise carry on to its own slide).
       target.current = to;
+      resumed.current = false;
       // A scroll cut short (Safari before 26 has no 'scrollend'; the page may scroll the slides into view):
       // after a second, unless another click has a target of its own, the position rules.
       setTimeout(() => {

@@ -21,11 +21,12 @@ import { createTasksMetricsService } from './areas/tasks/metrics.service.ts';
 import { tasksRoutes } from './areas/tasks/tasks.routes.ts';
 import { createTasksService } from './areas/tasks/tasks.service.ts';
 import { valuationRoutes } from './areas/valuation/valuation.routes.ts';
-import { createValuationService } from './areas/valuation/valuation.service.ts';
+import { createValuationService, REPORT_ATTACHMENT_KIND } from './areas/valuation/valuation.service.ts';
 import { valuationAdminRoutes } from './areas/valuation-admin/valuation-admin.routes.ts';
 import { createValuationAdminService } from './areas/valuation-admin/valuation-admin.service.ts';
 import type { Auth } from './platform/auth/auth.ts';
 import type { Database } from './platform/db/client.ts';
+import { attachmentResolver } from './platform/mail/attachments.ts';
 import { createPublicDataChanges } from './platform/public-data.ts';
 import type { Storage } from './platform/storage/storage.ts';
 
@@ -49,12 +50,15 @@ export function composeServices({ db, storage, auth, log, publicUrl }: ServiceDe
   // The owners of public data say when it changed; the page renderer listens (platform/public-data.ts).
   const changes = createPublicDataChanges();
   const audit = createAuditService({ db });
+  const valuation = createValuationService({ db, changes, alerts });
   return {
     changes,
     audit,
+    // Files the mail worker draws at send time, by kind (platform/mail/attachments.ts, ADR 094).
+    mailAttachments: attachmentResolver({ [REPORT_ATTACHMENT_KIND]: (id) => valuation.reportAttachment(id) }),
     users: createUsersService({ db, auth, audit }),
     settings: createSettingsService({ db, audit, changes }),
-    valuation: createValuationService({ db, changes, alerts }),
+    valuation,
     valuationAdmin: createValuationAdminService({ db, audit, changes }),
     neighbourhood: createNeighbourhoodService({ db, audit, alerts }),
     properties: createPropertiesService({ db, storage, audit, changes }),

@@ -17,6 +17,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { consultaHistoryQueryOptions, consultaQueryOptions, consultaRangeQueryOptions, useConsulta } from './api.ts';
 import { usePageMeta } from './page-meta.ts';
+import { ReportMailForm } from './report-mail-form.tsx';
 import { DownloadReportButton, MarketRange, RangeExplanation } from './report-parts.tsx';
 import { ValuationFigures } from './valuation-figures.tsx';
 
@@ -148,6 +149,8 @@ function Report({ consulta: c }: { consulta: Consulta }) {
           </div>
         </CardFooter>
       </Card>
+
+      <ReportMailForm consultaId={c.id} />
 
       <Card>
         <CardHeader>

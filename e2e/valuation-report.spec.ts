@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, takeRefusedRequests, test } from './fixtures.ts';
+import { DEMO, expect, expectNoA11yViolations, signInByApi, takeRefusedRequests, test } from './fixtures.ts';
 
 /** A consulta made through the API, as the calculator makes it. */
 async function freshConsulta(request: APIRequestContext, baseURL: string, barrio: string): Promise<string> {
@@ -13,6 +13,17 @@ async function freshConsulta(request: APIRequestContext, baseURL: string, barrio
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: string }).id;
+}
+
+const CONSENT = /^Acepto que Parcela guarde mi e-mail para enviarme este informe/;
+
+/** The outbox as an admin reads it (/api/admin/correos): the mails to `to`. */
+async function mailsTo(page: Page, to: string): Promise<Array<{ tipo: string; destinatario: string; asunto: string; estado: string }>> {
+  await signInByApi(page, DEMO.admin);
+  const list = await page.request.get('/api/admin/correos?page_size=50');
+  expect(list.status()).toBe(200);
+  const items = ((await list.json()) as { items: Array<{ tipo: string; destinatario: string; asunto: string; estado: string }> }).items;
+  return items.filter((m) => m.destinatario === to);
 }
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
@@ -91,6 +102,37 @@ test('the cards say when the history cannot load, and retry', async ({ page, con
   await expect(page.getByRole('listitem').locator('[data-slot=sparkline] path')).toHaveCount(7);
 });
 
+test('a visitor gets the report by e-mail at 360 px: the consent is asked, the mail is queued, the lead is listed', async ({ page, request, baseURL }) => {
+  const id = await freshConsulta(request, baseURL ?? '', 'Villa Crespo');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto(`/resultado/${id}`);
+  const form = page.locator('#recibir-por-email');
+  await expect(form.getByRole('heading', { name: 'Recibilo por e-mail' })).toBeVisible();
+  await expect(form.getByRole('checkbox', { name: CONSENT })).not.toBeChecked();
+  await expectNoSidewaysScroll(page);
+  await expectNoA11yViolations(page);
+
+  const email = `visitante.${Date.now()}@example.com`;
+  await form.getByRole('textbox', { name: 'Tu e-mail' }).fill(email);
+  await form.getByRole('button', { name: 'Enviar informe' }).click();
+  await expect(form.getByText('Para enviarte el informe necesitamos que aceptes guardar tu e-mail')).toBeVisible();
+  await form.getByRole('checkbox', { name: CONSENT }).check();
+  await form.getByRole('button', { name: 'Enviar informe' }).click();
+  await expect(form.getByRole('status')).toContainText(`Te enviamos el informeLo enviamos a ${email}.`);
+  await expectNoA11yViolations(page);
+
+  // Without SMTP_URL (this server) the mail waits in the outbox, where /admin/correos shows it.
+  expect(await mailsTo(page, email)).toEqual([
+    expect.objectContaining({ tipo: 'informe-valuacion', asunto: expect.stringContaining('Tu informe de valuación: Villa Crespo'), estado: 'pendiente' }),
+  ]);
+  const contactos = (await (await page.request.get('/api/admin/contactos?page_size=50')).json()) as {
+    items: Array<{ email: string; origen: string; consulta_id: string }>;
+  };
+  expect(contactos.items.find((c) => c.email === email)).toMatchObject({ origen: 'informe-email', consulta_id: id });
+  await page.goto('/admin/contactos');
+  await expect(page.getByRole('listitem').filter({ hasText: email }).getByText('Informe por e-mail')).toBeVisible();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the rendered result page downloads the report through its plain link', async ({ page, request, baseURL }) => {
@@ -100,5 +142,21 @@ test.describe('without JavaScript', () => {
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Descargar PDF' }).click();
     expect((await downloading).suggestedFilename()).toMatch(/^valuacion-nunez-\d{4}-\d{2}-\d{2}\.pdf$/);
+  });
+
+  test('the report by e-mail is a plain form: the server redirects back with a status, never the address', async ({ page, request, baseURL }) => {
+    const id = await freshConsulta(request, baseURL ?? '', 'Chacarita');
+    await page.goto(`/resultado/${id}`);
+    const email = `sin-js.${Date.now()}@example.com`;
+    await page.getByRole('textbox', { name: 'Tu e-mail' }).fill(email);
+    await page.getByRole('button', { name: 'Enviar informe' }).click();
+    await expect(page).toHaveURL(`/resultado/${id}?informe=consentimiento#recibir-por-email`);
+    await expect(page.getByText('Para enviarte el informe necesitamos que aceptes guardar tu e-mail')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Tu e-mail' }).fill(email);
+    await page.getByRole('checkbox', { name: CONSENT }).check();
+    await page.getByRole('button', { name: 'Enviar informe' }).click();
+    await expect(page).toHaveURL(`/resultado/${id}?informe=enviado#recibir-por-email`);
+    await expect(page.getByRole('status')).toContainText('Revisá tu casilla en unos minutos');
+    expect(await mailsTo(page, email)).toHaveLength(1);
   });
 });

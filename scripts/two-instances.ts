@@ -9,7 +9,10 @@
  *   - an image uploaded through A is served by B, and neither keeps it on its disk;
  *   - the sign-in limit and a form quota hold across both (the 4th failed sign-in → 429);
  *   - a like from one visitor through both counts once;
- *   - killing A (SIGKILL) in a stream of writes, retried on B, loses no acknowledged row.
+ *   - killing A (SIGKILL) in a stream of writes, retried on B, loses no acknowledged row;
+ *   - mail (ADR 087) through one local SMTP server (smtp-server, in this process): 200 service
+ *     requests posted alternately to A and B → each alert received exactly once; then, A back, B is
+ *     killed while sending 200 more → none lost, a duplicate only with the same Message-ID.
  *
  *   node scripts/two-instances.ts [postgres://user@host:port/postgres]
  *
@@ -25,11 +28,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
+import { NEW_CLIENT_BRANCH } from '../src/domain/requests/lists.ts';
 import { createEmptyDatabase } from '../src/server/test/databases.ts';
 import { type LocalS3Server, startS3Server } from '../src/server/test/s3-server.ts';
 import { startServerProcess } from '../src/server/test/server-process.ts';
+import { type SmtpSink, startSmtpSink } from '../src/server/test/smtp-sink.ts';
 
-const TIME_LIMIT_MS = 240_000;
+// The start on a new database alone took 63 s on a busy 2-core machine; the mail cases add ~30 s.
+const TIME_LIMIT_MS = 300_000;
 const PUBLIC_URL = 'http://parcela.test';
 const ADMIN_PASSWORD = 'Dos-Instancias-Lapacho-2026';
 const AUTH_SECRET = randomBytes(32).toString('hex');
@@ -138,7 +144,13 @@ async function main() {
   const s3: LocalS3Server = await startS3Server({ bucket: 'parcela-dos' });
   cleanups.push(() => s3.stop());
 
+  // One SMTP server for both instances, in this process: what it received is what a mailbox would.
+  const sink = await startSmtpSink();
+  cleanups.push(() => sink.close());
+
   const env = (dataDir: string): Record<string, string> => ({
+    SMTP_URL: sink.url,
+    MAIL_FROM: 'Parcela <no-responder@parcela.test>',
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     WEB_DIR: join(dataDir, 'sin-web'),
@@ -358,6 +370,126 @@ async function main() {
     expect(unexpected.length === 0, `respuestas inesperadas: ${unexpected.slice(0, 5).join(' · ')}`);
     expect(afterKill > 0, 'B no confirmó escrituras después de la caída');
     return `${acknowledged.size} confirmadas (${beforeKill} antes de matar A, ${retriedOnB} reintentadas en B, ${afterKill} por B después), ${stored.size} filas, 0 perdidas`;
+  });
+
+  // A comes back on its data folder (the database already migrated): the mail case's second half kills B.
+  const again = await startServerProcess(env(A.dataDir));
+  children.push(again.child);
+  const A2: Instance = { name: 'A', url: again.url, child: again.child, dataDir: A.dataDir };
+  await mailChecks(A2, B, sink, query);
+}
+
+/** The alert of a service request (areas/requests): one per admin; the bootstrap admin is the only one here. */
+const serviceRequest = (marker: string, i: number) => ({
+  codigo_interno: `SI-${marker}-${i}`,
+  sucursal: NEW_CLIENT_BRANCH,
+  nuevo_cliente: `Sucursal ${marker} ${i}`,
+  tipo_servicio: 'Pintura',
+  dias_estimados: 2,
+  solicitante: 'Mariana',
+  celular: '11 5555-0101',
+});
+
+/** Posts `count` service requests alternately to `instances`, each from its own client address (the form's limit is not measured). */
+async function postRequests(instances: Instance[], marker: string, count: number, firstIp: number): Promise<void> {
+  const statuses = new Map<number, number>();
+  const queue = Array.from({ length: count }, (_, i) => i);
+  const worker = async () => {
+    for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
+      const ip = `10.77.${((firstIp + i) >> 8) & 255}.${(firstIp + i) & 255}`;
+      const response = await call(instances[i % instances.length] as Instance, '/api/solicitudes', { method: 'POST', json: serviceRequest(marker, i), ip });
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  expect(statuses.get(201) === count, `respuestas: ${JSON.stringify(Object.fromEntries(statuses))}`);
+}
+
+/** The received alerts of `marker`'s requests, by subject: Message-IDs of each copy. */
+function receivedFor(sink: SmtpSink, marker: string): Map<string, string[]> {
+  const bySubject = new Map<string, string[]>();
+  for (const mail of sink.received) {
+    const subject = mail.parsed.subject ?? '';
+    if (!subject.includes(`Sucursal ${marker} `)) continue;
+    bySubject.set(subject, [...(bySubject.get(subject) ?? []), mail.parsed.messageId ?? '']);
+  }
+  return bySubject;
+}
+
+let diagnose: () => Promise<string> = async () => '';
+
+async function waitUntil(ok: () => boolean, timeoutMs: number, what: () => string): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!ok()) {
+    if (Date.now() > end) throw new Error(`${what()} en ${timeoutMs / 1000} s; ${await diagnose()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function mailChecks(A: Instance, B: Instance, sink: SmtpSink, query: <T>(text: string, values?: unknown[]) => Promise<T[]>) {
+  const N = 200;
+  // The bootstrap admin's address is a placeholder alerts skip (platform/mail/recipients.ts): give it a real one.
+  await query(`update "user" set email = 'jefa@parcela.test' where username = 'admin'`);
+  // When mail does not arrive, say where it stands: the outbox by state, with its last error.
+  diagnose = async () => {
+    const rows = await query<{ estado: string; n: number; error: string | null }>(
+      `select estado, count(*)::int as n, max(ultimo_error) as error from correos group by estado order by estado`,
+    );
+    return `correos: ${JSON.stringify(rows)}; el servidor SMTP recibió ${sink.received.length}`;
+  };
+  await check(`correo: ${N} solicitudes alternadas entre A y B → cada aviso llega exactamente una vez`, async () => {
+    const start = performance.now();
+    await postRequests([A, B], 'uno', N, 1);
+    // Each instance's worker is nudged by its own writes and polls (3 s) for the other's.
+    await waitUntil(
+      () => receivedFor(sink, 'uno').size >= N,
+      60_000,
+      () => `llegaron ${receivedFor(sink, 'uno').size} de ${N}`,
+    );
+    const allMs = Math.round(performance.now() - start);
+    await new Promise((resolve) => setTimeout(resolve, 3500)); // one more poll of both: a late duplicate would show
+    const got = receivedFor(sink, 'uno');
+    const copies = [...got.values()].reduce((sum, ids) => sum + ids.length, 0);
+    expect(got.size === N && copies === N, `${got.size} avisos distintos, ${copies} copias`);
+    const [rows] = await query<{ enviados: number; otros: number }>(
+      `select count(*) filter (where estado = 'enviado')::int as enviados, count(*) filter (where estado <> 'enviado')::int as otros
+         from correos where tipo = 'alerta-solicitud' and asunto like '%Sucursal uno %'`,
+    );
+    expect(rows?.enviados === N && rows.otros === 0, `en la base: ${JSON.stringify(rows)}`);
+    return `${N} recibidos, 0 repetidos; todos «enviado»; ${allMs} ms desde el primer POST hasta el último correo`;
+  });
+
+  await check(`correo: matar B (SIGKILL) mientras envía ${N} avisos no pierde ninguno; un repetido lleva el mismo Message-ID`, async () => {
+    // A slow server, so B dies holding claimed rows with messages half-way.
+    sink.setDelay(40);
+    await postRequests([A, B], 'dos', N, 1000);
+    await waitUntil(
+      () => receivedFor(sink, 'dos').size >= 30,
+      30_000,
+      () => `antes de matar B llegaron ${receivedFor(sink, 'dos').size}`,
+    );
+    B.child.kill('SIGKILL');
+    const [held] = await query<{ n: number }>(`select count(*)::int as n from correos where estado = 'enviando' and asunto like '%Sucursal dos %'`);
+    // B's rows wait for their 2-minute lease (worker.ts); bringing its end forward is what the wait would do.
+    await query(`update correos set bloqueado_hasta = now() where estado = 'enviando' and asunto like '%Sucursal dos %'`);
+    sink.setDelay(0);
+    await waitUntil(
+      () => receivedFor(sink, 'dos').size >= N,
+      60_000,
+      () => `después de matar B llegaron ${receivedFor(sink, 'dos').size} de ${N}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    const got = receivedFor(sink, 'dos');
+    const repeated = [...got.values()].filter((ids) => ids.length > 1);
+    const differing = repeated.filter((ids) => new Set(ids).size > 1);
+    expect(got.size === N, `${got.size} de ${N} avisos`);
+    expect(differing.length === 0, `${differing.length} repetidos con otro Message-ID`);
+    const [rows] = await query<{ enviados: number }>(
+      `select count(*)::int as enviados from correos where estado = 'enviado' and asunto like '%Sucursal dos %'`,
+    );
+    expect(rows?.enviados === N, `«enviado» en la base: ${rows?.enviados}`);
+    const extra = repeated.reduce((sum, ids) => sum + ids.length - 1, 0);
+    return `${N} recibidos; ${held?.n ?? 0} filas «enviando» al matar B; ${extra} repetidos, todos con el mismo Message-ID`;
   });
 }
 

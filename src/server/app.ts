@@ -90,7 +90,14 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   // It starts when the app is ready (tests start it themselves) and stops on close.
   const { smtp } = config.mail;
   const mailWorker = smtp
-    ? createMailWorker({ db: database.db, transport: createSmtpTransport(smtp), from: config.mail.from, fromAddress: config.mail.fromAddress, log: app.log })
+    ? createMailWorker({
+        db: database.db,
+        transport: createSmtpTransport(smtp),
+        from: config.mail.from,
+        fromAddress: config.mail.fromAddress,
+        attachments: services.mailAttachments,
+        log: app.log,
+      })
     : undefined;
   app.decorate('mailWorker', mailWorker);
   if (mailWorker) {

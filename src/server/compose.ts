@@ -21,11 +21,12 @@ import { createTasksMetricsService } from './areas/tasks/metrics.service.ts';
 import { tasksRoutes } from './areas/tasks/tasks.routes.ts';
 import { createTasksService } from './areas/tasks/tasks.service.ts';
 import { valuationRoutes } from './areas/valuation/valuation.routes.ts';
-import { createValuationService } from './areas/valuation/valuation.service.ts';
+import { createValuationService, REPORT_ATTACHMENT_KIND } from './areas/valuation/valuation.service.ts';
 import { valuationAdminRoutes } from './areas/valuation-admin/valuation-admin.routes.ts';
 import { createValuationAdminService } from './areas/valuation-admin/valuation-admin.service.ts';
 import type { Auth } from './platform/auth/auth.ts';
 import type { Database } from './platform/db/client.ts';
+import { attachmentResolver } from './platform/mail/attachments.ts';
 import { createMailDigest } from './platform/mail/digest.ts';
 import { mailPreferencesRoutes } from './platform/mail/preferences.routes.ts';
 import { createMailPreferences } from './platform/mail/preferences.ts';
@@ -60,10 +61,13 @@ export function composeServices({ db, storage, auth, log, publicUrl, secret }: S
   const fund = createFundService({ db, storage, audit, log, changes, alerts });
   const requests = createRequestsService({ db, audit, alerts });
   const tasks = createTasksService({ db, alerts });
+  const valuation = createValuationService({ db, changes, alerts });
   return {
     changes,
     audit,
     mailPreferences,
+    // Files the mail worker draws at send time, by kind (platform/mail/attachments.ts, ADR 094).
+    mailAttachments: attachmentResolver({ [REPORT_ATTACHMENT_KIND]: (id) => valuation.reportAttachment(id) }),
     // The morning digest: each area gives its section, the platform composes one mail per person (ADR 093).
     digest: createMailDigest({
       db,
@@ -79,7 +83,7 @@ export function composeServices({ db, storage, auth, log, publicUrl, secret }: S
     }),
     users: createUsersService({ db, auth, audit }),
     settings: createSettingsService({ db, audit, changes }),
-    valuation: createValuationService({ db, changes, alerts }),
+    valuation,
     valuationAdmin,
     neighbourhood: createNeighbourhoodService({ db, audit, alerts }),
     properties: createPropertiesService({ db, storage, audit, changes }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginatedSchema } from '../shared/pagination.ts';
+import { CONTACT_ORIGINS } from '../valuation/options.ts';
 
 /** Response shapes of /api/admin/*: each whitelists the fields the admin screens show. */
 /** Instants travel as ISO 8601 strings (UTC). */
@@ -53,10 +54,16 @@ export type ConsultasPage = z.infer<typeof consultasPageSchema>;
 
 export const contactoValuacionSchema = z.object({
   id: z.string(),
-  nombre: z.string(),
+  origen: z.enum(CONTACT_ORIGINS),
+  /** Only the contact dialog asks for a name and a phone; a report by e-mail leaves an address. */
+  nombre: z.string().nullable(),
   email: z.string(),
-  telefono: z.string(),
+  telefono: z.string().nullable(),
   comentario: z.string().nullable(),
+  /** The consulta whose report was mailed (its result page). */
+  consulta_id: z.string().nullable(),
+  /** The consent the visitor ticked: the wording's version and when (Ley 25.326). */
+  consentimiento: z.object({ version: z.string(), fecha: isoDate }).nullable(),
   created_at: isoDate,
 });
 export type ContactoValuacion = z.infer<typeof contactoValuacionSchema>;

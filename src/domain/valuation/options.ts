@@ -6,3 +6,8 @@ export const CONSULTA_ORIGINS = ['web', 'mobile'] as const;
 
 /** How staff read each origin, on screen and in the CSV export alike. */
 export const CONSULTA_ORIGIN_LABELS: Record<(typeof CONSULTA_ORIGINS)[number], string> = { web: 'Web', mobile: 'Móvil' };
+
+/** Where a lead of the valuation site came from (docs/decisions/094). */
+export const CONTACT_ORIGINS = ['analista', 'informe-email'] as const;
+export type ContactOrigin = (typeof CONTACT_ORIGINS)[number];
+export const CONTACT_ORIGIN_LABELS: Record<ContactOrigin, string> = { analista: 'Hablar con un analista', 'informe-email': 'Informe por e-mail' };

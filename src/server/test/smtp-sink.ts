@@ -17,6 +17,8 @@ export interface SmtpSink {
   received: ReceivedMail[];
   /** While down, every connection is refused with 421 (the worker sees a failed attempt). */
   setDown(down: boolean): void;
+  /** Each message is accepted `ms` later (a slow server: a sender killed meanwhile has not seen the answer). */
+  setDelay(ms: number): void;
   /** Resolves once `count` messages have arrived (or rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -29,6 +31,7 @@ export const SINK_PASSWORD = 'clave-de-prueba-smtp';
 export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   let down = false;
+  let delayMs = 0;
   let waiters: Array<() => void> = [];
   const server = new SMTPServer({
     // Plain SMTP on loopback: no STARTTLS to offer (its self-signed certificate would be refused).
@@ -46,7 +49,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     },
     onData(stream, session, callback) {
       simpleParser(stream)
-        .then((parsed) => {
+        .then(async (parsed) => {
+          if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
           received.push({ to: session.envelope.rcptTo.map((r) => r.address), parsed, user: session.user as string | undefined });
           for (const wake of waiters) wake();
           callback();
@@ -62,6 +66,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     received,
     setDown(value) {
       down = value;
+    },
+    setDelay(ms) {
+      delayMs = ms;
     },
     waitFor(count, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { ContactOrigin } from '../../../domain/valuation/options.ts';
 import type { ConsultaCsvSource } from '../../../domain/valuation-admin/csv.ts';
 import type { BarrioCreate, ConsultasFilter } from '../../../domain/valuation-admin/schemas.ts';
 import type { Executor } from '../../platform/db/client.ts';
@@ -245,10 +246,14 @@ export async function listContactos(db: Executor, page: { limit: number; offset:
     db
       .select({
         id: contactosValuacion.id,
+        origen: contactosValuacion.origen,
         nombre: contactosValuacion.nombre,
         email: contactosValuacion.email,
         telefono: contactosValuacion.telefono,
         comentario: contactosValuacion.comentario,
+        consulta_id: contactosValuacion.consultaId,
+        consentimiento_version: contactosValuacion.consentimientoVersion,
+        consentimiento_at: contactosValuacion.consentimientoAt,
         created_at: contactosValuacion.createdAt,
       })
       .from(contactosValuacion)
@@ -257,7 +262,15 @@ export async function listContactos(db: Executor, page: { limit: number; offset:
       .offset(page.offset),
     db.select({ n: count() }).from(contactosValuacion),
   ]);
-  return { items: rows.map((r) => ({ ...r, created_at: iso(r.created_at) })), total: totals?.n ?? 0 };
+  return {
+    items: rows.map(({ consentimiento_version, consentimiento_at, ...r }) => ({
+      ...r,
+      origen: r.origen as ContactOrigin,
+      consentimiento: consentimiento_version && consentimiento_at ? { version: consentimiento_version, fecha: iso(consentimiento_at) } : null,
+      created_at: iso(r.created_at),
+    })),
+    total: totals?.n ?? 0,
+  };
 }
 
 /** Contact leads that arrived in [since, until), oldest first (the morning digest, ADR 093). */
@@ -265,7 +278,7 @@ export async function pageContactosBetween(db: Executor, since: Date, until: Dat
   const where = and(gte(contactosValuacion.createdAt, since), lt(contactosValuacion.createdAt, until));
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ nombre: contactosValuacion.nombre, comentario: contactosValuacion.comentario })
+      .select({ nombre: contactosValuacion.nombre, email: contactosValuacion.email, comentario: contactosValuacion.comentario })
       .from(contactosValuacion)
       .where(where)
       .orderBy(asc(contactosValuacion.createdAt))

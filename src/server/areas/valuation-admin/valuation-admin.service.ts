@@ -36,7 +36,11 @@ export function createValuationAdminService({ db, audit, changes = UNWATCHED }: 
           {
             label: 'Llegaron desde el último resumen',
             count: leads.total,
-            items: leads.rows.map((row) => (row.comentario ? `${row.nombre} · «${row.comentario.slice(0, 80)}»` : row.nombre)),
+            items: leads.rows.map((row) => {
+              // A report asked by e-mail brings an address, not a name (ADR 094).
+              const who = row.nombre ?? row.email;
+              return row.comentario ? `${who} · «${row.comentario.slice(0, 80)}»` : who;
+            }),
             path: STAFF_SCREENS.contacts,
           },
         ],

@@ -385,10 +385,13 @@ describe('contactos', () => {
     expect(body.items.map((c: { nombre: string }) => c.nombre)).toEqual(['Beto', 'Carla']);
     expect(body.items[0]).toEqual({
       id: expect.any(String),
+      origen: 'analista',
       nombre: 'Beto',
       email: 'beto@example.com',
       telefono: '+54 9 11 5555-0002',
       comentario: 'Lote en Olivos',
+      consulta_id: null,
+      consentimiento: null,
       created_at: '2026-01-03T10:00:00.000Z',
     });
   });

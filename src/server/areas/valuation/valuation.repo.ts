@@ -155,6 +155,30 @@ export async function insertContacto(
   return row;
 }
 
+/** A lead from «Recibilo por e-mail» (docs/decisions/094): the address, its consulta, the consent ticked now. */
+export async function insertReportLead(db: Executor, values: { consultaId: string; email: string; consentimientoVersion: string }): Promise<{ id: string }> {
+  const [row] = await db
+    .insert(contactosValuacion)
+    .values({ origen: 'informe-email', ...values, consentimientoAt: sql`now()` })
+    .returning({ id: contactosValuacion.id });
+  if (!row) throw new Error('insert contactos_valuacion returned no row');
+  return row;
+}
+
+/** Reports asked by e-mail for this consulta in the last hour, and to this address in the last day (one query). */
+export async function countRecentReportLeads(db: Executor, consultaId: string, email: string): Promise<{ consulta: number; email: number }> {
+  const result = (await db.execute(sql`
+    select
+      (select count(*) from ${contactosValuacion}
+        where consulta_id = ${consultaId} and created_at > now() - interval '1 hour')::integer as consulta,
+      (select count(*) from ${contactosValuacion}
+        where origen = 'informe-email' and lower(email) = lower(${email}) and created_at > now() - interval '1 day')::integer as email`)) as unknown as {
+    rows: Array<{ consulta: number; email: number }>;
+  };
+  const row = result.rows[0];
+  return { consulta: Number(row?.consulta ?? 0), email: Number(row?.email ?? 0) };
+}
+
 // The report (ADR 090) -----------------------------------------------------------------
 
 /** More changes than this in 12 months are not drawn (the newest are kept); staff change a value a few times a year. */

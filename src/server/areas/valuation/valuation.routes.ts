@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { ERROR_CODES } from '../../../domain/shared/api-error.ts';
 import { barrioHistorySchema, valueHistorySchema } from '../../../domain/valuation/history.schemas.ts';
 import { valueRangeSchema } from '../../../domain/valuation/range.schemas.ts';
+import { reportMailInputSchema } from '../../../domain/valuation/report-mail.schemas.ts';
+import { parseReportMailStatus, type ReportMailStatus } from '../../../domain/valuation/report-mail.ts';
 import {
   barrioSchema,
   consultaInputSchema,
@@ -13,12 +15,18 @@ import {
   precioSchema,
 } from '../../../domain/valuation/valuation.schemas.ts';
 import { VALUATION_MESSAGES } from '../../../domain/valuation/valuation.ts';
+import { AppError, fieldPath } from '../../platform/errors.ts';
 import { PRICE_CACHE_SECONDS, type ValuationService } from './valuation.service.ts';
 /** Per client address and minute: a person compares a handful of barrios, a script many more. */
 export const CONSULTA_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '1 minute' } as const;
 /** Per client address and minute: a person downloads a report a few times; drawing one costs ~5 ms of CPU (20 at p90 on this 2-core machine). */
 export const REPORT_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+
+/** Per client address and 10 minutes: a visitor mails the report to themselves and maybe a partner (the service also limits per consulta and recipient). */
+export const REPORT_MAIL_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
+/** A form of two fields: a few hundred bytes. */
+const FORM_BODY_LIMIT = 4096;
 
 const tags = ['valuación'];
 const precioListSchema = z.array(precioSchema);
@@ -194,4 +202,63 @@ export async function valuationRoutes(app: FastifyInstance, { service }: { servi
     },
     async (request, reply) => reply.status(201).send(await service.createContacto(request.body)),
   );
+
+  r.post(
+    '/api/consultas/:id/informe-por-email',
+    {
+      config: { access: 'public', rateLimit: REPORT_MAIL_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Envía el informe de la consulta (PDF adjunto y enlace) al e-mail del visitante, con su consentimiento',
+        description:
+          'Guarda el e-mail como contacto de la consulta con la versión y la fecha del consentimiento, y encola el correo en la misma transacción. Límites: por dirección de cliente, por consulta (3 por hora) y por destinatario (5 por día).',
+        params: z.object({ id: z.string() }),
+        body: reportMailInputSchema,
+        response: { 202: z.object({ enviado: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      await service.sendReportByMail(request.params.id, request.body);
+      return reply.status(202).send({ enviado: true });
+    },
+  );
+
+  // The same, for the result page's form without JavaScript (ADR 008): a urlencoded POST answered
+  // with a redirect back to the page with a status — never the address — in the query. Its own
+  // scope, so only this route parses urlencoded bodies and its errors become redirects too.
+  await app.register(async (form) => {
+    form.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+    const back = (id: string, status: ReportMailStatus) => `/resultado/${encodeURIComponent(id)}?informe=${status}#recibir-por-email`;
+    form.setErrorHandler((error, request, reply) => {
+      const id = (request.params as { id?: string }).id ?? '';
+      const status = (error as { statusCode?: number }).statusCode;
+      if (status === undefined || status >= 500) request.log.error({ err: error }, 'Informe por e-mail (formulario) falló');
+      const perRecipient = error instanceof AppError && error.field === 'email';
+      return reply.redirect(back(id, status === 429 ? (perRecipient ? 'limite-email' : 'limite') : 'error'), 303);
+    });
+    form.withTypeProvider<ZodTypeProvider>().post(
+      '/resultado/:id/informe',
+      {
+        config: { access: 'public', rateLimit: REPORT_MAIL_RATE_LIMIT },
+        schema: {
+          tags,
+          summary: 'Formulario sin JavaScript de «Recibilo por e-mail»: redirige (303) a la página con ?informe=<estado>',
+          params: z.object({ id: z.string() }),
+          consumes: ['application/x-www-form-urlencoded'],
+        },
+      },
+      async (request, reply) => {
+        const fields = (request.body ?? {}) as Record<string, unknown>;
+        const parsed = reportMailInputSchema.safeParse({ email: fields.email ?? '', consentimiento: fields.consentimiento === 'si' || undefined });
+        if (!parsed.success) {
+          const field = fieldPath(parsed.error.issues[0]?.path);
+          return reply.redirect(back(request.params.id, parseReportMailStatus(field) ?? 'email'), 303);
+        }
+        await service.sendReportByMail(request.params.id, parsed.data);
+        return reply.redirect(back(request.params.id, 'enviado'), 303);
+      },
+    );
+  });
 }

@@ -5,18 +5,27 @@ import { ERROR_CODES } from '../../../domain/shared/api-error.ts';
 import type { ValueHistory } from '../../../domain/valuation/history.ts';
 import { historyWindow, valueHistory } from '../../../domain/valuation/history-series.ts';
 import { type ValueRange, valueRange } from '../../../domain/valuation/range.ts';
+import type { reportMailInputSchema } from '../../../domain/valuation/report-mail.schemas.ts';
+import { REPORT_MAIL_CONSENT, REPORT_MAIL_LIMITS, REPORT_MAIL_MESSAGES } from '../../../domain/valuation/report-mail.ts';
 import type { consultaInputSchema, contactoInputSchema } from '../../../domain/valuation/valuation.schemas.ts';
 import { type Consulta, computeValuation, type Precio, VALUATION_MESSAGES } from '../../../domain/valuation/valuation.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
-import { Invalid, NotFound } from '../../platform/errors.ts';
+import { Invalid, NotFound, TooManyRequests } from '../../platform/errors.ts';
+import type { MailAttachment } from '../../platform/mail/attachments.ts';
+import { enqueueMail, isMailbox } from '../../platform/mail/outbox.ts';
 import { alertStaff, type StaffAlerts } from '../../platform/mail/staff-alert.ts';
 import { type PublicDataChanges, UNWATCHED } from '../../platform/public-data.ts';
 import { contactAlertSubject, renderContactAlert } from './contact-alert.mail.ts';
 import { drawReport, type ReportModel, reportFileName } from './report.ts';
+import { renderReportMail, reportMailSubject } from './report-mail.mail.ts';
 import * as repo from './valuation.repo.ts';
 
 type ConsultaBody = z.output<typeof consultaInputSchema>;
 type ContactoBody = z.output<typeof contactoInputSchema>;
+type ReportMailBody = z.output<typeof reportMailInputSchema>;
+
+/** The outbox attachment kind of the valuation report (compose.ts resolves it with `reportAttachment`). */
+export const REPORT_ATTACHMENT_KIND = 'informe-valuacion';
 
 /** How long the price table is served from memory; browsers, proxies and the rendered pages may keep it as long. */
 export const PRICE_CACHE_SECONDS = 60;
@@ -44,6 +53,27 @@ export function createValuationService({
     if (what === 'barrios') prices.forget();
   });
   const reports = createReportCache();
+  /**
+   * The A4 PDF report of a consulta (ADR 090). The consulta never changes; the legal text, the
+   * contact data, a hidden suggestion may: the cache keys on everything the PDF prints.
+   */
+  async function report(id: string, publicUrl: string): Promise<{ fileName: string; pdf: Buffer }> {
+    const consulta = await findConsulta(db, id);
+    // One after the other: the embedded database answers one query at a time anyway.
+    const rango = await rangeOf(db, consulta);
+    const historial = await historyOf(db, consulta);
+    const settings = await repo.readReportSettings(db);
+    const last = historial.puntos.at(-1);
+    const model: ReportModel = {
+      consulta,
+      incidencia: last && historial.actualizado_at ? { valor: last.valor, actualizado_at: historial.actualizado_at } : null,
+      rango,
+      historial,
+      settings,
+      resultUrl: `${publicUrl.replace(/\/+$/, '')}/resultado/${consulta.id}`,
+    };
+    return { fileName: reportFileName(consulta), pdf: await reports.get(model) };
+  }
   const unavailable = (message: string, field: string) => Invalid(message, { code: ERROR_CODES.valuationOptionUnavailable, field });
   return {
     listLocalidades: () => repo.listActiveLocalidades(db),
@@ -112,26 +142,44 @@ export function createValuationService({
       return ids.map((id) => ({ barrio_id: id, historial: valueHistory(entries.get(id) ?? [], asOf) }));
     },
 
+    report,
+
+    /** The report as a mail attachment: drawn when the worker sends it (platform/mail/attachments.ts). */
+    async reportAttachment(id: string): Promise<MailAttachment> {
+      if (!alerts) throw new Error('El informe por e-mail necesita la dirección pública (alerts.publicUrl)');
+      const { fileName, pdf } = await report(id, alerts.publicUrl);
+      return { filename: fileName, content: pdf, contentType: 'application/pdf' };
+    },
+
     /**
-     * The A4 PDF report of a consulta (ADR 090). The consulta never changes; the legal text, the
-     * contact data, a hidden suggestion may: the cache keys on everything the PDF prints.
+     * «Recibilo por e-mail» (docs/decisions/094): the address is stored as a lead with the consent
+     * the visitor ticked, and the mail — link and PDF — is enqueued with the same transaction.
+     * Limits counted from those rows, so every instance shares them: a few per consulta per hour,
+     * a few per recipient per day (nobody's inbox can be filled through us).
      */
-    async report(id: string, publicUrl: string): Promise<{ fileName: string; pdf: Buffer }> {
+    async sendReportByMail(id: string, body: ReportMailBody): Promise<void> {
+      if (!alerts) throw new Error('El informe por e-mail necesita la dirección pública (alerts.publicUrl)');
       const consulta = await findConsulta(db, id);
-      // One after the other: the embedded database answers one query at a time anyway.
-      const rango = await rangeOf(db, consulta);
-      const historial = await historyOf(db, consulta);
-      const settings = await repo.readReportSettings(db);
-      const last = historial.puntos.at(-1);
-      const model: ReportModel = {
-        consulta,
-        incidencia: last && historial.actualizado_at ? { valor: last.valor, actualizado_at: historial.actualizado_at } : null,
-        rango,
-        historial,
-        settings,
-        resultUrl: `${publicUrl.replace(/\/+$/, '')}/resultado/${consulta.id}`,
-      };
-      return { fileName: reportFileName(consulta), pdf: await reports.get(model) };
+      const mail = await renderReportMail(consulta, await rangeOf(db, consulta), alerts.publicUrl);
+      const { email_contacto: replyTo } = await repo.readReportSettings(db);
+      await db.transaction(async (tx) => {
+        const recent = await repo.countRecentReportLeads(tx, consulta.id, body.email);
+        if (recent.consulta >= REPORT_MAIL_LIMITS.perConsultaPerHour) throw TooManyRequests(REPORT_MAIL_MESSAGES.tooManyForConsulta, {}, 3600);
+        if (recent.email >= REPORT_MAIL_LIMITS.perAddressPerDay) throw TooManyRequests(REPORT_MAIL_MESSAGES.tooManyForAddress, { field: 'email' }, 3600);
+        const lead = await repo.insertReportLead(tx, { consultaId: consulta.id, email: body.email, consentimientoVersion: REPORT_MAIL_CONSENT.version });
+        await enqueueMail(tx, [
+          {
+            kind: REPORT_ATTACHMENT_KIND,
+            to: body.email,
+            subject: reportMailSubject(consulta),
+            html: mail.html,
+            text: mail.text,
+            eventKey: `informe:${lead.id}`,
+            attachment: { kind: REPORT_ATTACHMENT_KIND, id: consulta.id },
+            ...(isMailbox(replyTo) ? { headers: { 'Reply-To': replyTo } } : {}),
+          },
+        ]);
+      });
     },
 
     /** 'Hablar con un analista': every lead is stored (DESIGN.md §5) and listed in /admin/contactos. */

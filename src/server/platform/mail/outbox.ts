@@ -31,6 +31,17 @@ export interface OutgoingMail {
    * «en el resumen diario» for this kind. The worker never claims it; the digest lists it.
    */
   heldForDigest?: boolean;
+  /**
+   * A file the worker renders when it sends the mail, through the resolver the composition gives it
+   * (attachments.ts): the row keeps this reference, not the bytes (docs/decisions/094).
+   */
+  attachment?: MailAttachmentRef;
+}
+
+/** What to attach, named by kind and the id of what it draws (`{ kind: 'informe-valuacion', id: consultaId }`). */
+export interface MailAttachmentRef {
+  kind: string;
+  id: string;
 }
 
 /** Limits of what a row holds (a subject on one line, an address of RFC 5321's length). */
@@ -60,6 +71,7 @@ export async function enqueueMail(db: Executor, mails: readonly OutgoingMail[]):
       texto: mail.text,
       encabezados: mail.headers && Object.keys(mail.headers).length > 0 ? JSON.stringify(mail.headers) : null,
       ...(mail.heldForDigest ? { estado: 'en_resumen' } : {}),
+      adjunto: mail.attachment ? JSON.stringify({ kind: mail.attachment.kind, id: mail.attachment.id }) : null,
     };
   });
   const inserted = await db.insert(correos).values(rows).onConflictDoNothing({ target: correos.claveEvento }).returning({ id: correos.id });

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { SmtpConfig } from '../config.ts';
+import type { MailAttachment } from './attachments.ts';
 
 /** One message as the worker hands it to the SMTP server. */
 export interface SmtpMessage {
@@ -10,6 +11,7 @@ export interface SmtpMessage {
   text: string;
   messageId: string;
   headers: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 /** What the worker needs of an SMTP client (tests may pass their own). */

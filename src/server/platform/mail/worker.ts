@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { correos } from '../db/schema/index.ts';
+import { type AttachmentResolver, parseAttachmentRef } from './attachments.ts';
 import { messageIdFor, onMailEnqueued } from './outbox.ts';
 import type { MailTransport } from './transport.ts';
 
@@ -21,6 +22,8 @@ export interface MailWorkerOptions {
   from: string;
   fromAddress: string;
   log?: FastifyBaseLogger;
+  /** Renders the files rows refer to (attachments.ts); without it such a row fails its attempts. */
+  attachments?: AttachmentResolver;
   pollMs?: number;
   batch?: number;
   leaseMs?: number;
@@ -83,12 +86,13 @@ interface Claimed {
   html: string;
   texto: string;
   encabezados: string | null;
+  adjunto: string | null;
   intentos: number;
   message_id: string;
 }
 
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
-  const { db, transport, from, fromAddress, log } = options;
+  const { db, transport, from, fromAddress, log, attachments } = options;
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
   const batch = options.batch ?? DEFAULT_BATCH;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
@@ -114,7 +118,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           order by id
           for update skip locked
           limit ${batch}::integer)
-      returning id, clave_evento, destinatario, asunto, html, texto, encabezados, intentos, message_id`);
+      returning id, clave_evento, destinatario, asunto, html, texto, encabezados, adjunto, intentos, message_id`);
     const rows = (result as unknown as { rows: Claimed[] }).rows;
     return rows.map((row) => ({ ...row, id: Number(row.id), message_id: row.message_id ?? messageIdFor(row.clave_evento, fromAddress) }));
   }
@@ -122,6 +126,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   async function deliver(row: Claimed): Promise<void> {
     try {
       const headers = row.encabezados ? (JSON.parse(row.encabezados) as Record<string, string>) : {};
+      const attachment = row.adjunto ? await resolveAttachment(row.adjunto) : undefined;
       const { response } = await transport.send({
         from,
         to: row.destinatario,
@@ -130,6 +135,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         text: row.texto,
         messageId: row.message_id,
         headers,
+        ...(attachment ? { attachments: [attachment] } : {}),
       });
       stats.sent += 1;
       await db
@@ -159,6 +165,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         })
         .where(and(eq(correos.id, row.id), eq(correos.estado, 'enviando')));
     }
+  }
+
+  // Drawn at each attempt: a retry after a failure draws it again, from the data of that moment.
+  function resolveAttachment(stored: string) {
+    if (!attachments) throw new Error('Este servidor no tiene cómo generar adjuntos');
+    return attachments(parseAttachmentRef(stored));
   }
 
   async function runOnce(): Promise<number> {

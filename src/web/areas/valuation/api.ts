@@ -84,3 +84,7 @@ export function useCreateContacto() {
     meta: { errorTitle: CONTACT_MESSAGES.errorTitle, errorMessage: CONTACT_MESSAGES.error },
   });
 }
+
+/** «Recibilo por e-mail» (docs/decisions/094): the server stores the address with the consent and queues the mail. */
+export const sendReportByMail = (id: string, body: { email: string; consentimiento: true }) =>
+  api.post<{ enviado: true }>(`/api/consultas/${encodeURIComponent(id)}/informe-por-email`, body);

@@ -16,6 +16,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/c
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { consultaHistoryQueryOptions, consultaQueryOptions, consultaRangeQueryOptions, useConsulta } from './api.ts';
+import { ReportMailForm } from './report-mail-form.tsx';
 import { DownloadReportButton, MarketRange, RangeExplanation } from './report-parts.tsx';
 import { ValuationFigures } from './valuation-figures.tsx';
 
@@ -145,6 +146,8 @@ function Report({ consulta: c }: { consulta: Consulta }) {
           </div>
         </CardFooter>
       </Card>
+
+      <ReportMailForm consultaId={c.id} />
 
       <Card>
         <CardHeader>

@@ -21,6 +21,11 @@ export const correos = pgTable(
     texto: text('texto').notNull(),
     /** Extra headers (JSON object of strings), e.g. Reply-To. */
     encabezados: text('encabezados'),
+    /**
+     * A reference to an attachment the worker renders at send time through the resolver the
+     * composition hands it (JSON `{ kind, id }`, e.g. the valuation report: docs/decisions/094).
+     */
+    adjunto: text('adjunto'),
     /** pendiente | enviando | enviado | fallido | en_resumen (MAIL_STATES in src/domain/mail/correos.ts). */
     estado: text('estado').notNull().default('pendiente'),
     intentos: integer('intentos').notNull().default(0),

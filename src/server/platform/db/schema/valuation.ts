@@ -78,16 +78,36 @@ export const consultas = pgTable(
   ],
 );
 
-/** Leads from the valuation site's contact dialog (DESIGN.md §5). */
+/**
+ * Leads of the valuation site (DESIGN.md §5): `analista` from the contact dialog (name and phone),
+ * `informe-email` from «Recibilo por e-mail» on a result page (docs/decisions/094): the address,
+ * its consulta, and the consent the visitor ticked — which wording (`consentimiento_version`, see
+ * REPORT_MAIL_CONSENT in src/domain/valuation/report-mail.ts) and when.
+ */
 export const contactosValuacion = pgTable(
   'contactos_valuacion',
   {
     id: id(),
-    nombre: text('nombre').notNull(),
+    origen: text('origen').notNull().default('analista'),
+    nombre: text('nombre'),
     email: text('email').notNull(),
-    telefono: text('telefono').notNull(),
+    telefono: text('telefono'),
     comentario: text('comentario'),
+    consultaId: uuid('consulta_id').references(() => consultas.id, { onDelete: 'restrict' }),
+    consentimientoVersion: text('consentimiento_version'),
+    consentimientoAt: tstz('consentimiento_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('contactos_valuacion_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('contactos_valuacion_created_idx').on(t.createdAt.desc()),
+    // The per-consulta and per-recipient limits of the report by e-mail count recent rows.
+    index('contactos_valuacion_consulta_idx').on(t.consultaId, t.createdAt).where(sql`${t.consultaId} is not null`),
+    index('contactos_valuacion_email_idx').on(sql`lower(${t.email})`, t.createdAt),
+    check('contactos_valuacion_origen_valido', sql`${t.origen} in ('analista', 'informe-email')`),
+    check(
+      'contactos_valuacion_origen_completo',
+      sql`(${t.origen} = 'analista' and ${t.nombre} is not null and ${t.telefono} is not null)
+        or (${t.origen} = 'informe-email' and ${t.consultaId} is not null and ${t.consentimientoVersion} is not null and ${t.consentimientoAt} is not null)`,
+    ),
+  ],
 );

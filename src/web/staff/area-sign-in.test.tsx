@@ -18,7 +18,7 @@ function CrmLogin({ display, onSignedIn }: { display: AreaSignInMessages['displa
   );
 }
 
-const account = (roles: Role[]): SessionUser => ({ id: 'u1', name: 'Marta Gómez', email: 'marta@example.com', username: 'marta', roles });
+const account = (roles: Role[]): SessionUser => ({ id: 'u1', name: 'Marta Gómez', email: 'marta@example.com', username: 'marta', roles, email_verified: true });
 const me = (user: SessionUser | null): StubAnswer => ({ status: 200, body: { user, google: false, demo_accounts: false } });
 const refused = (status: number, code: string, message: string, field?: string): StubAnswer => ({ status, body: { error: { code, message, field } } });
 

@@ -1,3 +1,4 @@
+import { ACCOUNT_LINK_PATHS } from '../domain/accounts/account-links.ts';
 import { BRAND } from '../domain/brand.ts';
 
 /** Every route string of the web app (DESIGN.md §2). Nothing else spells a path. */
@@ -20,6 +21,8 @@ export const paths = {
   properties: '/propiedades',
   propertiesAccess: '/propiedades/acceso',
   propertiesManage: '/propiedades/gestion',
+  /** Password reset and address check (ADR 092): the mails link to the last two. */
+  account: ACCOUNT_LINK_PATHS,
   admin: {
     login: '/admin',
     dashboard: '/admin/dashboard',

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { accountRoutes } from '../areas/account/routes.ts';
 import { carouselAdminRoutes } from '../areas/carousel-admin/routes.ts';
 import { datacenterRoutes } from '../areas/datacenter/routes.ts';
 import { firmRoutes } from '../areas/firm/routes.ts';
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
           ...fundRoutes,
           ...requestsRoutes,
           ...tasksRoutes,
+          ...accountRoutes,
         ],
       },
       // Static: the error page renders it too, so it lives in the entry chunk anyway.

@@ -31,6 +31,12 @@ async function signInAs(username: string, password: string) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('area sign-in', () => {
+  it('links to the password reset, naming this sign-in screen as the way back', () => {
+    stubApi({});
+    renderInApp(<CrmLogin display="alert" onSignedIn={() => {}} />, { path: '/crm-login' });
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).getAttribute('href')).toBe('/olvide-mi-clave?volver=%2Fcrm-login');
+  });
+
   it("asks for the fields with the area schema's texts before calling the API", async () => {
     const calls = stubApi({});
     renderInApp(<CrmLogin display="alert" onSignedIn={() => {}} />);

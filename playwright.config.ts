@@ -10,14 +10,15 @@ import { CHROMIUM, CHROMIUM_FLAGS } from './scripts/chromium.ts';
  * known admin password), Debian's Chromium. Never downloads a browser.
  */
 // Workers re-read this file: the first evaluation picks the port and folder and hands them on through the environment.
-process.env.E2E_PORT ??= execFileSync(
-  process.execPath,
-  ['-e', "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"],
-  {
+const freePort = () =>
+  execFileSync(process.execPath, ['-e', "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"], {
     encoding: 'utf8',
-  },
-).trim();
+  }).trim();
+process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'parcela-e2e-'));
+// The run's SMTP server (e2e/global-setup.ts, e2e/mailbox.ts): the outbox really sends, specs read the mails.
+process.env.E2E_SMTP_PORT ??= freePort();
+process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'parcela-e2e-mail-'));
 const port = process.env.E2E_PORT;
 const dataDir = process.env.E2E_DATA_DIR;
 export const E2E_ADMIN_PASSWORD = 'E2e-Admin-Lapacho-2026';
@@ -25,6 +26,7 @@ export const E2E_ADMIN_PASSWORD = 'E2e-Admin-Lapacho-2026';
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   // Two cores: one browser at a time next to the server is the fastest here.
   workers: 1,
@@ -60,6 +62,8 @@ export default defineConfig({
       DEMO: '1',
       DEMO_ACCOUNTS: '1',
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      MAIL_FROM: 'Parcela <no-responder@parcela.example>',
       NODE_ENV: 'test',
       // As behind one proxy: signInByApi (e2e/fixtures.ts) speaks for a different client address each
       // time, so ~60 journeys in one worker stay under Better Auth's 20 sign-ins per minute per address

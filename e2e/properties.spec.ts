@@ -1,4 +1,5 @@
 import { DEMO, expect, expectNoA11yViolations, signInByApi, takeRefusedRequests, test } from './fixtures.ts';
+import { linkIn, waitForMail } from './mailbox.ts';
 
 // A 1×1 PNG: enough for the server to decode, check and re-encode to WebP.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -38,7 +39,7 @@ test('sign up, sign in, list a property with a photo, an admin publishes it, and
 
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page.getByText('Tu cuenta fue creada correctamente. Iniciá sesión para continuar.')).toBeVisible();
+  await expect(page.getByText('Tu cuenta fue creada. Te mandamos un e-mail para confirmar tu dirección')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Iniciar Sesión' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('Email')).toHaveValue(email);
 
@@ -50,7 +51,19 @@ test('sign up, sign in, list a property with a photo, an admin publishes it, and
   await page.getByRole('button', { name: 'Iniciar Sesión' }).last().click();
   await expect(page).toHaveURL(/\/propiedades\/gestion$/);
   await expect(page.getByText('Todavía no cargaste propiedades')).toBeVisible();
+  // ADR 092: an open sign-up confirms its address (the mail from the run's SMTP server) before listing.
+  await expect(page.getByText('Te mandamos un e-mail para confirmar tu dirección')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nueva propiedad' })).toBeDisabled();
   await expectNoA11yViolations(page);
+  const confirmation = linkIn(await waitForMail(email, 'Confirmá tu dirección'), '/confirmar-email');
+  await page.goto(confirmation);
+  await expect(page.getByRole('heading', { name: 'Dirección confirmada', level: 1 })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoA11yViolations(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByRole('link', { name: 'Ir a mis propiedades' }).click();
+  await expect(page.getByText('Te mandamos un e-mail para confirmar tu dirección')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Nueva propiedad' }).click();
   const form = page.getByRole('dialog', { name: 'Nueva propiedad' });

@@ -40,10 +40,15 @@ export interface AppDeps {
   storage?: Storage;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /**
+   * Start the outbox worker when ready. main.ts always does (the e2e server too, which runs with
+   * NODE_ENV=test and a real SMTP server); by default not under NODE_ENV=test, where tests start it.
+   */
+  sendMail?: boolean;
 }
 
 /** Builds the whole app without listening: main.ts listens, tests call inject(). */
-export async function buildApp({ config, database, storage, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, storage, logStream, sendMail = config.env !== 'test' }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -87,7 +92,7 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
   }
 
   // The mail outbox's worker (ADR 087): without SMTP_URL there is none and mails wait in the outbox.
-  // It starts when the app is ready (tests start it themselves) and stops on close.
+  // It starts when the app is ready (`sendMail`) and stops on close.
   const { smtp } = config.mail;
   const mailWorker = smtp
     ? createMailWorker({
@@ -101,7 +106,7 @@ export async function buildApp({ config, database, storage, logStream }: AppDeps
     : undefined;
   app.decorate('mailWorker', mailWorker);
   if (mailWorker) {
-    if (config.env !== 'test') app.addHook('onReady', async () => mailWorker.start());
+    if (sendMail) app.addHook('onReady', async () => mailWorker.start());
     app.addHook('onClose', async () => mailWorker.stop());
     app.log.info({ smtp: `${smtp?.host}:${smtp?.port}` }, 'Correo saliente por SMTP');
   } else {

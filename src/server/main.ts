@@ -20,7 +20,7 @@ async function main() {
     await database.migrate();
     return seedOnStart(database.db, config);
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, sendMail: true });
 
   // SIGTERM/SIGINT: stop accepting, let in-flight requests finish (requests arriving on open
   // connections meanwhile get Fastify's 503), then close the database. A client that never

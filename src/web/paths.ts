@@ -1,3 +1,4 @@
+import { ACCOUNT_LINK_PATHS } from '../domain/accounts/account-links.ts';
 import { BRAND } from '../domain/brand.ts';
 
 /** Every route string of the web app (DESIGN.md §2). Nothing else spells a path. */
@@ -22,6 +23,8 @@ export const paths = {
   propertiesManage: '/propiedades/gestion',
   /** «Mi cuenta» of any signed-in account: its address and what mail it gets (ADR 093). */
   account: '/cuenta',
+  /** Password reset and address check (ADR 092): the mails link to the last two. */
+  accountLinks: ACCOUNT_LINK_PATHS,
   admin: {
     login: '/admin',
     dashboard: '/admin/dashboard',

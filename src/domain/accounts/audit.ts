@@ -20,6 +20,12 @@ export const ACCOUNT_AUDIT_ACTIONS = [
   'cuenta_desactivada',
   'cambio_contrasena',
   'restablecimiento_contrasena',
+  /** Someone asked for a reset link by e-mail (the address typed; the account when it exists), ADR 092. */
+  'restablecimiento_pedido',
+  /** The password was set again from an e-mailed link; every session of the account ended. */
+  'clave_restablecida',
+  /** The account confirmed its e-mail address from the mailed link. */
+  'email_confirmado',
   /** An upload refused for what it holds: a malware signature or active PDF content (ADR 083). */
   'archivo_rechazado',
 ] as const;
@@ -62,6 +68,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   cuenta_desactivada: 'Cuenta desactivada',
   cambio_contrasena: 'Cambio de contraseña',
   restablecimiento_contrasena: 'Contraseña restablecida',
+  restablecimiento_pedido: 'Enlace para restablecer la contraseña pedido',
+  clave_restablecida: 'Contraseña restablecida con el enlace por e-mail',
+  email_confirmado: 'Dirección de e-mail confirmada',
   archivo_rechazado: 'Archivo rechazado (virus o PDF con contenido activo)',
   propiedad_publicada: 'Propiedad publicada',
   propiedad_despublicada: 'Propiedad despublicada',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordWeakness } from '../shared/passwords.ts';
 import { text } from '../shared/text.ts';
 
 /**
@@ -23,6 +24,7 @@ const AUTH_MESSAGES = {
   nameTooLong: `El nombre debe tener menos de ${NAME_MAX} caracteres`,
   provider: 'Proveedor de acceso desconocido',
   redirect: 'Dirección de retorno inválida',
+  linkMissing: 'El enlace está incompleto. Abrí el enlace del e-mail completo o pedí uno nuevo.',
 } as const;
 
 /** Unknown keys and wrong types answer one Spanish line; field rules keep their own messages. */
@@ -71,3 +73,37 @@ export const changePasswordBody = strict({
   /** Ignored: every password change ends the account's other sessions. */
   revokeOtherSessions: z.boolean({ error: AUTH_MESSAGES.invalid }).optional(),
 });
+
+/**
+ * Password reset by e-mail (ADR 092): ask for the link (`redirectTo`: the sign-in screen to go
+ * back to, carried into the mail's link), then set the new password with the link's token.
+ */
+export const requestPasswordResetBody = strict({ email, redirectTo: localPath.optional() });
+/**
+ * The library's tokens: 24 letters and digits (reset) or a signed JWT (base64url parts and dots,
+ * address check). Anything else is refused before a lookup: a NUL would reach PostgreSQL as an error.
+ */
+const linkToken = z
+  .string({ error: AUTH_MESSAGES.linkMissing })
+  .min(1, AUTH_MESSAGES.linkMissing)
+  .max(2000, AUTH_MESSAGES.linkMissing)
+  .regex(/^[A-Za-z0-9._-]+$/, AUTH_MESSAGES.linkMissing);
+export const resetPasswordBody = strict({ token: linkToken, newPassword: password });
+/** Resend the address check to the session's own address: the e-mail comes from the session, never the body. */
+export const sendVerificationEmailBody = strict({});
+/** The link of the address check (GET /api/auth/verify-email?token=…): no `callbackURL`, the web page shows the outcome. */
+export const verifyEmailQuery = strict({ token: linkToken });
+
+/**
+ * The web's form for a new password from a reset link: the length rule the browser can check, and
+ * the same password twice. The dictionary half of the policy answers from the server.
+ */
+export const newPasswordForm = z
+  .object({
+    newPassword: z.string().superRefine((value, ctx) => {
+      const problem = passwordWeakness(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    confirmPassword: z.string(),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, { path: ['confirmPassword'], message: 'Las contraseñas no coinciden' });

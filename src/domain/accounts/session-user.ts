@@ -11,6 +11,8 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   username: z.string().nullable(),
   roles: z.array(roleSchema),
+  /** The address was confirmed (ADR 092): staff and seeded accounts are created confirmed; an open sign-up confirms by mail. */
+  email_verified: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

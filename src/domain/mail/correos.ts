@@ -22,6 +22,13 @@ export const MAIL_STATE_LABELS: Record<MailState, string> = {
 export const mailListQuerySchema = paginationQuerySchema.extend({ estado: z.enum(MAIL_STATES, { error: 'El estado no es válido.' }).optional() }).strict();
 export type MailListQuery = z.infer<typeof mailListQuerySchema>;
 
+/**
+ * Kinds whose message carries a personal link (a password reset, an address check): the list never
+ * shows their text, so nobody reading /admin/correos can use someone else's link (ADR 092).
+ */
+export const PERSONAL_LINK_MAIL_KINDS: readonly string[] = ['restablecer-clave', 'verificar-email'];
+export const PERSONAL_LINK_PREVIEW = '(lleva un enlace personal: el texto no se muestra)';
+
 /** Characters of the text shown in the list (the whole message stays in the database). */
 export const MAIL_PREVIEW_LENGTH = 160;
 

@@ -55,6 +55,7 @@ export const PROPERTY_MESSAGES = {
   sinImagen: 'Elegí al menos una imagen',
   demasiadasPropiedades: `Alcanzaste el máximo de ${PROPERTY_LIMITS.porUsuario} propiedades por cuenta`,
   ajena: 'No podés modificar una propiedad de otra persona',
+  emailSinConfirmar: 'Confirmá tu dirección de e-mail para cargar propiedades: abrí el enlace que te mandamos o pedí que te lo reenviemos.',
   noEncontrada: 'La propiedad no existe',
   imagenNoEncontrada: 'La imagen no existe',
 } as const;

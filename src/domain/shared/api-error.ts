@@ -61,6 +61,12 @@ export const ERROR_CODES = {
   uploadQuota: 'UPLOAD_QUOTA',
   /** The file storage is full (507): nothing was stored. */
   storageFull: 'STORAGE_FULL',
+  /** A password-reset or address-check link that is unknown, used or past its time (400): ask for a new one (ADR 092). */
+  linkInvalid: 'LINK_INVALID',
+  /** The account's e-mail address is not confirmed yet (403): listings wait for it (ADR 092). */
+  emailUnverified: 'EMAIL_UNVERIFIED',
+  /** The address check was asked for an address already confirmed (400). */
+  emailAlreadyVerified: 'EMAIL_ALREADY_VERIFIED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

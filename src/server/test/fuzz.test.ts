@@ -57,6 +57,9 @@ const AUTH_OPERATIONS: Operation[] = [
   ['sign-up/email', { name: str, email: { type: 'string', format: 'email' }, password: str, username: str }],
   ['update-user', { name: str, image: str, username: str }],
   ['change-password', { currentPassword: str, newPassword: str, revokeOtherSessions: { type: 'boolean' } }],
+  ['request-password-reset', { email: { type: 'string', format: 'email' }, redirectTo: str }],
+  ['reset-password', { token: str, newPassword: str }],
+  ['send-verification-email', { email: { type: 'string', format: 'email' } }],
 ].map(([path, properties]) => ({
   method: 'POST',
   path: `/api/auth/${path as string}`,

@@ -18,7 +18,7 @@ function CrmLogin({ display, onSignedIn }: { display: AreaSignInMessages['displa
   );
 }
 
-const account = (roles: Role[]): SessionUser => ({ id: 'u1', name: 'Marta Gómez', email: 'marta@example.com', username: 'marta', roles });
+const account = (roles: Role[]): SessionUser => ({ id: 'u1', name: 'Marta Gómez', email: 'marta@example.com', username: 'marta', roles, email_verified: true });
 const me = (user: SessionUser | null): StubAnswer => ({ status: 200, body: { user, google: false, demo_accounts: false } });
 const refused = (status: number, code: string, message: string, field?: string): StubAnswer => ({ status, body: { error: { code, message, field } } });
 
@@ -31,6 +31,12 @@ async function signInAs(username: string, password: string) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('area sign-in', () => {
+  it('links to the password reset, naming this sign-in screen as the way back', () => {
+    stubApi({});
+    renderInApp(<CrmLogin display="alert" onSignedIn={() => {}} />, { path: '/crm-login' });
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).getAttribute('href')).toBe('/olvide-mi-clave?volver=%2Fcrm-login');
+  });
+
   it("asks for the fields with the area schema's texts before calling the API", async () => {
     const calls = stubApi({});
     renderInApp(<CrmLogin display="alert" onSignedIn={() => {}} />);

@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'react-router';
 import type { z } from 'zod';
 import type { SessionUser } from '../../domain/accounts/session-user.ts';
 import { ERROR_CODES } from '../../domain/shared/api-error.ts';
 import type { Role } from '../../domain/shared/roles.ts';
 import { ApiError } from '../lib/api.ts';
 import { type Credentials, signInToArea, useRefreshSession } from '../lib/session.ts';
+import { paths } from '../paths.ts';
 import { Alert, AlertDescription, AlertTitle } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Field } from '../ui/field.tsx';
@@ -103,6 +105,9 @@ export function AreaSignInForm<K extends Identifier>({
   onSignedIn,
 }: AreaSignInFormProps<K>) {
   const [showPassword, setShowPassword] = useState(false);
+  // The reset page's way back is this very sign-in screen (ADR 092).
+  const { pathname } = useLocation();
+  const forgotPassword = `${paths.accountLinks.forgotPassword}?${new URLSearchParams({ volver: pathname })}`;
   const form = useForm<FormValues>({
     resolver: zodResolver(schema as unknown as z.ZodType<FormValues, FormValues>),
     defaultValues: { [identifier]: defaultIdentifier, password: '' },
@@ -159,6 +164,9 @@ export function AreaSignInForm<K extends Identifier>({
       <Button type="submit" loading={isSubmitting} className="w-full">
         {isSubmitting ? 'Iniciando sesión...' : submitLabel}
       </Button>
+      <Link to={forgotPassword} className="justify-self-center text-sm font-medium text-brand-700 underline underline-offset-2">
+        ¿Olvidaste tu contraseña?
+      </Link>
     </form>
   );
 }

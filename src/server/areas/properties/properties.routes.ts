@@ -74,7 +74,12 @@ export async function propertiesRoutes(app: FastifyInstance, { service }: { serv
     '/api/propiedades',
     {
       config: { access: signedIn, rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'Carga una propiedad propia (queda sin publicar)', body: listingBodySchema, response: { 201: managedPropertySchema } },
+      schema: {
+        tags,
+        summary: 'Carga una propiedad propia (queda sin publicar; la cuenta debe tener su e-mail confirmado, si no 403 EMAIL_UNVERIFIED)',
+        body: listingBodySchema,
+        response: { 201: managedPropertySchema },
+      },
     },
     async (request, reply) => reply.status(201).send(await service.create(await request.requireUser(), request.body)),
   );

@@ -113,6 +113,8 @@ export function createPropertiesService({
       ),
 
     async create(viewer: SessionUser, body: ListingBody): Promise<ManagedProperty> {
+      // An open sign-up confirms its address before its listings reach an admin's queue (ADR 092).
+      if (!viewer.email_verified) throw Forbidden(PROPERTY_MESSAGES.emailSinConfirmar, { code: ERROR_CODES.emailUnverified });
       const row = await db.transaction(async (tx) => {
         await repo.lockOwner(tx, viewer.id);
         if ((await repo.countByOwner(tx, viewer.id)) >= PROPERTY_LIMITS.porUsuario)

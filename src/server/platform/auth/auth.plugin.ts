@@ -2,15 +2,20 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { RESET_REQUESTED_MESSAGE } from '../../../domain/accounts/account-links.ts';
 import type { AuditAction } from '../../../domain/accounts/audit.ts';
 import {
   changePasswordBody,
+  requestPasswordResetBody,
+  resetPasswordBody,
+  sendVerificationEmailBody,
   signInEmailBody,
   signInSocialBody,
   signInUsernameBody,
   signOutBody,
   signUpEmailBody,
   updateUserBody,
+  verifyEmailQuery,
 } from '../../../domain/accounts/auth-requests.ts';
 import { meResponseSchema } from '../../../domain/accounts/session-user.ts';
 import { INVALID_CREDENTIALS_MESSAGE } from '../../../domain/accounts/sign-in-messages.ts';
@@ -23,7 +28,20 @@ import { clientKey } from '../plugins/client-key.ts';
 import type { Access } from '../types.ts';
 import { AUTH_PATHS_IN_USE, CLIENT_IP_HEADER } from './auth.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, trustedDevice, withDevice } from './device-cookie.ts';
-import { accountLimit, addressLimit, clearLoginAttempts, consumeLoginAttempt, deviceLimit, tooManySignInsMessage } from './login-guard.ts';
+import {
+  accountLimit,
+  addressLimit,
+  clearLoginAttempts,
+  consumeLoginAttempt,
+  deviceLimit,
+  type LoginLimit,
+  resetAskAccountLimit,
+  resetAskAddressLimit,
+  resetAttemptLimit,
+  tooManyMailsMessage,
+  tooManySignInsMessage,
+  verificationResendLimit,
+} from './login-guard.ts';
 import { passwordProblem } from './password-policy.ts';
 import { resolveSession, type SessionUser } from './session.ts';
 
@@ -33,7 +51,7 @@ const AUTH_BASE = '/api/auth';
  * What the bridge lets through to the library: path → method and the body rule (app schemas,
  * Spanish messages). Anything else answers 404 here, before the library sees it.
  */
-const AUTH_ROUTES: Record<string, { method: 'GET' | 'POST'; body?: z.ZodType }> = {
+const AUTH_ROUTES: Record<string, { method: 'GET' | 'POST'; body?: z.ZodType; query?: z.ZodType }> = {
   '/sign-in/email': { method: 'POST', body: signInEmailBody },
   '/sign-in/username': { method: 'POST', body: signInUsernameBody },
   '/sign-in/social': { method: 'POST', body: signInSocialBody },
@@ -44,6 +62,10 @@ const AUTH_ROUTES: Record<string, { method: 'GET' | 'POST'; body?: z.ZodType }> 
   '/list-sessions': { method: 'GET' },
   '/update-user': { method: 'POST', body: updateUserBody },
   '/change-password': { method: 'POST', body: changePasswordBody },
+  '/request-password-reset': { method: 'POST', body: requestPasswordResetBody },
+  '/reset-password': { method: 'POST', body: resetPasswordBody },
+  '/send-verification-email': { method: 'POST', body: sendVerificationEmailBody },
+  '/verify-email': { method: 'GET', query: verifyEmailQuery },
   '/error': { method: 'GET' },
 };
 // Every path above must be one the library keeps enabled (auth.ts).
@@ -64,8 +86,16 @@ const AUTH_ERROR_PAGE = `<!doctype html>
 <p>El inicio de sesión no se completó. Volvé a intentarlo; si el problema sigue, escribinos.</p>
 <p><a href="/propiedades/acceso">Volver a Iniciar sesión</a> · <a href="/">Ir al inicio</a></p></main></body></html>`;
 
+const LINK_INVALID_MESSAGE = 'El enlace no es válido, ya se usó o venció. Pedí uno nuevo.';
+const ALREADY_VERIFIED_MESSAGE = 'Tu dirección de e-mail ya está confirmada.';
+/**
+ * Asking for a reset link takes at least this long, whether an account exists (a mail is rendered
+ * and stored) or not (nothing is): the time of the answer tells nothing either (ADR 092).
+ */
+const RESET_ASK_MIN_MS = 300;
+
 /** Spanish messages for the auth library's error codes; wrong user and wrong password read the same. */
-const AUTH_ERRORS: Record<string, { code: string; message: string }> = {
+const AUTH_ERRORS: Record<string, { code: string; message: string; status?: number }> = {
   INVALID_EMAIL_OR_PASSWORD: { code: 'INVALID_CREDENTIALS', message: INVALID_CREDENTIALS_MESSAGE },
   INVALID_USERNAME_OR_PASSWORD: { code: 'INVALID_CREDENTIALS', message: INVALID_CREDENTIALS_MESSAGE },
   INVALID_PASSWORD: { code: 'INVALID_CREDENTIALS', message: INVALID_CREDENTIALS_MESSAGE },
@@ -78,11 +108,25 @@ const AUTH_ERRORS: Record<string, { code: string; message: string }> = {
   PASSWORD_TOO_SHORT: { code: ERROR_CODES.validation, message: 'La contraseña es demasiado corta.' },
   PASSWORD_TOO_LONG: { code: ERROR_CODES.validation, message: 'La contraseña es demasiado larga.' },
   INVALID_ORIGIN: { code: ERROR_CODES.forbidden, message: GENERIC_MESSAGES.foreignOrigin },
+  // The reset and address-check links (the library answers 400 or 401; the web offers a new link).
+  INVALID_TOKEN: { code: ERROR_CODES.linkInvalid, message: LINK_INVALID_MESSAGE, status: 400 },
+  TOKEN_EXPIRED: { code: ERROR_CODES.linkInvalid, message: LINK_INVALID_MESSAGE, status: 400 },
+  EMAIL_ALREADY_VERIFIED: { code: ERROR_CODES.emailAlreadyVerified, message: ALREADY_VERIFIED_MESSAGE, status: 400 },
 };
 
 /** One sign-in, sign-out or password change, as the audit trail keeps it. */
 export interface AuthEvent {
-  accion: Extract<AuditAction, 'inicio_sesion' | 'inicio_sesion_fallido' | 'inicio_sesion_bloqueado' | 'cierre_sesion' | 'cambio_contrasena'>;
+  accion: Extract<
+    AuditAction,
+    | 'inicio_sesion'
+    | 'inicio_sesion_fallido'
+    | 'inicio_sesion_bloqueado'
+    | 'cierre_sesion'
+    | 'cambio_contrasena'
+    | 'restablecimiento_pedido'
+    | 'clave_restablecida'
+    | 'email_confirmado'
+  >;
   usuarioId?: string | null | undefined;
   usuario: string;
   actorId?: string | undefined;
@@ -155,7 +199,7 @@ export function registerAuth(app: FastifyInstance, { audit }: { audit: AuthEvent
     async (request) => {
       const user = await request.sessionUser();
       return {
-        user: user && { id: user.id, name: user.name, email: user.email, username: user.username, roles: user.roles },
+        user: user && { id: user.id, name: user.name, email: user.email, username: user.username, roles: user.roles, email_verified: user.email_verified },
         google: Boolean(app.config.google),
         demo_accounts: app.config.demoAccounts,
       };
@@ -211,8 +255,12 @@ async function forwardToAuth(app: FastifyInstance, audit: AuthEventRecorder, req
   const current = await request.sessionUser();
 
   let body = route.body ? parseBody(route.body, request.body) : undefined;
+  const query = route.query ? parseBody(route.query, request.query) : undefined;
   let deviceCookie: string | undefined;
   let signIn: Awaited<ReturnType<typeof checkSignInLimits>> | undefined;
+  /** The account a reset, a reset request or an address check is about (null: none has that address). */
+  let about: LinkAccount | null = null;
+  const started = performance.now();
 
   if (path === '/sign-in/email' || path === '/sign-in/username') {
     const typed = (body as { email?: string; username?: string }).email ?? (body as { username: string }).username;
@@ -227,6 +275,27 @@ async function forwardToAuth(app: FastifyInstance, audit: AuthEventRecorder, req
     if (problem) throw Invalid(problem);
     // Every password change ends the account's other sessions.
     body = { ...(body as object), revokeOtherSessions: true };
+  } else if (path === '/request-password-reset') {
+    const { email } = body as z.infer<typeof requestPasswordResetBody>;
+    about = await accountByEmail(app, email);
+    // Keyed on what was typed, account or not: a 429 says nothing about whether it exists.
+    await consumeMailLimits(request, reply, app, [resetAskAddressLimit(clientKey(request.ip)), resetAskAccountLimit(email)]);
+  } else if (path === '/reset-password') {
+    const { token, newPassword } = body as z.infer<typeof resetPasswordBody>;
+    await consumeMailLimits(request, reply, app, [resetAttemptLimit(clientKey(request.ip))]);
+    about = await resetLinkAccount(app, token);
+    if (!about) throw Invalid(LINK_INVALID_MESSAGE, { code: ERROR_CODES.linkInvalid });
+    const problem = passwordProblem(newPassword, about);
+    if (problem) throw Invalid(problem, { code: ERROR_CODES.weakPassword, field: 'newPassword' });
+  } else if (path === '/send-verification-email') {
+    if (!current) throw Unauthorized();
+    if (current.email_verified) throw Invalid(ALREADY_VERIFIED_MESSAGE, { code: ERROR_CODES.emailAlreadyVerified });
+    await consumeMailLimits(request, reply, app, [verificationResendLimit(current.id)]);
+    // The session's own address, never one from the body: nobody mails a stranger from here.
+    body = { email: current.email };
+  } else if (path === '/verify-email') {
+    const claimed = verificationClaims((query as z.infer<typeof verifyEmailQuery>).token);
+    about = claimed?.userId ? await accountById(app, claimed.userId) : null;
   }
 
   const response = await app.auth.handler(
@@ -237,6 +306,10 @@ async function forwardToAuth(app: FastifyInstance, audit: AuthEventRecorder, req
     }),
   );
   const text = await response.text();
+  if (path === '/request-password-reset' && response.ok) {
+    const wait = RESET_ASK_MIN_MS - (performance.now() - started);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
 
   if (signIn) {
     if (response.ok) {
@@ -260,6 +333,28 @@ async function forwardToAuth(app: FastifyInstance, audit: AuthEventRecorder, req
       direccion: request.ip,
       detalle: 'por la propia cuenta; se cerraron sus otras sesiones',
     });
+  } else if (response.ok && path === '/request-password-reset') {
+    const typed = (body as z.infer<typeof requestPasswordResetBody>).email;
+    await audit.record({
+      accion: 'restablecimiento_pedido',
+      usuarioId: about?.id ?? null,
+      usuario: typed,
+      direccion: request.ip,
+      detalle: about ? undefined : 'ninguna cuenta tiene esa dirección',
+    });
+  } else if (response.ok && about && path === '/reset-password') {
+    // The mailbox's owner is back in: the account's shared sign-in counter starts again.
+    await clearLoginAttempts(app.db, accountLimit(about.email));
+    await audit.record({
+      accion: 'clave_restablecida',
+      usuarioId: about.id,
+      usuario: about.username ?? about.email,
+      actorId: about.id,
+      direccion: request.ip,
+      detalle: 'con el enlace por e-mail; se cerraron todas sus sesiones',
+    });
+  } else if (response.ok && about && !about.emailVerified && path === '/verify-email') {
+    await audit.record({ accion: 'email_confirmado', usuarioId: about.id, usuario: about.username ?? about.email, actorId: about.id, direccion: request.ip });
   }
 
   reply.status(response.status);
@@ -284,8 +379,11 @@ async function forwardToAuth(app: FastifyInstance, audit: AuthEventRecorder, req
     reply.header('content-type', 'application/json; charset=utf-8');
     // A deactivated account answers exactly like a wrong password: nothing tells it exists.
     if (mapped.code === 'INVALID_CREDENTIALS') reply.status(401);
-    return reply.send({ error: mapped });
+    else if (mapped.status) reply.status(mapped.status);
+    return reply.send({ error: { code: mapped.code, message: mapped.message } });
   }
+  // The library's English line, whatever the account: ours says the same thing for everyone.
+  if (path === '/request-password-reset') return reply.send({ status: true, message: RESET_REQUESTED_MESSAGE });
   if (text.startsWith('{') || text.startsWith('[')) return reply.send(withoutTokens(JSON.parse(text)));
   return reply.send(text);
 }
@@ -326,4 +424,68 @@ async function checkSignInLimits(app: FastifyInstance, audit: AuthEventRecorder,
     throw TooManyRequests(tooManySignInsMessage(attempt.retryAfter));
   }
   return { typed, accountId: account?.id ?? null, accountEmail: account?.email ?? null, limits };
+}
+
+/** An account as the reset and address-check paths need it: the policy's context and the audit's names. */
+interface LinkAccount {
+  id: string;
+  email: string;
+  name: string;
+  username: string | null;
+  emailVerified: boolean;
+}
+
+const linkAccountColumns = {
+  id: userTable.id,
+  email: userTable.email,
+  name: userTable.name,
+  username: userTable.username,
+  emailVerified: userTable.emailVerified,
+};
+
+async function accountByEmail(app: FastifyInstance, email: string): Promise<LinkAccount | null> {
+  const [row] = await app.db.select(linkAccountColumns).from(userTable).where(eq(userTable.email, email.toLowerCase())).limit(1);
+  return row ?? null;
+}
+
+async function accountById(app: FastifyInstance, id: string): Promise<LinkAccount | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await app.db.select(linkAccountColumns).from(userTable).where(eq(userTable.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The account a reset link is for, while the link is unused and in time; null otherwise. Read
+ * through the library (it stores the token hashed, auth.ts), before the library spends it, so the
+ * new password can be checked against the account's own words.
+ */
+async function resetLinkAccount(app: FastifyInstance, token: string): Promise<LinkAccount | null> {
+  const context = await app.auth.$context;
+  const row = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!row || new Date(row.expiresAt).getTime() < Date.now()) return null;
+  return accountById(app, row.value);
+}
+
+/**
+ * Who an address-check link names, read without checking it: only used to audit the account once the
+ * library has verified the link (a forged one fails there and nothing is recorded).
+ */
+function verificationClaims(token: string): { userId?: string } | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { userId?: unknown };
+    return typeof payload.userId === 'string' ? { userId: payload.userId } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Counts one mail asked for (or one link spent) against each limit; past one, 429 with Retry-After. */
+async function consumeMailLimits(request: FastifyRequest, reply: FastifyReply, app: FastifyInstance, limits: LoginLimit[]): Promise<void> {
+  for (const limit of limits) {
+    const attempt = await consumeLoginAttempt(app.db, limit);
+    if (attempt.allowed) continue;
+    request.log.warn({ limite: limit.key.slice(0, limit.key.indexOf(':')), direccion: request.ip }, 'correo de cuenta limitado');
+    reply.header('retry-after', String(attempt.retryAfter));
+    throw TooManyRequests(tooManyMailsMessage(attempt.retryAfter));
+  }
 }

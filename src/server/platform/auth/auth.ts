@@ -1,12 +1,14 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, username } from 'better-auth/plugins';
+import { RESET_LINK_HOURS, VERIFY_LINK_HOURS } from '../../../domain/accounts/account-links.ts';
 import { BRAND } from '../../../domain/brand.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/shared/passwords.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { account, rateLimit, session, user, verification } from '../db/schema/index.ts';
 import { serializeError } from '../plugins/error-log.ts';
+import { mailEmailVerification, mailPasswordReset } from './account-mail.ts';
 
 /** The header our Fastify bridge sets from request.ip; a client's own value is always replaced. */
 export const CLIENT_IP_HEADER = 'x-parcela-client-ip';
@@ -16,9 +18,10 @@ export const SESSION_SLIDING_SECONDS = 60 * 60 * 24 * 7;
 export const SESSION_ABSOLUTE_MAX_MS = 1000 * 60 * 60 * 24 * 30;
 
 /**
- * The library endpoints the product calls (web, e2e, DESIGN §8, Google's callback). Every other
- * one (admin/*, impersonation, is-username-available, password reset by e-mail…) is disabled:
- * /admin/usuarios and the shell command go through our own routes and audit.
+ * The library endpoints the product calls (web, e2e, DESIGN §8, Google's callback, the reset and
+ * address-check links of ADR 092). Every other one (admin/*, impersonation, is-username-available,
+ * the reset link's redirect `/reset-password/:token`…) is disabled: /admin/usuarios and the shell
+ * command go through our own routes and audit.
  */
 export const AUTH_PATHS_IN_USE = [
   '/sign-in/email',
@@ -31,6 +34,10 @@ export const AUTH_PATHS_IN_USE = [
   '/list-sessions',
   '/update-user',
   '/change-password',
+  '/request-password-reset',
+  '/reset-password',
+  '/send-verification-email',
+  '/verify-email',
   '/error',
 ] as const;
 
@@ -53,7 +60,22 @@ export function createAuth(db: Database, config: Config) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: false,
+      // ADR 092: one hour, single use (the library consumes the row in the same transaction as
+      // the new password), every session of the account ends. The link points at our page.
+      resetPasswordTokenExpiresIn: RESET_LINK_HOURS * 3600,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token, url }) => mailPasswordReset(db, config.publicUrl, user, token, url),
     },
+    // An open sign-up gets an address check by mail; signing in does not wait for it, publishing
+    // a listing does (properties.service.ts). Staff and seeded accounts are created confirmed.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFY_LINK_HOURS * 3600,
+      sendVerificationEmail: ({ user, token }) => mailEmailVerification(db, config.publicUrl, user, token),
+    },
+    // A reset token is stored hashed: reading the table gives no link that works.
+    verification: { storeIdentifier: { default: 'plain', overrides: { 'reset-password:': 'hashed' } } },
     socialProviders: config.google ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } } : {},
     session: { expiresIn: SESSION_SLIDING_SECONDS, updateAge: 60 * 60 * 24 },
     rateLimit: {
@@ -65,6 +87,9 @@ export function createAuth(db: Database, config: Config) {
         '/sign-up/email': { window: 60, max: 5 },
         '/sign-in/email': { window: 60, max: 20 },
         '/sign-in/username': { window: 60, max: 20 },
+        '/request-password-reset': { window: 60, max: 10 },
+        '/reset-password': { window: 60, max: 10 },
+        '/send-verification-email': { window: 60, max: 10 },
       },
     },
     advanced: {

@@ -36,6 +36,35 @@ export const deviceLimit = (deviceToken: string): LoginLimit => ({
   windowSeconds: ACCOUNT_WINDOW_SECONDS,
 });
 
+/**
+ * Reset links (ADR 092): ten asks per client address and three per typed address per hour, counted
+ * whether or not an account has that address (so the answer tells nothing); ten attempts to spend
+ * a link per client address per 15 minutes.
+ */
+export const RESET_ASKS_PER_ADDRESS = 10;
+export const RESET_ASKS_PER_ACCOUNT = 3;
+export const RESET_ATTEMPTS_PER_ADDRESS = 10;
+/** Three resends of the address check per account per hour (the sign-up's own mail is not counted). */
+export const VERIFICATION_RESENDS_PER_ACCOUNT = 3;
+const HOUR = 3600;
+
+export const resetAskAddressLimit = (clientIp: string): LoginLimit => ({ key: `restablecer-ip:${clientIp}`, max: RESET_ASKS_PER_ADDRESS, windowSeconds: HOUR });
+export const resetAskAccountLimit = (email: string): LoginLimit => ({
+  key: `restablecer:${email.toLowerCase()}`,
+  max: RESET_ASKS_PER_ACCOUNT,
+  windowSeconds: HOUR,
+});
+export const resetAttemptLimit = (clientIp: string): LoginLimit => ({
+  key: `restablecer-clave-ip:${clientIp}`,
+  max: RESET_ATTEMPTS_PER_ADDRESS,
+  windowSeconds: ACCOUNT_WINDOW_SECONDS,
+});
+export const verificationResendLimit = (accountId: string): LoginLimit => ({
+  key: `verificacion:${accountId}`,
+  max: VERIFICATION_RESENDS_PER_ACCOUNT,
+  windowSeconds: HOUR,
+});
+
 /** The accounts (by e-mail) whose shared counter is past its limit now, with when it ends. */
 export async function lockedAccounts(db: Database, accountEmails: string[]): Promise<Map<string, Date>> {
   const locked = new Map<string, Date>();
@@ -78,6 +107,12 @@ export async function consumeLoginAttempt(db: Database, limit: LoginLimit): Prom
 export function tooManySignInsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Demasiados intentos de inicio de sesión. Probá de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
+}
+
+/** The 429 message of the reset and address-check limits, in whole minutes. */
+export function tooManyMailsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Ya pediste varios correos. Probá de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
 }
 
 export async function clearLoginAttempts(db: Database, limit: LoginLimit): Promise<void> {

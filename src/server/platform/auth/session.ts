@@ -27,6 +27,7 @@ export async function resolveSession(auth: Auth, db: Database, headers: Headers)
     email: user.email,
     username: (user as { username?: string | null }).username ?? null,
     roles: parseRoles((user as { role?: string | null }).role),
+    email_verified: user.emailVerified,
     sessionId: current.id,
   };
 }

@@ -1,5 +1,14 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { MAIL_MESSAGES, MAIL_PREVIEW_LENGTH, type MailItem, type MailList, type MailListQuery, type MailState } from '../../../domain/mail/correos.ts';
+import {
+  MAIL_MESSAGES,
+  MAIL_PREVIEW_LENGTH,
+  type MailItem,
+  type MailList,
+  type MailListQuery,
+  type MailState,
+  PERSONAL_LINK_MAIL_KINDS,
+  PERSONAL_LINK_PREVIEW,
+} from '../../../domain/mail/correos.ts';
 import { pageOffset } from '../../../domain/shared/pagination.ts';
 import { type AuditActor, type AuditRecorder, auditEntry } from '../audit-port.ts';
 import type { Database } from '../db/client.ts';
@@ -37,7 +46,7 @@ export function createMailAdminService(deps: { db: Database; audit: AuditRecorde
       const items: MailItem[] = rows.map((row) => ({
         ...row,
         estado: row.estado as MailState,
-        vista_previa: preview(row.vista_previa),
+        vista_previa: PERSONAL_LINK_MAIL_KINDS.includes(row.tipo) ? PERSONAL_LINK_PREVIEW : preview(row.vista_previa),
         creado: row.creado.toISOString(),
         proximo_intento: row.proximo_intento.toISOString(),
         enviado: row.enviado?.toISOString() ?? null,

@@ -23,7 +23,7 @@ const crm: MailPreferences = {
 function stubApi({ signedIn = true, prefs = crm }: { signedIn?: boolean; prefs?: MailPreferences } = {}) {
   const calls: Array<{ method: string; url: string; body?: unknown }> = [];
   const me: MeResponse = {
-    user: signedIn ? { id: 'u1', name: 'Carla', email: prefs.email, username: 'carla.crm', roles: ['crm'] } : null,
+    user: signedIn ? { id: 'u1', name: 'Carla', email: prefs.email, username: 'carla.crm', roles: ['crm'], email_verified: true } : null,
     google: false,
     demo_accounts: false,
   };

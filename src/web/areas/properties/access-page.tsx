@@ -54,7 +54,11 @@ function AccessPage() {
       signUp.reset();
       setSignedUpEmail(values.email);
       setTab('ingresar');
-      setNotice({ kind: 'success', title: 'Cuenta creada', message: 'Tu cuenta fue creada correctamente. Iniciá sesión para continuar.' });
+      setNotice({
+        kind: 'success',
+        title: 'Cuenta creada',
+        message: 'Tu cuenta fue creada. Te mandamos un e-mail para confirmar tu dirección: podés iniciar sesión ya, y cargar propiedades cuando la confirmes.',
+      });
     } catch (error) {
       showFieldError(signUp, error);
       setNotice({ kind: 'error', title: 'Error al crear la cuenta', message: messageOf(error, 'Error al crear la cuenta') });

@@ -9,6 +9,7 @@ import { NUMBER_KINDS } from '../../../domain/shared/typed-number.ts';
 import { useSession } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 import { PropertyBadge } from '../../shared/properties/property-badge.tsx';
+import { EmailVerificationNotice } from '../../staff/email-verification-notice.tsx';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { Pager } from '../../staff/pager.tsx';
 import { LoadingRows, QueryView } from '../../staff/query-states.tsx';
@@ -60,6 +61,8 @@ function Manage() {
   const known = [...(mine.data?.items ?? []), ...(all.data?.items ?? [])];
   const editingListing = editing?.id ? (known.find((p) => p.id === editing.id) ?? editing.fallback) : null;
   const ownCount = mine.data?.total ?? 0;
+  // The server refuses a listing until the address is confirmed (ADR 092): no form to fill in vain.
+  const unconfirmed = user ? !user.email_verified : false;
 
   const list = (query: typeof mine, admin: boolean) => (
     <QueryView
@@ -84,12 +87,13 @@ function Manage() {
         title="Mis propiedades"
         description={`Hola, ${user?.name ?? ''}. Las propiedades nuevas quedan sin publicar hasta que un administrador las revise.`}
         actions={
-          <Button onClick={() => setEditing({ id: null, fallback: null })} disabled={ownCount >= PROPERTY_LIMITS.porUsuario}>
+          <Button onClick={() => setEditing({ id: null, fallback: null })} disabled={unconfirmed || ownCount >= PROPERTY_LIMITS.porUsuario}>
             <Plus aria-hidden />
             Nueva propiedad
           </Button>
         }
       />
+      <EmailVerificationNotice what="cargar propiedades" />
 
       {isAdmin ? (
         <Tabs value={tab} onValueChange={setTab}>

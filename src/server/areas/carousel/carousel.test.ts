@@ -7,6 +7,7 @@ import { CAROUSEL_MESSAGES, type CarouselType } from '../../../domain/carousel/c
 import { MAX_UPLOAD_BYTES, variantUrl } from '../../../domain/shared/images.ts';
 import { ROLES, type Role } from '../../../domain/shared/roles.ts';
 import { carruselImagenes } from '../../platform/db/schema/index.ts';
+import { sendAtOnce } from '../../test/at-once.ts';
 import { auditRows } from '../../test/audit-rows.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -245,10 +246,31 @@ describe('reorder, toggle and delete', () => {
     for (const item of [b, c, other]) await t.request({ method: 'DELETE', url: `/api/carrusel/${item?.id}`, cookie: staff });
   });
 
-  it('hands out distinct positions to uploads that arrive at once', async () => {
-    const items = await Promise.all(['P1', 'P2', 'P3', 'P4'].map((titulo) => addImage(titulo, 'trabajos')));
-    expect(items.map((i) => i.orden).sort()).toEqual([0, 1, 2, 3]);
-    for (const item of items) await t.request({ method: 'DELETE', url: `/api/carrusel/${item.id}`, cookie: staff });
+  it('uploads, moves and deletions at once keep positions 0..n-1 with every item once (lockPositions)', async () => {
+    // Addresses of their own: these eleven uploads stay out of the upload limit the file's other tests count on.
+    const uploadAs = async (titulo: string, n: number) => ({
+      method: 'POST' as const,
+      url: '/api/carrusel',
+      payload: form({ titulo, tipo: 'trabajos' }, { data: await png(64, 48) }),
+      cookie: staff,
+      remoteAddress: `10.9.0.${n}`,
+    });
+    const before: CarouselAdminItem[] = [];
+    for (let i = 0; i < 7; i++) before.push((await t.request(await uploadAs(`Antes ${i}`, i + 1))).json());
+    const [gone, ...staying] = before;
+    const { responses, peakConnections } = await sendAtOnce(t, [
+      // Without the lock, uploads count the same siblings and moves rewrite the order from stale reads.
+      ...(await Promise.all([0, 1, 2, 3].map((i) => uploadAs(`Junta ${i}`, i + 10)))),
+      ...staying.map((item, i) => ({ method: 'PATCH' as const, url: `/api/carrusel/${item.id}`, payload: { orden: (i * 5) % 6 }, cookie: staff })),
+      { method: 'DELETE' as const, url: `/api/carrusel/${gone?.id}`, cookie: staff },
+    ]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 201, 201, 201, 201, 204]);
+    if (t.database.kind === 'postgres') expect(peakConnections).toBeGreaterThan(1);
+    const rows = (await t.database.db.select().from(carruselImagenes)).filter((r) => r.tipo === 'trabajos');
+    expect(rows.map((r) => r.orden).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const expected = [...staying.map((i) => i.id), ...responses.filter((r) => r.statusCode === 201).map((r) => r.json().id)];
+    expect(rows.map((r) => r.id).sort()).toEqual(expected.sort());
+    for (const row of rows) await t.request({ method: 'DELETE', url: `/api/carrusel/${row.id}`, cookie: staff });
   });
 
   it('deletes every stored variant of the image', async () => {

@@ -5,6 +5,7 @@ import type { TaskState } from '../../../domain/tasks/lists.ts';
 import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
 import type { Board, Project, Task, TaskDetail, TaskGroup, TaskInput, TeamMember } from '../../../domain/tasks/task.ts';
 import { tareas } from '../../platform/db/schema/index.ts';
+import { sendAtOnce } from '../../test/at-once.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTasksService } from './tasks.service.ts';
 
@@ -204,6 +205,49 @@ describe('kanban moves', () => {
     const board = await get<Board>('/api/tareas/tablero?responsable=Micaela&prioridad=P0&nivel_urgencia=Cr%C3%ADtico&proyecto_id=');
     expect(ids(board, 'Inbox')).toEqual([mine.id]);
     expect(column(board, 'Inbox')?.total).toBe(1);
+  });
+});
+
+describe('simultaneous writers (lockBoard)', () => {
+  it('many creates and moves into the same columns at once leave every position unique and every card once', async () => {
+    const moving = [];
+    for (let i = 0; i < 12; i++) moving.push(await created({ titulo: `Carrera ${i}` }));
+    const { responses, peakConnections } = await sendAtOnce(t, [
+      // Each create lands on top of Inbox, each move on top (or at the bottom) of En curso: without the lock they read the same end.
+      ...Array.from({ length: 12 }, (_, i) => ({
+        method: 'POST' as const,
+        url: '/api/tareas',
+        payload: { ...valid, titulo: `Nueva ${i}` },
+        remoteAddress: `10.3.${i}.1`,
+      })),
+      ...moving.map((task, i) => ({
+        method: 'POST' as const,
+        url: `/api/tareas/${task.id}/mover`,
+        payload: { estado: 'En curso', ...(i % 3 === 0 ? { al_final: true } : {}) },
+        cookie: tasksAdmin,
+      })),
+    ]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([...Array(12).fill(200), ...Array(12).fill(201)]);
+    if (t.database.kind === 'postgres') expect(peakConnections).toBeGreaterThan(1);
+
+    const rows = await t.database.db.select({ id: tareas.id, estado: tareas.estado, posicion: tareas.posicion }).from(tareas);
+    for (const estado of ['Inbox', 'En curso'] as const) {
+      const positions = rows.filter((r) => r.estado === estado).map((r) => r.posicion);
+      expect(new Set(positions).size, `${estado}: ${positions.length} cards`).toBe(positions.length);
+    }
+    const board = await get<Board>('/api/tareas/tablero');
+    const inProgress = ids(board, 'En curso');
+    for (const task of moving)
+      expect(
+        inProgress.filter((id) => id === task.id),
+        task.titulo,
+      ).toHaveLength(1);
+    const newIds = responses.filter((r) => r.statusCode === 201).map((r) => r.json().id as string);
+    for (const id of newIds) expect(ids(board, 'Inbox').filter((i) => i === id)).toHaveLength(1);
+    // The board shows each column in position order.
+    const byId = new Map(rows.map((r) => [r.id, r.posicion]));
+    const shown = inProgress.map((id) => byId.get(id) ?? Number.NaN);
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
   });
 });
 

@@ -7,6 +7,7 @@ import { MAX_UPLOAD_BYTES } from '../../../domain/shared/images.ts';
 import { ROLES, type Role } from '../../../domain/shared/roles.ts';
 import { sendAtOnce } from '../../test/at-once.ts';
 import { auditRows } from '../../test/audit-rows.ts';
+import { describeRoleMatrix } from '../../test/role-matrix.ts';
 import { SAMPLE_LAND_OWNER, SAMPLE_PLOT } from '../../test/samples.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -62,29 +63,23 @@ function imageForm(data: Buffer, name = 'lote.png'): FormData {
   return body;
 }
 
+describeRoleMatrix(
+  () => t,
+  [
+    { method: 'GET', url: '/api/fondo/terrenos' },
+    { method: 'POST', url: '/api/fondo/terrenos' },
+    { method: 'PUT', url: `/api/fondo/terrenos/${MISSING}` },
+    { method: 'PATCH', url: `/api/fondo/terrenos/${MISSING}` },
+    { method: 'DELETE', url: `/api/fondo/terrenos/${MISSING}` },
+    { method: 'POST', url: `/api/fondo/terrenos/${MISSING}/imagen` },
+    { method: 'DELETE', url: `/api/fondo/terrenos/${MISSING}/imagen` },
+    { method: 'GET', url: '/api/fondo/contactos' },
+    { method: 'GET', url: `/api/fondo/contactos/${MISSING}/prefactibilidad` },
+  ],
+  { allowed: ['fondo'] },
+);
+
 describe('authorization: every fund route', () => {
-  const calls = () => [
-    { name: 'list plots', method: 'GET' as const, url: '/api/fondo/terrenos', payload: undefined },
-    { name: 'create plot', method: 'POST' as const, url: '/api/fondo/terrenos', payload: plotBody() },
-    { name: 'edit plot', method: 'PUT' as const, url: `/api/fondo/terrenos/${MISSING}`, payload: plotBody() },
-    { name: 'move or toggle plot', method: 'PATCH' as const, url: `/api/fondo/terrenos/${MISSING}`, payload: { orden: 1 } },
-    { name: 'delete plot', method: 'DELETE' as const, url: `/api/fondo/terrenos/${MISSING}`, payload: undefined },
-    { name: 'upload image', method: 'POST' as const, url: `/api/fondo/terrenos/${MISSING}/imagen`, payload: imageForm(Buffer.from('x')) },
-    { name: 'remove image', method: 'DELETE' as const, url: `/api/fondo/terrenos/${MISSING}/imagen`, payload: undefined },
-    { name: 'list inquiries', method: 'GET' as const, url: '/api/fondo/contactos', payload: undefined },
-    { name: 'download file', method: 'GET' as const, url: `/api/fondo/contactos/${MISSING}/prefactibilidad`, payload: undefined },
-  ];
-
-  it.each(calls().map((c) => [c.name, c] as const))('%s: 401 without a session', async (_name, call) => {
-    const response = await t.request({ method: call.method, url: call.url, payload: call.payload });
-    expect(response.statusCode).toBe(401);
-  });
-
-  it.each(OTHER_ROLES.flatMap((role) => calls().map((c) => [c.name, role, c] as const)))('%s: 403 for role %s', async (_name, role, call) => {
-    const response = await t.request({ method: call.method, url: call.url, payload: call.payload, cookie: cookies.get(role) });
-    expect(response.statusCode).toBe(403);
-  });
-
   it.each([
     ['fondo', () => fondo],
     ['admin', () => admin],

@@ -1,26 +1,21 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '../../../domain/shared/roles.ts';
 import type { TaskState } from '../../../domain/tasks/lists.ts';
 import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
 import type { Board, Project, Task, TaskDetail, TaskGroup, TaskInput, TeamMember } from '../../../domain/tasks/task.ts';
 import { tareas } from '../../platform/db/schema/index.ts';
 import { sendAtOnce } from '../../test/at-once.ts';
+import { describeRoleMatrix } from '../../test/role-matrix.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTasksService } from './tasks.service.ts';
 
 let t: TestApp;
 let tasksAdmin: string;
-let admin: string;
-const others = new Map<Role, string>();
-const OTHER_ROLES = ROLES.filter((r) => r !== 'admin' && r !== 'tareas_admin');
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
   t = await createTestApp();
   tasksAdmin = await t.signInAs(['tareas_admin'], 'jefe.obra');
-  admin = await t.signInAs(['admin'], 'jefa.admin');
-  for (const role of OTHER_ROLES) others.set(role, await t.signInAs([role]));
 });
 afterAll(() => t.close());
 
@@ -61,43 +56,29 @@ async function newProject(nombre: string, estado = 'Activo'): Promise<Project> {
 const column = (board: Board, estado: TaskState) => board.columnas.find((c) => c.estado === estado);
 const ids = (board: Board, estado: TaskState) => column(board, estado)?.items.map((i) => i.id) ?? [];
 
-describe('role matrix', () => {
-  const adminRoutes: Array<[string, string, object?]> = [
-    ['GET', '/api/tareas/tablero'],
-    ['GET', '/api/tareas/resumen'],
-    ['GET', '/api/tareas/historial'],
-    ['GET', '/api/tareas/urgentes'],
-    ['GET', '/api/tareas/vencidas'],
-    ['GET', '/api/tareas/por-responsable'],
-    ['GET', '/api/tareas/por-proyecto'],
-    ['GET', '/api/tareas/equipo'],
-    ['GET', '/api/tareas/proyectos'],
-    ['POST', '/api/tareas/proyectos', { nombre: 'X' }],
-    ['PUT', `/api/tareas/proyectos/${MISSING}`, { nombre: 'X' }],
-    ['GET', `/api/tareas/${MISSING}`],
-    ['PUT', `/api/tareas/${MISSING}`, valid],
-    ['POST', `/api/tareas/${MISSING}/mover`, { estado: 'Hecha' }],
-    ['POST', `/api/tareas/${MISSING}/comentarios`, { texto: 'hola' }],
-  ];
+describeRoleMatrix(
+  () => t,
+  [
+    { method: 'GET', url: '/api/tareas/tablero' },
+    { method: 'GET', url: '/api/tareas/resumen' },
+    { method: 'GET', url: '/api/tareas/historial' },
+    { method: 'GET', url: '/api/tareas/urgentes' },
+    { method: 'GET', url: '/api/tareas/vencidas' },
+    { method: 'GET', url: '/api/tareas/por-responsable' },
+    { method: 'GET', url: '/api/tareas/por-proyecto' },
+    { method: 'GET', url: '/api/tareas/equipo' },
+    { method: 'GET', url: '/api/tareas/proyectos' },
+    { method: 'POST', url: '/api/tareas/proyectos' },
+    { method: 'PUT', url: `/api/tareas/proyectos/${MISSING}` },
+    { method: 'GET', url: `/api/tareas/${MISSING}` },
+    { method: 'PUT', url: `/api/tareas/${MISSING}` },
+    { method: 'POST', url: `/api/tareas/${MISSING}/mover` },
+    { method: 'POST', url: `/api/tareas/${MISSING}/comentarios` },
+  ],
+  { allowed: ['tareas_admin'] },
+);
 
-  it('admin routes: 401 signed out, 403 for every other role (tareas_cliente included)', async () => {
-    for (const [method, url, payload] of adminRoutes) {
-      const anonymous = await t.request({ method: method as 'GET', url, ...(payload ? { payload } : {}) });
-      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
-      for (const role of OTHER_ROLES) {
-        const response = await t.request({ method: method as 'GET', url, cookie: others.get(role), ...(payload ? { payload } : {}) });
-        expect(response.statusCode, `${role} ${method} ${url}`).toBe(403);
-      }
-    }
-  });
-
-  it('tareas_admin and admin reach them', async () => {
-    for (const cookie of [tasksAdmin, admin]) {
-      expect((await t.request({ method: 'GET', url: '/api/tareas/tablero', cookie })).statusCode).toBe(200);
-      expect((await t.request({ method: 'GET', url: '/api/tareas/equipo', cookie })).statusCode).toBe(200);
-    }
-  });
-
+describe('public routes', () => {
   it('anyone may create a task and read the active projects', async () => {
     expect((await create(valid)).statusCode).toBe(201);
     expect((await t.request({ method: 'GET', url: '/api/tareas/proyectos-activos' })).statusCode).toBe(200);

@@ -14,6 +14,15 @@ Element.prototype.scrollIntoView ??= () => {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 
+// jsdom predates HTML's <search> element (the CRM board's filters use it): React would warn that
+// the tag is unknown, which fails the test (fail-on-console-error.ts). Browsers know it as an HTMLElement.
+const createElement = Document.prototype.createElement;
+Document.prototype.createElement = function (this: Document, name: string, options?: ElementCreationOptions) {
+  const element = createElement.call(this, name, options);
+  if (name.toLowerCase() === 'search') Object.defineProperty(element, Symbol.toStringTag, { value: 'HTMLElement' });
+  return element;
+} as typeof Document.prototype.createElement;
+
 afterEach(() => {
   cleanup();
   resetViewport();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_MESSAGES, type AuditEntry } from '../../../domain/accounts/audit.ts';
 import { ACCOUNT_MESSAGES } from '../../../domain/accounts/users.ts';
 import { auditoria, user } from '../../platform/db/schema/index.ts';
-import { describeAdminOnly } from '../../test/admin-only.ts';
+import { describeRoleMatrix } from '../../test/role-matrix.ts';
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
 import { createUsersService } from './users.service.ts';
 
@@ -37,7 +37,7 @@ async function signInWith(username: string, password: string) {
 }
 const cookieOf = (response: Awaited<ReturnType<typeof signInWith>>) => response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 
-describeAdminOnly(
+describeRoleMatrix(
   () => t,
   [
     { method: 'GET', url: '/api/admin/auditoria' },
@@ -45,12 +45,12 @@ describeAdminOnly(
     {
       method: 'POST',
       url: '/api/admin/usuarios',
-      payload: { username: 'intruso', name: 'I', email: 'i@x.example', password: TEST_PASSWORD, roles: ['admin'] },
     },
-    { method: 'PUT', url: `/api/admin/usuarios/${UNKNOWN_ID}/roles`, payload: { roles: ['admin'] } },
-    { method: 'PUT', url: `/api/admin/usuarios/${UNKNOWN_ID}/password`, payload: { password: TEST_PASSWORD } },
-    { method: 'PATCH', url: `/api/admin/usuarios/${UNKNOWN_ID}`, payload: { activo: false } },
+    { method: 'PUT', url: `/api/admin/usuarios/${UNKNOWN_ID}/roles` },
+    { method: 'PUT', url: `/api/admin/usuarios/${UNKNOWN_ID}/password` },
+    { method: 'PATCH', url: `/api/admin/usuarios/${UNKNOWN_ID}` },
   ],
+  { allowed: ['admin'] },
 );
 
 const trail = async (query = '') => {

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAND_MESSAGES, type Plot, type PlotInput } from '../../../domain/fund/land.ts';
 import { MAX_UPLOAD_BYTES } from '../../../domain/shared/images.ts';
 import { ROLES, type Role } from '../../../domain/shared/roles.ts';
+import { sendAtOnce } from '../../test/at-once.ts';
 import { auditRows } from '../../test/audit-rows.ts';
+import { describeRoleMatrix } from '../../test/role-matrix.ts';
 import { SAMPLE_LAND_OWNER, SAMPLE_PLOT } from '../../test/samples.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -61,29 +63,23 @@ function imageForm(data: Buffer, name = 'lote.png'): FormData {
   return body;
 }
 
+describeRoleMatrix(
+  () => t,
+  [
+    { method: 'GET', url: '/api/fondo/terrenos' },
+    { method: 'POST', url: '/api/fondo/terrenos' },
+    { method: 'PUT', url: `/api/fondo/terrenos/${MISSING}` },
+    { method: 'PATCH', url: `/api/fondo/terrenos/${MISSING}` },
+    { method: 'DELETE', url: `/api/fondo/terrenos/${MISSING}` },
+    { method: 'POST', url: `/api/fondo/terrenos/${MISSING}/imagen` },
+    { method: 'DELETE', url: `/api/fondo/terrenos/${MISSING}/imagen` },
+    { method: 'GET', url: '/api/fondo/contactos' },
+    { method: 'GET', url: `/api/fondo/contactos/${MISSING}/prefactibilidad` },
+  ],
+  { allowed: ['fondo'] },
+);
+
 describe('authorization: every fund route', () => {
-  const calls = () => [
-    { name: 'list plots', method: 'GET' as const, url: '/api/fondo/terrenos', payload: undefined },
-    { name: 'create plot', method: 'POST' as const, url: '/api/fondo/terrenos', payload: plotBody() },
-    { name: 'edit plot', method: 'PUT' as const, url: `/api/fondo/terrenos/${MISSING}`, payload: plotBody() },
-    { name: 'move or toggle plot', method: 'PATCH' as const, url: `/api/fondo/terrenos/${MISSING}`, payload: { orden: 1 } },
-    { name: 'delete plot', method: 'DELETE' as const, url: `/api/fondo/terrenos/${MISSING}`, payload: undefined },
-    { name: 'upload image', method: 'POST' as const, url: `/api/fondo/terrenos/${MISSING}/imagen`, payload: imageForm(Buffer.from('x')) },
-    { name: 'remove image', method: 'DELETE' as const, url: `/api/fondo/terrenos/${MISSING}/imagen`, payload: undefined },
-    { name: 'list inquiries', method: 'GET' as const, url: '/api/fondo/contactos', payload: undefined },
-    { name: 'download file', method: 'GET' as const, url: `/api/fondo/contactos/${MISSING}/prefactibilidad`, payload: undefined },
-  ];
-
-  it.each(calls().map((c) => [c.name, c] as const))('%s: 401 without a session', async (_name, call) => {
-    const response = await t.request({ method: call.method, url: call.url, payload: call.payload });
-    expect(response.statusCode).toBe(401);
-  });
-
-  it.each(OTHER_ROLES.flatMap((role) => calls().map((c) => [c.name, role, c] as const)))('%s: 403 for role %s', async (_name, role, call) => {
-    const response = await t.request({ method: call.method, url: call.url, payload: call.payload, cookie: cookies.get(role) });
-    expect(response.statusCode).toBe(403);
-  });
-
   it.each([
     ['fondo', () => fondo],
     ['admin', () => admin],
@@ -121,12 +117,22 @@ describe('plots', () => {
     await deleteAll();
   });
 
-  it('five simultaneous creations get five different positions, 1 to 5', async () => {
-    const responses = await Promise.all(
-      [1, 2, 3, 4, 5].map((n) => t.request({ method: 'POST', url: '/api/fondo/terrenos', payload: plotBody({ titulo: `Simultáneo ${n}` }), cookie: fondo })),
-    );
-    expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
-    expect(responses.map((r) => (r.json() as Plot).orden).sort()).toEqual([1, 2, 3, 4, 5]);
+  it('creations, moves and a deletion at once keep positions 1..n with every plot once (lockPositions)', async () => {
+    const before: Plot[] = [];
+    for (let i = 0; i < 6; i++) before.push(await createPlot({ titulo: `Antes ${i}` }));
+    const [gone, ...staying] = before;
+    const { responses, peakConnections } = await sendAtOnce(t, [
+      // Without the lock, creations count the same rows and moves rewrite the order from stale reads.
+      ...[1, 2, 3, 4, 5].map((n) => ({ method: 'POST' as const, url: '/api/fondo/terrenos', payload: plotBody({ titulo: `Simultáneo ${n}` }), cookie: fondo })),
+      ...staying.map((plot, i) => ({ method: 'PATCH' as const, url: `/api/fondo/terrenos/${plot.id}`, payload: { orden: ((i * 3) % 5) + 1 }, cookie: fondo })),
+      { method: 'DELETE' as const, url: `/api/fondo/terrenos/${gone?.id}`, cookie: fondo },
+    ]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 201, 201, 201, 201, 201, 204]);
+    if (t.database.kind === 'postgres') expect(peakConnections).toBeGreaterThan(1);
+    const plots = await adminPlots();
+    expect(plots.map((p) => p.orden)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const expected = [...staying.map((p) => p.id), ...responses.filter((r) => r.statusCode === 201).map((r) => (r.json() as Plot).id)];
+    expect(plots.map((p) => p.id).sort()).toEqual(expected.sort());
     await deleteAll();
   });
 

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_MESSAGES, LIKE_LIMITS, LIKE_MESSAGES } from '../../../domain/neighbourhood/comments.ts';
 import { barrioComentarios, barrios, comentarioLikes } from '../../platform/db/schema/index.ts';
-import { describeAdminOnly } from '../../test/admin-only.ts';
 import { auditRows } from '../../test/audit-rows.ts';
+import { describeRoleMatrix } from '../../test/role-matrix.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { addressKey, signVisitorId, VISITOR_COOKIE } from './visitor-cookie.ts';
 
@@ -305,12 +305,13 @@ describe('moderation (/api/admin/comentarios)', () => {
     admin = await t.signInAs(['admin']);
   });
 
-  describeAdminOnly(
+  describeRoleMatrix(
     () => t,
     [
       { method: 'GET', url: '/api/admin/comentarios' },
-      { method: 'PATCH', url: `/api/admin/comentarios/${UNKNOWN_ID}`, payload: { activo: false } },
+      { method: 'PATCH', url: `/api/admin/comentarios/${UNKNOWN_ID}` },
     ],
+    { allowed: ['admin'] },
   );
 
   it('hides and shows a comment; the list filters by state and never carries the e-mail', async () => {

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROPERTY_LIMITS, PROPERTY_MESSAGES } from '../../../domain/properties/properties.ts';
-import { ROLES } from '../../../domain/shared/roles.ts';
 import { propiedades } from '../../platform/db/schema/index.ts';
 import { auditRows } from '../../test/audit-rows.ts';
+import { describeRoleMatrix } from '../../test/role-matrix.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -55,30 +55,26 @@ const upload = (id: string, cookie: string, files: { name: string; type: string;
   t.request({ method: 'POST', url: `/api/propiedades/${id}/imagenes`, cookie, remoteAddress: nextAddress(), ...multipart(files) });
 const fileOf = (url: string) => join(t.dataDir, 'uploads', 'public', url.replace('/uploads/', ''));
 
-describe('access per role', () => {
-  const signedInRoutes = [
-    ['GET', '/api/propiedades/mias'],
-    ['POST', '/api/propiedades'],
-    ['PUT', `/api/propiedades/${crypto.randomUUID()}`],
-    ['DELETE', `/api/propiedades/${crypto.randomUUID()}`],
-    ['POST', `/api/propiedades/${crypto.randomUUID()}/imagenes`],
-  ] as const;
-  it.each(signedInRoutes)('%s %s needs a session (401)', async (method, url) => {
-    expect((await t.request({ method, url, payload: listing })).statusCode).toBe(401);
-  });
+describeRoleMatrix(
+  () => t,
+  [
+    { method: 'GET', url: '/api/propiedades/mias' },
+    { method: 'POST', url: '/api/propiedades' },
+    { method: 'PUT', url: `/api/propiedades/${crypto.randomUUID()}` },
+    { method: 'DELETE', url: `/api/propiedades/${crypto.randomUUID()}` },
+    { method: 'POST', url: `/api/propiedades/${crypto.randomUUID()}/imagenes` },
+  ],
+  { allowed: 'signed-in' },
+);
 
-  const adminRoutes = [
-    ['GET', '/api/admin/propiedades'],
-    ['PATCH', `/api/admin/propiedades/${crypto.randomUUID()}/publicacion`],
-  ] as const;
-  it.each(adminRoutes)('%s %s: 401 without session', async (method, url) => {
-    expect((await t.request({ method, url, payload: { publicada: true } })).statusCode).toBe(401);
-  });
-  it.each(ROLES.filter((r) => r !== 'admin'))('admin routes refuse role %s (403)', async (role) => {
-    const cookie = await t.signInAs([role]);
-    for (const [method, url] of adminRoutes) expect((await t.request({ method, url, payload: { publicada: true }, cookie })).statusCode).toBe(403);
-  });
-});
+describeRoleMatrix(
+  () => t,
+  [
+    { method: 'GET', url: '/api/admin/propiedades' },
+    { method: 'PATCH', url: `/api/admin/propiedades/${crypto.randomUUID()}/publicacion` },
+  ],
+  { allowed: ['admin'] },
+);
 
 describe('listings', () => {
   it('creates unpublished listings that the marketplace does not show until an admin publishes them', async () => {

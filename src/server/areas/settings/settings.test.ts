@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../domain/settings/settings.ts';
-import { describeAdminOnly } from '../../test/admin-only.ts';
 import { auditRows } from '../../test/audit-rows.ts';
+import { describeRoleMatrix } from '../../test/role-matrix.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { writeSetting } from './settings.repo.ts';
 
@@ -30,12 +30,13 @@ describe('/api/admin/configuracion', () => {
     admin = await t.signInAs(['admin']);
   });
 
-  describeAdminOnly(
+  describeRoleMatrix(
     () => t,
     [
       { method: 'GET', url: '/api/admin/configuracion' },
-      { method: 'PUT', url: '/api/admin/configuracion/porcentaje_ajuste_mercado', payload: { valor: '50' } },
+      { method: 'PUT', url: '/api/admin/configuracion/porcentaje_ajuste_mercado' },
     ],
+    { allowed: ['admin'] },
   );
 
   it('reads every key and saves one at a time, validated', async () => {

@@ -1,26 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '../../../domain/shared/roles.ts';
 import { buenosAiresMonth, CASH_MESSAGES, type MonthTotals, type Movement, type MovementInput } from '../../../domain/tasks/cash.ts';
 import type { Metrics } from '../../../domain/tasks/metrics.ts';
 import type { Project } from '../../../domain/tasks/task.ts';
 import { movimientos, tareas } from '../../platform/db/schema/index.ts';
 import { auditRows } from '../../test/audit-rows.ts';
+import { describeRoleMatrix } from '../../test/role-matrix.ts';
 import { createTestApp, TEST_ACTOR, type TestApp } from '../../test/test-app.ts';
 import { createTasksCashService } from './cash.service.ts';
 import { createTasksMetricsService } from './metrics.service.ts';
 
 let t: TestApp;
 let tasksAdmin: string;
-let admin: string;
-const others = new Map<Role, string>();
-const OTHER_ROLES = ROLES.filter((r) => r !== 'admin' && r !== 'tareas_admin');
 let thames: Project;
 
 beforeAll(async () => {
   t = await createTestApp();
   tasksAdmin = await t.signInAs(['tareas_admin'], 'caja.admin');
-  admin = await t.signInAs(['admin'], 'caja.jefa');
-  for (const role of OTHER_ROLES) others.set(role, await t.signInAs([role]));
   const response = await t.request({ method: 'POST', url: '/api/tareas/proyectos', payload: { nombre: 'Edificio Thames 900' }, cookie: tasksAdmin });
   thames = response.json();
 });
@@ -35,34 +30,17 @@ async function get<T>(url: string, cookie = tasksAdmin): Promise<T> {
   return response.json();
 }
 
-describe('role matrix', () => {
-  const routes: Array<[string, string, object?]> = [
-    ['POST', '/api/tareas/movimientos', valid],
-    ['GET', '/api/tareas/movimientos'],
-    ['GET', '/api/tareas/movimientos/totales'],
-    ['GET', '/api/tareas/movimientos/csv'],
-    ['GET', '/api/tareas/metricas'],
-  ];
-
-  it('401 signed out, 403 for every other role (tareas_cliente included), before the body is read', async () => {
-    for (const [method, url, payload] of routes) {
-      const anonymous = await t.request({ method: method as 'GET', url, ...(payload ? { payload } : {}) });
-      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
-      for (const role of OTHER_ROLES) {
-        const response = await t.request({ method: method as 'GET', url, cookie: others.get(role), ...(payload ? { payload: { nada: 1 } } : {}) });
-        expect(response.statusCode, `${role} ${method} ${url}`).toBe(403);
-      }
-    }
-  });
-
-  it('tareas_admin and admin reach them', async () => {
-    for (const cookie of [tasksAdmin, admin]) {
-      for (const [method, url] of routes.filter(([m]) => m === 'GET')) {
-        expect((await t.request({ method: method as 'GET', url, cookie })).statusCode, url).toBe(200);
-      }
-    }
-  });
-});
+describeRoleMatrix(
+  () => t,
+  [
+    { method: 'POST', url: '/api/tareas/movimientos' },
+    { method: 'GET', url: '/api/tareas/movimientos' },
+    { method: 'GET', url: '/api/tareas/movimientos/totales' },
+    { method: 'GET', url: '/api/tareas/movimientos/csv' },
+    { method: 'GET', url: '/api/tareas/metricas' },
+  ],
+  { allowed: ['tareas_admin'] },
+);
 
 describe('record a movement', () => {
   it('stores an income with who in recibido_por_nombre, created_at from fecha + hora in Buenos Aires, money exact', async () => {

@@ -1,25 +1,21 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '../../../domain/shared/roles.ts';
 import type { TaskState } from '../../../domain/tasks/lists.ts';
 import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
 import type { Board, Project, Task, TaskDetail, TaskGroup, TaskInput, TeamMember } from '../../../domain/tasks/task.ts';
 import { tareas } from '../../platform/db/schema/index.ts';
+import { sendAtOnce } from '../../test/at-once.ts';
+import { describeRoleMatrix } from '../../test/role-matrix.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTasksService } from './tasks.service.ts';
 
 let t: TestApp;
 let tasksAdmin: string;
-let admin: string;
-const others = new Map<Role, string>();
-const OTHER_ROLES = ROLES.filter((r) => r !== 'admin' && r !== 'tareas_admin');
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
   t = await createTestApp();
   tasksAdmin = await t.signInAs(['tareas_admin'], 'jefe.obra');
-  admin = await t.signInAs(['admin'], 'jefa.admin');
-  for (const role of OTHER_ROLES) others.set(role, await t.signInAs([role]));
 });
 afterAll(() => t.close());
 
@@ -60,43 +56,29 @@ async function newProject(nombre: string, estado = 'Activo'): Promise<Project> {
 const column = (board: Board, estado: TaskState) => board.columnas.find((c) => c.estado === estado);
 const ids = (board: Board, estado: TaskState) => column(board, estado)?.items.map((i) => i.id) ?? [];
 
-describe('role matrix', () => {
-  const adminRoutes: Array<[string, string, object?]> = [
-    ['GET', '/api/tareas/tablero'],
-    ['GET', '/api/tareas/resumen'],
-    ['GET', '/api/tareas/historial'],
-    ['GET', '/api/tareas/urgentes'],
-    ['GET', '/api/tareas/vencidas'],
-    ['GET', '/api/tareas/por-responsable'],
-    ['GET', '/api/tareas/por-proyecto'],
-    ['GET', '/api/tareas/equipo'],
-    ['GET', '/api/tareas/proyectos'],
-    ['POST', '/api/tareas/proyectos', { nombre: 'X' }],
-    ['PUT', `/api/tareas/proyectos/${MISSING}`, { nombre: 'X' }],
-    ['GET', `/api/tareas/${MISSING}`],
-    ['PUT', `/api/tareas/${MISSING}`, valid],
-    ['POST', `/api/tareas/${MISSING}/mover`, { estado: 'Hecha' }],
-    ['POST', `/api/tareas/${MISSING}/comentarios`, { texto: 'hola' }],
-  ];
+describeRoleMatrix(
+  () => t,
+  [
+    { method: 'GET', url: '/api/tareas/tablero' },
+    { method: 'GET', url: '/api/tareas/resumen' },
+    { method: 'GET', url: '/api/tareas/historial' },
+    { method: 'GET', url: '/api/tareas/urgentes' },
+    { method: 'GET', url: '/api/tareas/vencidas' },
+    { method: 'GET', url: '/api/tareas/por-responsable' },
+    { method: 'GET', url: '/api/tareas/por-proyecto' },
+    { method: 'GET', url: '/api/tareas/equipo' },
+    { method: 'GET', url: '/api/tareas/proyectos' },
+    { method: 'POST', url: '/api/tareas/proyectos' },
+    { method: 'PUT', url: `/api/tareas/proyectos/${MISSING}` },
+    { method: 'GET', url: `/api/tareas/${MISSING}` },
+    { method: 'PUT', url: `/api/tareas/${MISSING}` },
+    { method: 'POST', url: `/api/tareas/${MISSING}/mover` },
+    { method: 'POST', url: `/api/tareas/${MISSING}/comentarios` },
+  ],
+  { allowed: ['tareas_admin'] },
+);
 
-  it('admin routes: 401 signed out, 403 for every other role (tareas_cliente included)', async () => {
-    for (const [method, url, payload] of adminRoutes) {
-      const anonymous = await t.request({ method: method as 'GET', url, ...(payload ? { payload } : {}) });
-      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
-      for (const role of OTHER_ROLES) {
-        const response = await t.request({ method: method as 'GET', url, cookie: others.get(role), ...(payload ? { payload } : {}) });
-        expect(response.statusCode, `${role} ${method} ${url}`).toBe(403);
-      }
-    }
-  });
-
-  it('tareas_admin and admin reach them', async () => {
-    for (const cookie of [tasksAdmin, admin]) {
-      expect((await t.request({ method: 'GET', url: '/api/tareas/tablero', cookie })).statusCode).toBe(200);
-      expect((await t.request({ method: 'GET', url: '/api/tareas/equipo', cookie })).statusCode).toBe(200);
-    }
-  });
-
+describe('public routes', () => {
   it('anyone may create a task and read the active projects', async () => {
     expect((await create(valid)).statusCode).toBe(201);
     expect((await t.request({ method: 'GET', url: '/api/tareas/proyectos-activos' })).statusCode).toBe(200);
@@ -204,6 +186,49 @@ describe('kanban moves', () => {
     const board = await get<Board>('/api/tareas/tablero?responsable=Micaela&prioridad=P0&nivel_urgencia=Cr%C3%ADtico&proyecto_id=');
     expect(ids(board, 'Inbox')).toEqual([mine.id]);
     expect(column(board, 'Inbox')?.total).toBe(1);
+  });
+});
+
+describe('simultaneous writers (lockBoard)', () => {
+  it('many creates and moves into the same columns at once leave every position unique and every card once', async () => {
+    const moving = [];
+    for (let i = 0; i < 12; i++) moving.push(await created({ titulo: `Carrera ${i}` }));
+    const { responses, peakConnections } = await sendAtOnce(t, [
+      // Each create lands on top of Inbox, each move on top (or at the bottom) of En curso: without the lock they read the same end.
+      ...Array.from({ length: 12 }, (_, i) => ({
+        method: 'POST' as const,
+        url: '/api/tareas',
+        payload: { ...valid, titulo: `Nueva ${i}` },
+        remoteAddress: `10.3.${i}.1`,
+      })),
+      ...moving.map((task, i) => ({
+        method: 'POST' as const,
+        url: `/api/tareas/${task.id}/mover`,
+        payload: { estado: 'En curso', ...(i % 3 === 0 ? { al_final: true } : {}) },
+        cookie: tasksAdmin,
+      })),
+    ]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([...Array(12).fill(200), ...Array(12).fill(201)]);
+    if (t.database.kind === 'postgres') expect(peakConnections).toBeGreaterThan(1);
+
+    const rows = await t.database.db.select({ id: tareas.id, estado: tareas.estado, posicion: tareas.posicion }).from(tareas);
+    for (const estado of ['Inbox', 'En curso'] as const) {
+      const positions = rows.filter((r) => r.estado === estado).map((r) => r.posicion);
+      expect(new Set(positions).size, `${estado}: ${positions.length} cards`).toBe(positions.length);
+    }
+    const board = await get<Board>('/api/tareas/tablero');
+    const inProgress = ids(board, 'En curso');
+    for (const task of moving)
+      expect(
+        inProgress.filter((id) => id === task.id),
+        task.titulo,
+      ).toHaveLength(1);
+    const newIds = responses.filter((r) => r.statusCode === 201).map((r) => r.json().id as string);
+    for (const id of newIds) expect(ids(board, 'Inbox').filter((i) => i === id)).toHaveLength(1);
+    // The board shows each column in position order.
+    const byId = new Map(rows.map((r) => [r.id, r.posicion]));
+    const shown = inProgress.map((id) => byId.get(id) ?? Number.NaN);
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
   });
 });
 

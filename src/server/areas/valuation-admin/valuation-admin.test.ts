@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../../domain/valuation-admin/schemas.ts';
 import { startOfBuenosAiresDay } from '../../../domain/valuation-admin/stats.ts';
 import { barrios, barrioValoresHistorial, consultas, contactosValuacion, localidades } from '../../platform/db/schema/index.ts';
-import { describeAdminOnly } from '../../test/admin-only.ts';
 import { auditRows } from '../../test/audit-rows.ts';
+import { describeRoleMatrix } from '../../test/role-matrix.ts';
 import { createTestApp, TEST_ACTOR, type TestApp } from '../../test/test-app.ts';
 import { createValuationAdminService } from './valuation-admin.service.ts';
 
@@ -48,20 +48,21 @@ async function insertConsultas(rows: ConsultaSeed[]) {
   }
 }
 
-describeAdminOnly(
+describeRoleMatrix(
   () => t,
   [
     { method: 'GET', url: '/api/admin/consultas' },
     { method: 'GET', url: '/api/admin/consultas/csv' },
     { method: 'GET', url: '/api/admin/localidades' },
-    { method: 'POST', url: '/api/admin/localidades', payload: { nombre: 'Intrusa' } },
-    { method: 'PATCH', url: `/api/admin/localidades/${UNKNOWN_ID}`, payload: { activo: false } },
+    { method: 'POST', url: '/api/admin/localidades' },
+    { method: 'PATCH', url: `/api/admin/localidades/${UNKNOWN_ID}` },
     { method: 'GET', url: '/api/admin/barrios' },
-    { method: 'POST', url: '/api/admin/barrios', payload: { nombre: 'Intruso', localidad_id: UNKNOWN_ID, valor_incidencia_usd_m2: 500 } },
-    { method: 'PATCH', url: `/api/admin/barrios/${UNKNOWN_ID}`, payload: { activo: false } },
+    { method: 'POST', url: '/api/admin/barrios' },
+    { method: 'PATCH', url: `/api/admin/barrios/${UNKNOWN_ID}` },
     { method: 'GET', url: `/api/admin/barrios/${UNKNOWN_ID}/historial` },
     { method: 'GET', url: '/api/admin/contactos' },
   ],
+  { allowed: ['admin'] },
 );
 
 describe('localidades', () => {

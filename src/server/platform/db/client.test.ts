@@ -84,6 +84,17 @@ describe('embedded database', () => {
 });
 
 describe.runIf(process.env.DATABASE_URL)('PostgreSQL', () => {
+  // CI's second pass (.ci/run) exists to run every integration test on PostgreSQL: each file's app must be on it.
+  it('is where the test app runs when DATABASE_URL is set', async () => {
+    const t = await createTestApp();
+    try {
+      expect(t.database.kind).toBe('postgres');
+      expect(t.database.usage?.()).toBeDefined();
+    } finally {
+      await t.close();
+    }
+  });
+
   it('has every table after the migrations ran on a real server', async () => {
     const copy = await createCopyOfTemplate(process.env.DATABASE_URL as string);
     try {

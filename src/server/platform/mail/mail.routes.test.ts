@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeAdminOnly } from '../../test/admin-only.ts';
 import { auditRows } from '../../test/audit-rows.ts';
+import { describeRoleMatrix } from '../../test/role-matrix.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { correos } from '../db/schema/index.ts';
 import { enqueueMail, type OutgoingMail } from './outbox.ts';
@@ -32,7 +32,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describeAdminOnly(() => t, [{ method: 'GET', url: '/api/admin/correos' }]);
+describeRoleMatrix(() => t, [{ method: 'GET', url: '/api/admin/correos' }], { allowed: ['admin'] });
 
 describe('GET /api/admin/correos', () => {
   it('lists newest first, keeps the mails while SMTP_URL is unset and says so', async () => {

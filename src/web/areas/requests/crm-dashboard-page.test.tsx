@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RequestState } from '../../../domain/requests/lists.ts';
+import { type Board, type BoardRequest, REQUEST_MESSAGES } from '../../../domain/requests/request.ts';
+import { BOARD_STATES, isOverdue, STATE_COLUMN_TITLES } from '../../../domain/requests/transitions.ts';
+import { type StubAnswer, stubApi } from '../../test/api-stub.ts';
+import { renderInApp } from '../../test/render.tsx';
+import { Component as CrmDashboardPage } from './crm-dashboard-page.tsx';
+
+const HOUR = 3_600_000;
+const request = (id: string, codigo: string, estado: RequestState, hoursAgo: number): BoardRequest => ({
+  id,
+  codigo_interno: codigo,
+  sucursal: 'Torre Maipú 900',
+  tipo_servicio: 'Pintura',
+  dias_estimados: 3,
+  solicitante: 'Ana Pérez',
+  celular: '11 5555-0101',
+  comentarios: null,
+  estado,
+  fecha_aprobacion: estado === 'pendiente' ? null : new Date(Date.now() - HOUR).toISOString(),
+  created_at: new Date(Date.now() - hoursAgo * HOUR).toISOString(),
+  historial: [],
+});
+
+/** The server's board: columns in the spec's order, the >48 h count of pending ones, and moves that change it. */
+function serverBoard(requests: BoardRequest[]) {
+  let current = requests;
+  const board = (): Board => ({
+    columnas: BOARD_STATES.map((estado) => {
+      const items = current.filter((r) => r.estado === estado);
+      return { estado, total: items.length, demoradas: items.filter((r) => isOverdue(r)).length, items };
+    }),
+  });
+  const move = (id: string, hacia: RequestState): BoardRequest => {
+    const moved = { ...(current.find((r) => r.id === id) as BoardRequest), estado: hacia, fecha_aprobacion: new Date().toISOString() };
+    current = current.map((r) => (r.id === id ? moved : r));
+    return moved;
+  };
+  return { board, move };
+}
+
+function renderBoard(transition: (id: string, hacia: RequestState) => StubAnswer) {
+  const server = serverBoard([
+    request('r1', 'SI-0101', 'pendiente', 72),
+    request('r2', 'SI-0102', 'pendiente', 2),
+    request('r3', 'SI-0103', 'aprobada', 30),
+    request('r4', 'SI-0104', 'finalizada', 200),
+  ]);
+  const calls = stubApi({
+    'GET /api/me': {
+      status: 200,
+      body: { user: { id: 'u1', name: 'Laura', email: 'laura@x.ar', username: 'laura.crm', roles: ['crm'] }, google: false, demo_accounts: false },
+    },
+    'GET /api/solicitudes': () => ({ status: 200, body: server.board() }),
+    'POST /api/solicitudes/r2/transiciones': ({ body }) => transition('r2', (body as { hacia: RequestState }).hacia),
+  });
+  renderInApp(<CrmDashboardPage />, { path: '/crm-dashboard' });
+  return { calls, server };
+}
+
+const column = (estado: RequestState) => screen.getByRole('region', { name: new RegExp(`^${STATE_COLUMN_TITLES[estado]}`) });
+const codes = (estado: RequestState) =>
+  within(column(estado))
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent?.split(' · ')[0]);
+const approve = (codigo: string) => screen.getByRole('button', { name: new RegExp(`^Aprobar y enviar confirmación: ${codigo}$`) });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CrmDashboardPage', () => {
+  it('draws the four columns with their counts; a request pending for more than 48 h is flagged, on its card and its column', async () => {
+    renderBoard(() => ({ status: 500 }));
+    // The first render of a file also loads the staff shell's code: allow it time.
+    await screen.findByRole('heading', { name: /SI-0101/ }, { timeout: 5_000 });
+    expect(BOARD_STATES.map((estado) => within(column(estado)).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Pendientes :2 solicitudes',
+      'Aprobadas :1 solicitud',
+      'En ejecución :0 solicitudes',
+      'Finalizadas :1 solicitud',
+    ]);
+    expect(codes('pendiente')).toEqual(['SI-0101', 'SI-0102']);
+    expect(within(column('pendiente')).getByText('1 con más de 48 h')).toBeTruthy();
+    const flagged = (codigo: string) => within(screen.getByRole('listitem', { name: new RegExp(codigo) })).queryByText('Pendiente hace más de 48 h');
+    expect(flagged('SI-0101')).toBeTruthy();
+    expect(flagged('SI-0102')).toBeNull();
+    expect(within(column('en_ejecucion')).getByText('No hay solicitudes en ejecucións')).toBeTruthy();
+  });
+
+  it('approving posts the transition the person saw, opens WhatsApp and shows the card in its new column', async () => {
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const { calls, server } = renderBoard((id, hacia) => ({ status: 200, body: server.move(id, hacia) }));
+    await screen.findByRole('heading', { name: /SI-0102/ });
+    await userEvent.click(approve('SI-0102'));
+    expect(calls).toContainEqual({ method: 'POST', path: '/api/solicitudes/r2/transiciones', body: { desde: 'pendiente', hacia: 'aprobada' } });
+    expect(await screen.findByText(REQUEST_MESSAGES.approved, {}, { timeout: 5_000 })).toBeTruthy();
+    expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/wa\.me\/.*SI-0102/), '_blank', 'noopener,noreferrer');
+    await vi.waitFor(() => expect(codes('aprobada')).toEqual(['SI-0102', 'SI-0103']));
+    expect(codes('pendiente')).toEqual(['SI-0101']);
+  });
+
+  it('a move someone else made first is refused with the server’s reason, and the card stays', async () => {
+    const { calls } = renderBoard(() => ({ status: 409, body: { error: { code: 'REQUEST_ALREADY_MOVED', message: 'Otra persona ya la movió a Aprobada.' } } }));
+    await screen.findByRole('heading', { name: /SI-0102/ });
+    await userEvent.click(approve('SI-0102'));
+    const reason = await screen.findByText('Otra persona ya la movió a Aprobada.', {}, { timeout: 5_000 });
+    expect(reason.closest('[data-sonner-toast]')?.textContent).toContain(REQUEST_MESSAGES.approveFailed);
+    // The board is read again after the refusal.
+    await vi.waitFor(() => expect(calls.filter((c) => c.path.startsWith('/api/solicitudes?'))).toHaveLength(2));
+    expect(codes('pendiente')).toEqual(['SI-0101', 'SI-0102']);
+  });
+});

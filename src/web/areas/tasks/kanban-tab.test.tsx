@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TASK_STATES, type TaskState } from '../../../domain/tasks/lists.ts';
+import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
+import type { Board, Task } from '../../../domain/tasks/task.ts';
+import { type StubAnswer, stubApi } from '../../test/api-stub.ts';
+import { renderInApp } from '../../test/render.tsx';
+import { Component as KanbanTab } from './kanban-tab.tsx';
+
+const task = (id: string, titulo: string, estado: TaskState, posicion: number): Task => ({
+  id,
+  titulo,
+  descripcion: null,
+  proyecto_id: null,
+  proyecto_nombre: null,
+  responsable_nombre: 'Diego',
+  creada_por_nombre: 'Belén',
+  nivel_urgencia: 'Medio',
+  prioridad: 'P2',
+  fecha_limite: '2030-12-01',
+  fecha_creacion: '2026-11-20T12:00:00.000Z',
+  fecha_cierre: null,
+  estado,
+  posicion,
+});
+
+/** The server's board, which a successful move changes: the card goes on top of its new column. */
+function serverBoard(tasks: Task[]) {
+  let current = tasks;
+  const board = (): Board => ({
+    columnas: TASK_STATES.map((estado) => {
+      const items = current.filter((t) => t.estado === estado).sort((a, b) => a.posicion - b.posicion);
+      return { estado, total: items.length, items };
+    }),
+  });
+  const move = (id: string, estado: TaskState): Task => {
+    const moved = { ...(current.find((t) => t.id === id) as Task), estado, posicion: Math.min(0, ...current.map((t) => t.posicion)) - 1 };
+    current = current.map((t) => (t.id === id ? moved : t));
+    return moved;
+  };
+  return { board, move };
+}
+
+function renderBoard(mover: (id: string, estado: TaskState) => StubAnswer) {
+  const server = serverBoard([
+    task('t1', 'Pintar fachada', 'Inbox', 0),
+    task('t2', 'Comprar cemento', 'Inbox', 1),
+    task('t3', 'Revisar planos', 'En curso', 0),
+  ]);
+  const calls = stubApi({
+    'GET /api/tareas/tablero': () => ({ status: 200, body: server.board() }),
+    'GET /api/tareas/proyectos': { status: 200, body: { items: [], total: 0, page: 1, page_size: 100 } },
+    'POST /api/tareas/t1/mover': ({ body }) => mover('t1', (body as { estado: TaskState }).estado),
+  });
+  renderInApp(<KanbanTab />, { path: '/tareas/dashboard' });
+  return { calls, server };
+}
+
+const column = (estado: string) => screen.getByRole('region', { name: new RegExp(`^${estado}`) });
+const titles = (estado: string) =>
+  within(column(estado))
+    .queryAllByRole('listitem')
+    .map((card) => within(card).getAllByRole('button')[1]?.textContent);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('KanbanTab', () => {
+  it('draws the five columns in the spec order with their counts and cards in position order', async () => {
+    renderBoard(() => ({ status: 500 }));
+    await screen.findByRole('button', { name: 'Pintar fachada' }, { timeout: 5_000 });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.firstChild?.textContent)).toEqual([...TASK_STATES]);
+    expect(within(column('Inbox')).getByLabelText('2 tareas')).toBeTruthy();
+    expect(within(column('En curso')).getByLabelText('1 tarea')).toBeTruthy();
+    expect(titles('Inbox')).toEqual(['Pintar fachada', 'Comprar cemento']);
+    // Every card can be picked up from the keyboard (dnd-kit's keyboard sensor), and says how.
+    expect(screen.getByRole('button', { name: 'Mover Pintar fachada' }).getAttribute('aria-roledescription')).toBe('sortable');
+  });
+
+  it('the status select moves the card at once, posts the move and confirms', async () => {
+    const { calls, server } = renderBoard((id, estado) => ({ status: 200, body: server.move(id, estado) }));
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Estado de Pintar fachada' }), 'Bloqueada');
+    expect(titles('Bloqueada')).toEqual(['Pintar fachada']);
+    expect(titles('Inbox')).toEqual(['Comprar cemento']);
+    expect(calls).toContainEqual({ method: 'POST', path: '/api/tareas/t1/mover', body: { estado: 'Bloqueada' } });
+    expect(await screen.findByText(TASK_MESSAGES.updated, {}, { timeout: 5_000 })).toBeTruthy();
+    // The board is read again and agrees with the server.
+    await vi.waitFor(() => expect(calls.filter((c) => c.path.startsWith('/api/tareas/tablero'))).toHaveLength(2));
+    expect(within(column('Bloqueada')).getByLabelText('1 tarea')).toBeTruthy();
+  });
+
+  it('a refused move puts the card back where it was and says why', async () => {
+    const refusal = { error: { code: 'CONFLICT', message: TASK_MESSAGES.anchorMoved } };
+    renderBoard(() => ({ status: 409, body: refusal }));
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Estado de Pintar fachada' }), 'Hecha');
+    const message = await screen.findByText(TASK_MESSAGES.anchorMoved, {}, { timeout: 5_000 });
+    expect(message.closest('[data-sonner-toast]')?.textContent).toContain(TASK_MESSAGES.updateFailed);
+    await vi.waitFor(() => expect(titles('Inbox')).toEqual(['Pintar fachada', 'Comprar cemento']));
+    expect(titles('Hecha')).toEqual([]);
+  });
+});

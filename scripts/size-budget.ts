@@ -18,9 +18,13 @@ export const INITIAL_JS_TARGET_KB = 120;
  * so nothing grows unnoticed. Brotli kB of JavaScript and number of script + stylesheet files.
  * Every page is under the 120 kB target since the carousels scroll natively (ADR 018): the largest
  * first visit measured 117.4 kB (/empresa, /resultado/:id 116.4). 119 since ADR 024: /terrenos draws
- * the land owner's m² with NumberInput and its es-AR reader (1.5 kB), 118.2 kB measured.
+ * the land owner's m² with NumberInput and its es-AR reader (1.5 kB), 118.2 kB measured. 120 (the
+ * target itself) since the mail round: the route-head that names a page from its handle (ADR 091),
+ * the reset link on every sign-in (ADR 092) and the result page's report-by-mail form (ADR 094):
+ * /terrenos 119.2 kB and /resultado/:id 119.1 kB measured. No more room: the next addition to a
+ * first visit must take something out.
  */
-export const CEILINGS = { kb: 119, files: 12 } as const;
+export const CEILINGS = { kb: 120, files: 12 } as const;
 const dist = resolve(process.argv[2] ?? join(import.meta.dirname, '..', 'dist', 'web'));
 const fail = (message: string): never => {
   console.error(message);

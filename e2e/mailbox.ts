@@ -31,6 +31,8 @@ export async function startMailbox(port: number, dir: string): Promise<() => Pro
         .catch(callback);
     },
   });
+  // A connection reset by a stopping server is not the mailbox's failure: never end the test run on it.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return () => new Promise((resolve) => server.close(() => resolve()));
 }

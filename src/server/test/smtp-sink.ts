@@ -58,6 +58,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         .catch(callback);
     },
   });
+  // A sender killed mid-conversation (the two-instance proof's SIGKILL) resets its connection: that is
+  // the sender's failure, not the server's. Without a listener, node would end this process on it.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {

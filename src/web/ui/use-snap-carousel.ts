@@ -16,7 +16,7 @@ const VIEWPORT_CLASS =
 export const SNAP_SLIDE_CLASS = 'min-w-0 shrink-0 grow-0 basis-full snap-start snap-always';
 
 /**
- * A carousel on the browser's own scroll snapping (docs/decisions/018): the slides are a scroller
+ * A carousel on the browser's own scroll snapping (docs/decisions/019): the slides are a scroller
  * (`viewportClass`), so a finger swipes them with the platform's own physics, no library. This
  * hook adds what scrolling alone does not: the current slide (for the dots, the caption and the
  * announcement), going to a slide (buttons, dots, keys; wrapping at both ends; smooth unless the
@@ -30,31 +30,23 @@ export function useSnapCarousel(count: number, onSeen?: (indexes: number[]) => v
   useEffect(() => setInteractive(true), []);
   // While a button's smooth scroll passes slides on its way, they are not "current": the target is.
   const target = useRef<number | null>(null);
-  /** Whether the scroll to the current target was already resumed once after ending short. */
-  const resumed = useRef(false);
   const seen = useRef(onSeen);
   seen.current = onSeen;
 
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport || count === 0) return;
+    // The target stays current until its scroll has ended there (scrollend, or goTo's fallback), even
+    // once the slides show it: clicks count from the current slide, which must be the last click's aim
+    // for as long as the slides still move.
     const onScroll = () => {
-      const at = slideAt(viewport, count);
-      if (target.current !== null) {
-        if (at !== target.current) return;
-        target.current = null;
-      }
-      setIndex(at);
+      if (target.current === null) setIndex(slideAt(viewport, count));
     };
-    // A smooth scroll replaced by another (a second click while the first is under way) can end short
-    // of the slide last asked for; Chromium under load was seen resting there. Finish the way at once
-    // (once per request), so the carousel always rests where the last click aimed.
+    // A scroll that ends short of the target was replaced by another (a second click): wait for that one.
     const onScrollEnd = () => {
-      const wanted = target.current;
-      if (wanted === null || slideAt(viewport, count) === wanted) return onScroll();
-      if (resumed.current) return;
-      resumed.current = true;
-      viewport.scrollTo({ left: wanted * viewport.clientWidth, behavior: 'instant' });
+      if (target.current !== null && slideAt(viewport, count) !== target.current) return;
+      target.current = null;
+      setIndex(slideAt(viewport, count));
     };
     // A finger or a wheel on the slides takes over from a button's scroll (and at an end, where it
     // moves nothing, the slide in view is the current one). Keys go through goTo (the group's handler).
@@ -92,13 +84,27 @@ export function useSnapCarousel(count: number, onSeen?: (indexes: number[]) => v
       // Always scroll, even when the position already rounds to `to`: a click during another smooth
       // scroll must replace it (it would otherwise carry on to its own slide).
       target.current = to;
-      resumed.current = false;
       // A scroll cut short (Safari before 26 has no 'scrollend'; the page may scroll the slides into view):
-      // after a second, unless another click has a target of its own, the position rules.
+      // after a second, unless another click has a target of its own, the position rules, once the slides
+      // hold still from one frame to the next. Read at the second itself, on a page too busy to draw (a
+      // loaded machine, a slow phone), the position was still where the click had found the slides: the
+      // index went back there and a second 'Siguiente' counted from it, one slide short (the /empresa
+      // test in e2e/public-pages.spec.ts, flaky in CI).
+      const whenStill = (from: number): void => {
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            if (target.current !== null && target.current !== to) return;
+            if (viewport.scrollLeft !== from) {
+              whenStill(viewport.scrollLeft);
+              return;
+            }
+            target.current = null;
+            setIndex(slideAt(viewport, count));
+          }),
+        );
+      };
       setTimeout(() => {
-        if (target.current !== null && target.current !== to) return;
-        target.current = null;
-        setIndex(slideAt(viewport, count));
+        if (target.current === null || target.current === to) whenStill(viewport.scrollLeft);
       }, 1000);
       viewport.scrollTo({ left: to * viewport.clientWidth, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
       return to;

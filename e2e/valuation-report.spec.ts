@@ -121,9 +121,14 @@ test('a visitor gets the report by e-mail at 360 px: the consent is asked, the m
   await expect(form.getByRole('status')).toContainText(`Te enviamos el informeLo enviamos a ${email}.`);
   await expectNoA11yViolations(page);
 
-  // Without SMTP_URL (this server) the mail waits in the outbox, where /admin/correos shows it.
+  // The outbox row, as /admin/correos shows it.
   expect(await mailsTo(page, email)).toEqual([
-    expect.objectContaining({ tipo: 'informe-valuacion', asunto: expect.stringContaining('Tu informe de valuación: Villa Crespo'), estado: 'pendiente' }),
+    expect.objectContaining({
+      tipo: 'informe-valuacion',
+      asunto: expect.stringContaining('Tu informe de valuación: Villa Crespo'),
+      // Queued, or already sent: the e2e server mails through the run's SMTP mailbox (playwright.config.ts).
+      estado: expect.stringMatching(/^(pendiente|enviando|enviado)$/),
+    }),
   ]);
   const contactos = (await (await page.request.get('/api/admin/contactos?page_size=50')).json()) as {
     items: Array<{ email: string; origen: string; consulta_id: string }>;

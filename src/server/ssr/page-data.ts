@@ -68,31 +68,39 @@ export function createPageData(
   /** Same JSON as the API: the response schema picks the fields, JSON turns dates into strings. */
   const asJson = <T>(schema: z.ZodType<T>, value: unknown) => JSON.parse(JSON.stringify(schema.parse(value))) as T;
 
-  /** Which public data each shared query reads: a change of it drops the answer. */
-  function readsOf(key: QueryKey): PublicData | undefined {
-    const [area, kind] = key;
-    if (area === 'valores-barrios') return 'barrios';
-    if (area === 'configuracion' && kind === 'publica') return 'settings';
-    if (area === 'valuation' && (kind === 'precios' || kind === 'historial-barrios')) return 'barrios';
-    if (area === 'carrusel' && kind === 'publico') return 'carousel';
-    if (area === 'propiedades' && kind === 'publicadas') return 'listings';
-    if (area === 'terrenos' && kind === 'publicos') return 'plots';
-    return undefined;
-  }
+  /**
+   * The shared queries, each with the public data it reads (a change of that data drops the answer)
+   * and how to read it: one table, so a query cannot be served without an owner to invalidate it.
+   */
+  const shared: Array<{ area: string; kind?: string; reads: PublicData; read: (arg: unknown) => Promise<unknown> }> = [
+    { area: 'valores-barrios', reads: 'barrios', read: async () => asJson(schemas.barrioValues, await neighbourhood.barrioValues()) },
+    { area: 'configuracion', kind: 'publica', reads: 'settings', read: async () => asJson(schemas.settings, await settings.readPublic()) },
+    { area: 'valuation', kind: 'precios', reads: 'barrios', read: async () => asJson(schemas.precios, await valuation.precios()) },
+    { area: 'valuation', kind: 'historial-barrios', reads: 'barrios', read: async () => asJson(schemas.barrioHistories, await valuation.barrioHistories()) },
+    {
+      area: 'carrusel',
+      kind: 'publico',
+      reads: 'carousel',
+      read: async (arg) => asJson(schemas.carousel, await carousel.listPublic(carouselTypeSchema.parse(arg))),
+    },
+    {
+      area: 'propiedades',
+      kind: 'publicadas',
+      reads: 'listings',
+      read: async (arg) => {
+        const query = paginationQuerySchema.parse({ page: 1, page_size: (arg as { page_size?: unknown } | undefined)?.page_size });
+        return asJson(schemas.properties, await properties.listPublished(query));
+      },
+    },
+    { area: 'terrenos', kind: 'publicos', reads: 'plots', read: async () => asJson(schemas.plots, await fund.listPublic()) },
+  ];
+  const entryOf = ([area, kind]: QueryKey) => shared.find((q) => q.area === area && (q.kind === undefined || q.kind === kind));
+  const readsOf = (key: QueryKey): PublicData | undefined => entryOf(key)?.reads;
 
   async function fetch(key: QueryKey): Promise<unknown> {
-    const [area, kind, arg] = key;
-    if (area === 'valores-barrios') return asJson(schemas.barrioValues, await neighbourhood.barrioValues());
-    if (area === 'configuracion' && kind === 'publica') return asJson(schemas.settings, await settings.readPublic());
-    if (area === 'valuation' && kind === 'precios') return asJson(schemas.precios, await valuation.precios());
-    if (area === 'valuation' && kind === 'historial-barrios') return asJson(schemas.barrioHistories, await valuation.barrioHistories());
-    if (area === 'carrusel' && kind === 'publico') return asJson(schemas.carousel, await carousel.listPublic(carouselTypeSchema.parse(arg)));
-    if (area === 'propiedades' && kind === 'publicadas') {
-      const query = paginationQuerySchema.parse({ page: 1, page_size: (arg as { page_size?: unknown } | undefined)?.page_size });
-      return asJson(schemas.properties, await properties.listPublished(query));
-    }
-    if (area === 'terrenos' && kind === 'publicos') return asJson(schemas.plots, await fund.listPublic());
-    throw new Error(`El servidor no sabe leer la consulta ${JSON.stringify(key)}`);
+    const entry = entryOf(key);
+    if (!entry) throw new Error(`El servidor no sabe leer la consulta ${JSON.stringify(key)}`);
+    return entry.read(key[2]);
   }
 
   changes.subscribe((what) => {

@@ -114,6 +114,21 @@ export const boardSchema = z.object({
 });
 export type Board = z.infer<typeof boardSchema>;
 
+/**
+ * GET /api/tareas/tablero/columna: one column's next cards ("Ver más", ADR 110), the board's
+ * filters plus the column and a page of COLUMN_LIMIT (page 1 is what the board already holds).
+ */
+export const columnQuerySchema = boardQuerySchema.extend({
+  estado: taskStateSchema,
+  page: z.coerce
+    .number({ error: TASK_MESSAGES.pageInvalid })
+    .int(TASK_MESSAGES.pageInvalid)
+    .min(1, TASK_MESSAGES.pageInvalid)
+    .max(100_000, TASK_MESSAGES.pageInvalid),
+});
+export type ColumnQuery = z.input<typeof columnQuerySchema>;
+export type ColumnFilter = z.output<typeof columnQuerySchema>;
+
 export const taskPageSchema = paginatedSchema(taskSchema);
 export const overdueTaskSchema = taskSchema.extend({ dias_vencida: z.number().int() });
 export type OverdueTask = z.infer<typeof overdueTaskSchema>;

@@ -34,12 +34,21 @@ function boardWhere(filter: BoardFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** One kanban column in its order, at most `limit` cards. */
-export function listColumn(db: Executor, estado: TaskState, filter: BoardFilter, limit: number): Promise<TaskRow[]> {
+/** One kanban column in its order, at most `limit` cards from `offset` (the board's first page, "Ver más" the next ones). */
+export function listColumn(db: Executor, estado: TaskState, filter: BoardFilter, limit: number, offset = 0): Promise<TaskRow[]> {
   return selectTasks(db)
     .where(and(eq(tareas.estado, estado), boardWhere(filter)))
     .orderBy(asc(tareas.posicion), desc(tareas.fechaCreacion), asc(tareas.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countColumn(db: Executor, estado: TaskState, filter: BoardFilter): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(tareas)
+    .where(and(eq(tareas.estado, estado), boardWhere(filter)));
+  return row?.total ?? 0;
 }
 
 export async function countColumns(db: Executor, filter: BoardFilter): Promise<Map<string, number>> {

@@ -15,6 +15,7 @@ import {
   activeProjectsSchema,
   boardQuerySchema,
   boardSchema,
+  columnQuerySchema,
   commentInputSchema,
   moveInputSchema,
   overduePageSchema,
@@ -86,6 +87,21 @@ export async function tasksRoutes(
       },
     },
     (request) => tasks.board(request.query),
+  );
+
+  r.get(
+    '/api/tareas/tablero/columna',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Una columna del kanban, de a 50 tarjetas (Ver más), con su total',
+        description: 'Los mismos filtros del tablero; `page` 1 son las tarjetas que el tablero ya trae.',
+        querystring: columnQuerySchema,
+        response: { 200: taskPageSchema },
+      },
+    },
+    (request) => tasks.column(request.query),
   );
 
   r.get('/api/tareas/resumen', { config: { access: ADMIN }, schema: { tags, summary: 'Tarjetas del Dashboard', response: { 200: summarySchema } } }, () =>

@@ -7,6 +7,9 @@ export type Columns = Record<TaskState, Task[]>;
 
 export const COLUMN_PREFIX = 'columna:';
 export const columnId = (estado: TaskState) => `${COLUMN_PREFIX}${estado}`;
+/** On a phone a column's tab is a drop target too: a card dropped there goes to the column's bottom (ADR 110). */
+export const TAB_PREFIX = 'pestaña:';
+export const tabId = (estado: TaskState) => `${TAB_PREFIX}${estado}`;
 
 /**
  * The board's first page per column followed by the pages "Ver más" loaded (ADR 110). A card
@@ -34,6 +37,7 @@ export function relocate(columns: Columns, id: string, to: TaskState, index: num
 export function containerOf(columns: Columns, id: string | number): TaskState | undefined {
   const key = String(id);
   if (key.startsWith(COLUMN_PREFIX)) return key.slice(COLUMN_PREFIX.length) as TaskState;
+  if (key.startsWith(TAB_PREFIX)) return key.slice(TAB_PREFIX.length) as TaskState;
   return TASK_STATES.find((estado) => columns[estado].some((t) => t.id === key));
 }
 

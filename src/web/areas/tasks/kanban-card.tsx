@@ -53,7 +53,7 @@ export const TaskCard = memo(function TaskCard({
         <button
           type="button"
           onClick={() => onOpen(task)}
-          className="min-w-0 flex-1 rounded py-1 text-left font-medium text-ink break-words underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="min-w-0 flex-1 rounded py-1 text-left font-medium text-ink break-words hyphens-auto underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           {task.titulo}
         </button>

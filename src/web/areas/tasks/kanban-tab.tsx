@@ -21,6 +21,7 @@ import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
 import type { Board, BoardQuery, Task } from '../../../domain/tasks/task.ts';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
+import { useMediaQuery } from '../../staff/use-media-query.ts';
 import { useUrlFilter } from '../../staff/use-url-filter.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -28,7 +29,7 @@ import { cn } from '../../ui/cn.ts';
 import { Field } from '../../ui/field.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { useBoard, useColumnMore, useMoveTask, useProjects } from './api.ts';
-import { boardAfter, COLUMN_PREFIX, type Columns, columnId, containerOf, dropInto, placement, relocate, toColumns } from './board-order.ts';
+import { boardAfter, COLUMN_PREFIX, type Columns, columnId, containerOf, dropInto, placement, relocate, TAB_PREFIX, tabId, toColumns } from './board-order.ts';
 import { handleSelector, statusSelector, TaskCard } from './kanban-card.tsx';
 import { TaskDialog } from './task-dialog.tsx';
 
@@ -111,6 +112,8 @@ function KanbanBoard({ board, filter, onOpen, busy }: { board: Board; filter: Bo
   const refocus = useRef<{ id: string; selector: (id: string) => string } | null>(null);
   const [tab, setTab] = useState<TaskState>('Inbox');
   const tabsId = useId();
+  // Hidden columns measure 0×0 at the corner: they must not catch a drop (their tab does instead).
+  const wide = useMediaQuery('(min-width: 768px)');
   const move = useMoveTask(filter);
   // One clock per server answer, so memoised cards do not re-render on every drag frame.
   // biome-ignore lint/correctness/useExhaustiveDependencies: read again with each board
@@ -154,7 +157,9 @@ function KanbanBoard({ board, filter, onOpen, busy }: { board: Board; filter: Bo
       const card = context.collisionRect;
       const from = overColumn.current ?? containerOf(columnsRef.current, active);
       const target = from ? TASK_STATES[TASK_STATES.indexOf(from) + step] : undefined;
-      const rect = target ? context.droppableRects.get(columnId(target)) : undefined;
+      const columnRect = target ? context.droppableRects.get(columnId(target)) : undefined;
+      // A column behind the phone's tabs is reached through its tab.
+      const rect = columnRect?.width ? columnRect : target ? context.droppableRects.get(tabId(target)) : undefined;
       if (!card || !rect || rect.width === 0) return undefined;
       return {
         x: currentCoordinates.x + (rect.left + rect.width / 2 - (card.left + card.width / 2)),
@@ -176,7 +181,8 @@ function KanbanBoard({ board, filter, onOpen, busy }: { board: Board; filter: Bo
   const overLabel = (id: UniqueIdentifier) => {
     const estado = containerOf(columns, id);
     if (!estado) return 'ninguna columna';
-    return String(id).startsWith(COLUMN_PREFIX) ? `la columna ${estado}` : `${titleOf(id)}, en la columna ${estado}`;
+    const key = String(id);
+    return key.startsWith(COLUMN_PREFIX) || key.startsWith(TAB_PREFIX) ? `la columna ${estado}` : `${titleOf(id)}, en la columna ${estado}`;
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Tomaste ${titleOf(active.id)}. Está en ${placeOf(active.id)}.`,
@@ -275,29 +281,21 @@ function KanbanBoard({ board, filter, onOpen, busy }: { board: Board; filter: Bo
       {/* Below 768 px one column at a time, chosen with tabs that count its tasks (ADR 110). */}
       <div role="tablist" aria-label="Columnas del tablero" className="mb-3 grid grid-cols-3 gap-1 rounded-lg border border-border bg-white p-1 md:hidden">
         {TASK_STATES.map((estado) => (
-          <button
+          <ColumnTab
             key={estado}
-            type="button"
-            role="tab"
+            estado={estado}
+            total={totalOf(estado)}
+            selected={tab === estado}
+            droppable={!wide}
             id={`${tabsId}-${estado}-tab`}
-            aria-selected={tab === estado}
-            aria-controls={`${tabsId}-${estado}`}
-            tabIndex={tab === estado ? 0 : -1}
-            onClick={() => setTab(estado)}
-            onKeyDown={(e) => {
-              const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-              if (!step) return;
+            panelId={`${tabsId}-${estado}`}
+            onSelect={() => setTab(estado)}
+            onStep={(step) => {
               const next = TASK_STATES[(TASK_STATES.indexOf(tab) + step + TASK_STATES.length) % TASK_STATES.length] as TaskState;
               setTab(next);
               document.getElementById(`${tabsId}-${next}-tab`)?.focus();
             }}
-            className={cn(
-              'rounded-md px-1 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
-              tab === estado ? 'bg-brand-700 text-white' : 'text-ink hover:bg-brand-50',
-            )}
-          >
-            {estado} ({totalOf(estado)})
-          </button>
+          />
         ))}
       </div>
       {/* From 768 px the five side by side; when they do not fit (768–1279 px) the board, never the page, scrolls sideways. */}
@@ -311,6 +309,7 @@ function KanbanBoard({ board, filter, onOpen, busy }: { board: Board; filter: Bo
               total={totalOf(estado)}
               now={now}
               selected={tab === estado}
+              droppable={wide || tab === estado}
               panelId={`${tabsId}-${estado}`}
               tabId={`${tabsId}-${estado}-tab`}
               loadingMore={more[estado].isFetching}
@@ -331,6 +330,7 @@ function Column({
   total,
   now,
   selected,
+  droppable,
   panelId,
   tabId,
   loadingMore,
@@ -343,6 +343,7 @@ function Column({
   total: number;
   now: Date;
   selected: boolean;
+  droppable: boolean;
   panelId: string;
   tabId: string;
   loadingMore: boolean;
@@ -350,7 +351,7 @@ function Column({
   onOpen: (task: Task) => void;
   onState: (task: Task, estado: TaskState) => void;
 }) {
-  const { setNodeRef, isOver } = useDroppable({ id: columnId(estado) });
+  const { setNodeRef, isOver } = useDroppable({ id: columnId(estado), disabled: !droppable });
   const headingId = `columna-${estado.replace(/\s/g, '-').toLowerCase()}`;
   const shown = Math.min(tasks.length, total);
   return (
@@ -384,6 +385,52 @@ function Column({
         </div>
       )}
     </section>
+  );
+}
+
+/** A phone's column tab: shows the column's count and takes a dragged card (keyboard or touch). */
+function ColumnTab({
+  estado,
+  total,
+  selected,
+  droppable,
+  id,
+  panelId,
+  onSelect,
+  onStep,
+}: {
+  estado: TaskState;
+  total: number;
+  selected: boolean;
+  droppable: boolean;
+  id: string;
+  panelId: string;
+  onSelect: () => void;
+  onStep: (step: 1 | -1) => void;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id: tabId(estado), disabled: !droppable });
+  return (
+    <button
+      ref={setNodeRef}
+      type="button"
+      role="tab"
+      id={id}
+      aria-selected={selected}
+      aria-controls={panelId}
+      tabIndex={selected ? 0 : -1}
+      onClick={onSelect}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowRight') onStep(1);
+        else if (e.key === 'ArrowLeft') onStep(-1);
+      }}
+      className={cn(
+        'rounded-md px-1 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
+        selected ? 'bg-brand-700 text-white' : 'text-ink hover:bg-brand-50',
+        isOver && 'outline-2 outline-brand-600',
+      )}
+    >
+      {estado} ({total})
+    </button>
   );
 }
 

@@ -102,7 +102,11 @@ export const projectIdParamsSchema = z.object({ id: z.uuid(TASK_MESSAGES.project
 /** Kanban filters (query string; blank = any). */
 export const boardQuerySchema = z.object({
   responsable: z.preprocess(blankToUndefined, responsableSchema.optional()),
-  proyecto_id: z.preprocess(blankToUndefined, z.uuid(TASK_MESSAGES.proyectoInvalid).optional()),
+  // 'ninguno': the tasks without a project (the "Sin proyecto" group links here, ADR 110).
+  proyecto_id: z.preprocess(
+    blankToUndefined,
+    z.union([z.literal('ninguno'), z.uuid(TASK_MESSAGES.proyectoInvalid)], { error: TASK_MESSAGES.proyectoInvalid }).optional(),
+  ),
   prioridad: z.preprocess(blankToUndefined, prioritySchema.optional()),
   nivel_urgencia: z.preprocess(blankToUndefined, urgencySchema.optional()),
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, lt, max, min, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, max, min, ne, type SQL, sql } from 'drizzle-orm';
 import { DONE_STATE, type TaskState } from '../../../domain/tasks/lists.ts';
 import type { BoardFilter, NewTask, ProjectFields } from '../../../domain/tasks/task.ts';
 import type { Executor } from '../../platform/db/client.ts';
@@ -28,7 +28,7 @@ function selectTasks(db: Executor) {
 function boardWhere(filter: BoardFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.responsable) conditions.push(eq(tareas.responsableNombre, filter.responsable));
-  if (filter.proyecto_id) conditions.push(eq(tareas.proyectoId, filter.proyecto_id));
+  if (filter.proyecto_id) conditions.push(filter.proyecto_id === 'ninguno' ? isNull(tareas.proyectoId) : eq(tareas.proyectoId, filter.proyecto_id));
   if (filter.prioridad) conditions.push(eq(tareas.prioridad, filter.prioridad));
   if (filter.nivel_urgencia) conditions.push(eq(tareas.nivelUrgencia, filter.nivel_urgencia));
   return conditions.length ? and(...conditions) : undefined;

@@ -189,6 +189,21 @@ describe('kanban moves', () => {
     expect(ids(board, 'Inbox')).toEqual([mine.id]);
     expect(column(board, 'Inbox')?.total).toBe(1);
   });
+
+  it("filters the board to the tasks without a project with proyecto_id=ninguno (the 'Sin proyecto' group's link)", async () => {
+    const project = await newProject(`Obra filtro ${Date.now()}`);
+    const loose = await created({ responsable_nombre: 'Lautaro', prioridad: 'P1' });
+    const placed = await created({ responsable_nombre: 'Lautaro', prioridad: 'P1', proyecto_id: project.id });
+    const none = await get<Board>('/api/tareas/tablero?responsable=Lautaro&prioridad=P1&proyecto_id=ninguno');
+    expect(ids(none, 'Inbox')).toContain(loose.id);
+    expect(ids(none, 'Inbox')).not.toContain(placed.id);
+    const page = await get<Page<Task>>('/api/tareas/tablero/columna?estado=Inbox&page=1&responsable=Lautaro&prioridad=P1&proyecto_id=ninguno');
+    expect(page.items.map((t) => t.id)).toContain(loose.id);
+    expect(page.total).toBe(column(none, 'Inbox')?.total);
+    const bad = await t.request({ method: 'GET', url: '/api/tareas/tablero?proyecto_id=otro', cookie: tasksAdmin });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({ code: 'VALIDATION', message: TASK_MESSAGES.proyectoInvalid });
+  });
 });
 
 describe('board column pages (Ver más, ADR 110)', () => {

@@ -79,7 +79,10 @@ function Filters({ filter, onChange }: { filter: BoardQuery; onChange: (name: (t
     <fieldset className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
       <legend className="sr-only">Filtros del tablero</legend>
       {select('responsable', 'Responsable', plain(ASSIGNABLE_PEOPLE))}
-      {select('proyecto_id', 'Proyecto', projects.data?.items.map((p) => ({ value: p.id, label: p.nombre })) ?? [])}
+      {select('proyecto_id', 'Proyecto', [
+        { value: 'ninguno', label: 'Sin proyecto' },
+        ...(projects.data?.items.map((p) => ({ value: p.id, label: p.nombre })) ?? []),
+      ])}
       {select('prioridad', 'Prioridad', plain(TASK_PRIORITIES))}
       {select('nivel_urgencia', 'Urgencia', plain(TASK_URGENCIES))}
     </fieldset>

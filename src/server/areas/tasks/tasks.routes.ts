@@ -66,6 +66,20 @@ export async function tasksRoutes(
     async (request, reply) => reply.status(201).send(await tasks.create(request.body)),
   );
 
+  r.post(
+    '/api/tareas/desde-panel',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Nueva tarea desde el panel (mismas reglas que el formulario público, sin su límite por dirección)',
+        body: taskInputSchema,
+        response: { 201: taskSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await tasks.create(request.body)),
+  );
+
   r.get(
     '/api/tareas/proyectos-activos',
     {

@@ -8,6 +8,7 @@ import { tareas } from '../../platform/db/schema/index.ts';
 import { sendAtOnce } from '../../test/at-once.ts';
 import { describeRoleMatrix } from '../../test/role-matrix.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { CREATE_RATE_LIMIT } from './tasks.routes.ts';
 import { createTasksService } from './tasks.service.ts';
 
 let t: TestApp;
@@ -62,6 +63,7 @@ describeRoleMatrix(
   [
     { method: 'GET', url: '/api/tareas/tablero' },
     { method: 'GET', url: '/api/tareas/tablero/columna?estado=Inbox&page=2' },
+    { method: 'POST', url: '/api/tareas/desde-panel' },
     { method: 'GET', url: '/api/tareas/resumen' },
     { method: 'GET', url: '/api/tareas/historial' },
     { method: 'GET', url: '/api/tareas/urgentes' },
@@ -203,6 +205,23 @@ describe('kanban moves', () => {
     const bad = await t.request({ method: 'GET', url: '/api/tareas/tablero?proyecto_id=otro', cookie: tasksAdmin });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatchObject({ code: 'VALIDATION', message: TASK_MESSAGES.proyectoInvalid });
+  });
+});
+
+describe('new task from the dashboard (ADR 111)', () => {
+  it('creates in Inbox with the public rules and no per-address limit', async () => {
+    const post = (payload: object) => t.request({ method: 'POST', url: '/api/tareas/desde-panel', payload, cookie: tasksAdmin, remoteAddress: '10.9.9.9' });
+    // More than the public form's 10 a minute from one address.
+    for (let i = 0; i < CREATE_RATE_LIMIT.max + 2; i++) {
+      const response = await post({ ...valid, titulo: `Desde el panel ${i}` });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json()).toMatchObject({ estado: 'Inbox', prioridad: 'P2', nivel_urgencia: 'Medio' });
+    }
+    const bad = await post({ ...valid, titulo: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({ code: 'VALIDATION', field: 'titulo', message: TASK_MESSAGES.tituloRequired });
+    const unknown = await post({ ...valid, extra: 1 });
+    expect(unknown.statusCode).toBe(400);
   });
 });
 

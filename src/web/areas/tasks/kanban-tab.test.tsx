@@ -159,4 +159,40 @@ describe('KanbanTab', () => {
       '3',
     ]);
   });
+
+  it("Nueva tarea opens a dialog with the public form's fields and rules, and posts to the staff route", async () => {
+    const server = serverBoard([task('t1', 'Pintar fachada', 'Inbox', 0)]);
+    const calls = stubApi({
+      'GET /api/tareas/tablero': () => ({ status: 200, body: server.board() }),
+      'GET /api/tareas/proyectos': { status: 200, body: { items: [], total: 0, page: 1, page_size: 100 } },
+      'GET /api/tareas/proyectos-activos': { status: 200, body: [] },
+      'POST /api/tareas/desde-panel': ({ body }) => ({ status: 201, body: { ...task('t9', (body as { titulo: string }).titulo, 'Inbox', -1) } }),
+    });
+    renderInApp(<KanbanTab />, { path: '/tareas/dashboard' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Nueva tarea' }, { timeout: 5_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva tarea' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Crear tarea' }));
+    expect(await within(dialog).findByText(TASK_MESSAGES.tituloRequired)).toBeTruthy();
+    expect(document.activeElement?.getAttribute('name')).toBe('titulo');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    await userEvent.type(within(dialog).getByLabelText(/Título/), 'Revisar medianera');
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Responsable/), 'Diego');
+    await userEvent.type(within(dialog).getByLabelText(/Creada por/), 'Jefa de obra');
+    fireEvent.change(within(dialog).getByLabelText(/Fecha límite/), { target: { value: '2030-05-02' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Crear tarea' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toContainEqual({
+      method: 'POST',
+      path: '/api/tareas/desde-panel',
+      body: expect.objectContaining({
+        titulo: 'Revisar medianera',
+        responsable_nombre: 'Diego',
+        creada_por_nombre: 'Jefa de obra',
+        fecha_limite: '2030-05-02',
+        prioridad: 'P2',
+      }),
+    });
+    expect(await screen.findByText(TASK_MESSAGES.created, {}, { timeout: 5_000 })).toBeTruthy();
+  });
 });

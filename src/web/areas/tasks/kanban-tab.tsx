@@ -14,7 +14,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { SquareKanban } from 'lucide-react';
+import { Plus, SquareKanban } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ASSIGNABLE_PEOPLE, DONE_STATE, TASK_PRIORITIES, TASK_STATES, TASK_URGENCIES, type TaskState } from '../../../domain/tasks/lists.ts';
 import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
@@ -31,6 +31,7 @@ import { NativeSelect } from '../../ui/select.tsx';
 import { useBoard, useColumnMore, useMoveTask, useProjects } from './api.ts';
 import { boardAfter, COLUMN_PREFIX, type Columns, columnId, containerOf, dropInto, placement, relocate, TAB_PREFIX, tabId, toColumns } from './board-order.ts';
 import { handleSelector, statusSelector, TaskCard } from './kanban-card.tsx';
+import { NewTaskDialog } from './new-task-dialog.tsx';
 import { TaskDialog } from './task-dialog.tsx';
 
 const FILTERS = ['responsable', 'proyecto_id', 'prioridad', 'nivel_urgencia'] as const;
@@ -41,10 +42,20 @@ function KanbanTab() {
   const filter = useMemo(() => Object.fromEntries(FILTERS.flatMap((f) => (params.get(f) ? [[f, params.get(f)]] : []))) as BoardQuery, [params]);
   const board = useBoard(filter);
   const [open, setOpen] = useState<Task | null>(null);
+  const [creating, setCreating] = useState(false);
 
   return (
     <>
-      <StaffPageHeader title="Kanban" description="Arrastrá las tarjetas entre columnas o elegí el estado de cada una." />
+      <StaffPageHeader
+        title="Kanban"
+        description="Arrastrá las tarjetas entre columnas o elegí el estado de cada una."
+        actions={
+          <Button type="button" onClick={() => setCreating(true)}>
+            <Plus aria-hidden className="size-4" />
+            Nueva tarea
+          </Button>
+        }
+      />
       <Filters filter={filter} onChange={setFilter} />
       <QueryView
         query={board}
@@ -56,6 +67,7 @@ function KanbanTab() {
         {(data) => <KanbanBoard board={data} filter={filter} onOpen={setOpen} busy={board.isFetching} />}
       </QueryView>
       {open && <TaskDialog key={open.id} task={open} onClose={() => setOpen(null)} />}
+      {creating && <NewTaskDialog onClose={() => setCreating(false)} />}
     </>
   );
 }

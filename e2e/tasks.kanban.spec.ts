@@ -133,3 +133,28 @@ test('300 tasks in one column: five columns fit 1280 px, one tab at 360 px, ever
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/kanban-300-${width}-all.png` });
   }
 });
+
+test('Nueva tarea from the dashboard at 360 and 1280 px: the public form’s rules, the task on top of Inbox', async ({ page }) => {
+  await signInByApi(page, DEMO.tareas);
+  for (const width of [360, 1280]) {
+    const titulo = `Revisar medianera ${width} ${Date.now()}`;
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/tareas-parcela/dashboard/kanban?responsable=Hern%C3%A1n');
+    await page.getByRole('button', { name: 'Nueva tarea' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva tarea' });
+    await dialog.getByRole('button', { name: 'Crear tarea' }).click();
+    await expect(dialog.getByText('Ingresá el título de la tarea')).toBeVisible();
+    await expect(dialog.getByLabel('Título')).toBeFocused();
+    await expectNoA11yViolations(page);
+    await scrollFits(page);
+    await dialog.getByLabel('Título').fill(titulo);
+    await dialog.getByLabel('Responsable').selectOption('Hernán');
+    await dialog.getByLabel('Creada por').fill('Jefa de obra');
+    await dialog.getByLabel('Fecha límite').fill('2030-05-02');
+    await dialog.getByRole('button', { name: 'Crear tarea' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Tarea registrada correctamente').first()).toBeVisible();
+    await expect(column(page, 'Inbox').getByRole('listitem').first()).toContainText(titulo);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/kanban-new-${width}.png` });
+  }
+});

@@ -78,10 +78,11 @@ test('a public task reaches Inbox; the admin moves it with the dropdown and by d
   await expect(card(page, 'Inbox', titulo)).toBeVisible();
   await expectNoA11yViolations(page);
 
-  // The status dropdown.
+  // The status menu.
   await card(page, 'Inbox', titulo)
-    .getByRole('combobox', { name: `Estado de ${titulo}` })
-    .selectOption('En curso');
+    .getByRole('button', { name: `Estado de ${titulo}: Inbox` })
+    .click();
+  await page.getByRole('menuitemradio', { name: 'En curso' }).click();
   await expect(page.getByText('Tarea actualizada').first()).toBeVisible();
   await expect(card(page, 'En curso', titulo)).toBeVisible();
   await page.reload();
@@ -99,7 +100,7 @@ test('a public task reaches Inbox; the admin moves it with the dropdown and by d
   await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 15 });
   await page.mouse.up();
   await expect(card(page, 'Hecha', titulo)).toBeVisible();
-  await expect(card(page, 'Hecha', titulo).getByRole('combobox')).toHaveValue('Hecha');
+  await expect(card(page, 'Hecha', titulo).getByRole('button', { name: `Estado de ${titulo}: Hecha` })).toBeVisible();
   await page.reload();
   await expect(card(page, 'Hecha', titulo)).toBeVisible();
 
@@ -146,7 +147,7 @@ test('a project is created and a task assigned to it from the card detail; its p
   await expect(page.getByRole('region', { name: new RegExp(project) })).toContainText(titulo);
 });
 
-test('the kanban at 360 px: columns stacked, nothing scrolls sideways, a card moves with the keyboard', async ({ page }) => {
+test('the kanban at 360 px: one column per tab, nothing scrolls sideways, a card moves with the keyboard onto the next tab', async ({ page }) => {
   const titulo = `Limpieza final ${Date.now()}`;
   await createTaskInForm(page, titulo, 'Emilia');
   await signInByApi(page, DEMO.tareas);
@@ -156,7 +157,7 @@ test('the kanban at 360 px: columns stacked, nothing scrolls sideways, a card mo
   await fitsWidth(page, 360);
   await expectNoA11yViolations(page);
 
-  // Keyboard: pick up, on to the next (stacked) column, drop.
+  // Keyboard: pick up, on to the next column's tab, drop: the board shows that column with the card focused.
   await card(page, 'Inbox', titulo)
     .getByRole('button', { name: `Mover ${titulo}` })
     .focus();
@@ -166,6 +167,8 @@ test('the kanban at 360 px: columns stacked, nothing scrolls sideways, a card mo
   await page.keyboard.press('Space');
   await expect(card(page, 'En curso', titulo)).toBeVisible();
   await expect(page.getByText('Tarea actualizada').first()).toBeVisible();
+  await expect(card(page, 'En curso', titulo).getByRole('button', { name: `Mover ${titulo}` })).toBeFocused();
+  await expect(page.getByRole('tab', { name: /^En curso \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
 
   await page.getByRole('button', { name: 'Menú' }).click();
   await page.getByRole('link', { name: 'Equipo' }).click();

@@ -26,7 +26,7 @@ if (!existsSync(join(WEB, 'index.html'))) {
 }
 
 /** The slowest first (two real servers or a browser each), so the two lanes end together. */
-const SLOWEST = ['kill-drill.ts', 'lighthouse.ts', 'two-instances.bench.ts', 'valuation.bench.ts'];
+const SLOWEST = ['kill-drill.ts', 'lighthouse.ts', 'two-instances.bench.ts', 'valuation.bench.ts', 'kanban-drag.ts'];
 const rank = (name: string) => (SLOWEST.includes(name) ? SLOWEST.indexOf(name) : SLOWEST.length);
 /** `node scripts/bench-smoke.ts [file…]`: only those (e.g. kill-drill.ts); every bench otherwise. */
 const only = process.argv.slice(2);

@@ -102,7 +102,11 @@ export const projectIdParamsSchema = z.object({ id: z.uuid(TASK_MESSAGES.project
 /** Kanban filters (query string; blank = any). */
 export const boardQuerySchema = z.object({
   responsable: z.preprocess(blankToUndefined, responsableSchema.optional()),
-  proyecto_id: z.preprocess(blankToUndefined, z.uuid(TASK_MESSAGES.proyectoInvalid).optional()),
+  // 'ninguno': the tasks without a project (the "Sin proyecto" group links here, ADR 110).
+  proyecto_id: z.preprocess(
+    blankToUndefined,
+    z.union([z.literal('ninguno'), z.uuid(TASK_MESSAGES.proyectoInvalid)], { error: TASK_MESSAGES.proyectoInvalid }).optional(),
+  ),
   prioridad: z.preprocess(blankToUndefined, prioritySchema.optional()),
   nivel_urgencia: z.preprocess(blankToUndefined, urgencySchema.optional()),
 });
@@ -113,6 +117,21 @@ export const boardSchema = z.object({
   columnas: z.array(z.object({ estado: taskStateSchema, total: z.number().int(), items: z.array(taskSchema) })),
 });
 export type Board = z.infer<typeof boardSchema>;
+
+/**
+ * GET /api/tareas/tablero/columna: one column's next cards ("Ver más", ADR 110), the board's
+ * filters plus the column and a page of COLUMN_LIMIT (page 1 is what the board already holds).
+ */
+export const columnQuerySchema = boardQuerySchema.extend({
+  estado: taskStateSchema,
+  page: z.coerce
+    .number({ error: TASK_MESSAGES.pageInvalid })
+    .int(TASK_MESSAGES.pageInvalid)
+    .min(1, TASK_MESSAGES.pageInvalid)
+    .max(100_000, TASK_MESSAGES.pageInvalid),
+});
+export type ColumnQuery = z.input<typeof columnQuerySchema>;
+export type ColumnFilter = z.output<typeof columnQuerySchema>;
 
 export const taskPageSchema = paginatedSchema(taskSchema);
 export const overdueTaskSchema = taskSchema.extend({ dias_vencida: z.number().int() });

@@ -39,3 +39,24 @@ export function DropdownMenuItem({ className, variant = 'default', ...props }: D
     />
   );
 }
+
+export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup;
+
+/** One choice of a radio group: checked shows a tick (screen readers hear menuitemradio, checked). */
+export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
+  return (
+    <DropdownMenuPrimitive.RadioItem
+      className={cn(
+        'relative flex cursor-default select-none items-center gap-2 rounded-sm py-2 pr-2 pl-7 text-sm outline-none',
+        'data-highlighted:bg-brand-50 data-highlighted:text-brand-900 data-disabled:pointer-events-none data-disabled:opacity-50',
+        className,
+      )}
+      {...props}
+    >
+      <DropdownMenuPrimitive.ItemIndicator className="absolute left-2 flex size-4 items-center justify-center">
+        <span aria-hidden className="size-2 rounded-full bg-current" />
+      </DropdownMenuPrimitive.ItemIndicator>
+      {children}
+    </DropdownMenuPrimitive.RadioItem>
+  );
+}

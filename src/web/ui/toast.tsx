@@ -61,11 +61,19 @@ export function Toaster(props: ToasterProps) {
 
 type Show = (title: ReactNode, description?: ReactNode) => void;
 
-/** Title plus optional description; `error` is the destructive variant. */
-export const toast: { success: Show; error: Show; info: Show; dismiss: (id?: string | number) => void } = {
+/** Title plus optional description; `error` is the destructive variant; `undoable` carries one action button (e.g. "Deshacer"). */
+export const toast: {
+  success: Show;
+  error: Show;
+  info: Show;
+  undoable: (title: ReactNode, action: { label: string; onClick: () => void }, description?: ReactNode) => void;
+  dismiss: (id?: string | number) => void;
+} = {
   success: (title, description) => void want().then((m) => m.toast.success(title, { description })),
   error: (title, description) => void want().then((m) => m.toast.error(title, { description })),
   info: (title, description) => void want().then((m) => m.toast.info(title, { description })),
+  // Long enough to reach the button from the keyboard (sonner pauses while it has focus or the pointer).
+  undoable: (title, action, description) => void want().then((m) => m.toast.success(title, { description, action, duration: 10_000 })),
   // Nothing to dismiss before the first toast.
   dismiss: (id) => void (wanted && loadSonner().then((m) => m.toast.dismiss(id))),
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, lt, max, min, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, max, min, ne, type SQL, sql } from 'drizzle-orm';
 import { DONE_STATE, type TaskState } from '../../../domain/tasks/lists.ts';
 import type { BoardFilter, NewTask, ProjectFields } from '../../../domain/tasks/task.ts';
 import type { Executor } from '../../platform/db/client.ts';
@@ -28,18 +28,27 @@ function selectTasks(db: Executor) {
 function boardWhere(filter: BoardFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.responsable) conditions.push(eq(tareas.responsableNombre, filter.responsable));
-  if (filter.proyecto_id) conditions.push(eq(tareas.proyectoId, filter.proyecto_id));
+  if (filter.proyecto_id) conditions.push(filter.proyecto_id === 'ninguno' ? isNull(tareas.proyectoId) : eq(tareas.proyectoId, filter.proyecto_id));
   if (filter.prioridad) conditions.push(eq(tareas.prioridad, filter.prioridad));
   if (filter.nivel_urgencia) conditions.push(eq(tareas.nivelUrgencia, filter.nivel_urgencia));
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** One kanban column in its order, at most `limit` cards. */
-export function listColumn(db: Executor, estado: TaskState, filter: BoardFilter, limit: number): Promise<TaskRow[]> {
+/** One kanban column in its order, at most `limit` cards from `offset` (the board's first page, "Ver más" the next ones). */
+export function listColumn(db: Executor, estado: TaskState, filter: BoardFilter, limit: number, offset = 0): Promise<TaskRow[]> {
   return selectTasks(db)
     .where(and(eq(tareas.estado, estado), boardWhere(filter)))
     .orderBy(asc(tareas.posicion), desc(tareas.fechaCreacion), asc(tareas.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countColumn(db: Executor, estado: TaskState, filter: BoardFilter): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(tareas)
+    .where(and(eq(tareas.estado, estado), boardWhere(filter)));
+  return row?.total ?? 0;
 }
 
 export async function countColumns(db: Executor, filter: BoardFilter): Promise<Map<string, number>> {

@@ -15,6 +15,7 @@ import {
   activeProjectsSchema,
   boardQuerySchema,
   boardSchema,
+  columnQuerySchema,
   commentInputSchema,
   moveInputSchema,
   overduePageSchema,
@@ -65,6 +66,20 @@ export async function tasksRoutes(
     async (request, reply) => reply.status(201).send(await tasks.create(request.body)),
   );
 
+  r.post(
+    '/api/tareas/desde-panel',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Nueva tarea desde el panel (mismas reglas que el formulario público, sin su límite por dirección)',
+        body: taskInputSchema,
+        response: { 201: taskSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await tasks.create(request.body)),
+  );
+
   r.get(
     '/api/tareas/proyectos-activos',
     {
@@ -86,6 +101,21 @@ export async function tasksRoutes(
       },
     },
     (request) => tasks.board(request.query),
+  );
+
+  r.get(
+    '/api/tareas/tablero/columna',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Una columna del kanban, de a 50 tarjetas (Ver más), con su total',
+        description: 'Los mismos filtros del tablero; `page` 1 son las tarjetas que el tablero ya trae.',
+        querystring: columnQuerySchema,
+        response: { 200: taskPageSchema },
+      },
+    },
+    (request) => tasks.column(request.query),
   );
 
   r.get('/api/tareas/resumen', { config: { access: ADMIN }, schema: { tags, summary: 'Tarjetas del Dashboard', response: { 200: summarySchema } } }, () =>

@@ -27,6 +27,7 @@ import {
   type Board,
   type BoardFilter,
   COLUMN_LIMIT,
+  type ColumnFilter,
   type CommentInput,
   GROUP_LIMIT,
   type MoveInput,
@@ -165,6 +166,15 @@ export function createTasksService({
       return {
         columnas: TASK_STATES.map((estado, i) => ({ estado, total: counts.get(estado) ?? 0, items: (columns[i] ?? []).map(toTask) })),
       };
+    },
+
+    /** One column's page of COLUMN_LIMIT cards in board order, with the column's count ("Ver más", ADR 110). */
+    async column({ estado, page, ...filter }: ColumnFilter): Promise<Page<Task>> {
+      const [total, rows] = await Promise.all([
+        repo.countColumn(db, estado, filter),
+        repo.listColumn(db, estado, filter, COLUMN_LIMIT, (page - 1) * COLUMN_LIMIT),
+      ]);
+      return { items: rows.map(toTask), total, page, page_size: COLUMN_LIMIT };
     },
 
     detail,

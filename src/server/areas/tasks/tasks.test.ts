@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '../../../domain/shared/pagination.ts';
 import type { TaskState } from '../../../domain/tasks/lists.ts';
 import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
 import type { Board, Project, Task, TaskDetail, TaskGroup, TaskInput, TeamMember } from '../../../domain/tasks/task.ts';
@@ -7,6 +8,7 @@ import { tareas } from '../../platform/db/schema/index.ts';
 import { sendAtOnce } from '../../test/at-once.ts';
 import { describeRoleMatrix } from '../../test/role-matrix.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { CREATE_RATE_LIMIT } from './tasks.routes.ts';
 import { createTasksService } from './tasks.service.ts';
 
 let t: TestApp;
@@ -60,6 +62,8 @@ describeRoleMatrix(
   () => t,
   [
     { method: 'GET', url: '/api/tareas/tablero' },
+    { method: 'GET', url: '/api/tareas/tablero/columna?estado=Inbox&page=2' },
+    { method: 'POST', url: '/api/tareas/desde-panel' },
     { method: 'GET', url: '/api/tareas/resumen' },
     { method: 'GET', url: '/api/tareas/historial' },
     { method: 'GET', url: '/api/tareas/urgentes' },
@@ -186,6 +190,84 @@ describe('kanban moves', () => {
     const board = await get<Board>('/api/tareas/tablero?responsable=Micaela&prioridad=P0&nivel_urgencia=Cr%C3%ADtico&proyecto_id=');
     expect(ids(board, 'Inbox')).toEqual([mine.id]);
     expect(column(board, 'Inbox')?.total).toBe(1);
+  });
+
+  it("filters the board to the tasks without a project with proyecto_id=ninguno (the 'Sin proyecto' group's link)", async () => {
+    const project = await newProject(`Obra filtro ${Date.now()}`);
+    const loose = await created({ responsable_nombre: 'Lautaro', prioridad: 'P1' });
+    const placed = await created({ responsable_nombre: 'Lautaro', prioridad: 'P1', proyecto_id: project.id });
+    const none = await get<Board>('/api/tareas/tablero?responsable=Lautaro&prioridad=P1&proyecto_id=ninguno');
+    expect(ids(none, 'Inbox')).toContain(loose.id);
+    expect(ids(none, 'Inbox')).not.toContain(placed.id);
+    const page = await get<Page<Task>>('/api/tareas/tablero/columna?estado=Inbox&page=1&responsable=Lautaro&prioridad=P1&proyecto_id=ninguno');
+    expect(page.items.map((t) => t.id)).toContain(loose.id);
+    expect(page.total).toBe(column(none, 'Inbox')?.total);
+    const bad = await t.request({ method: 'GET', url: '/api/tareas/tablero?proyecto_id=otro', cookie: tasksAdmin });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({ code: 'VALIDATION', message: TASK_MESSAGES.proyectoInvalid });
+  });
+});
+
+describe('new task from the dashboard (ADR 111)', () => {
+  it('creates in Inbox with the public rules and no per-address limit', async () => {
+    const post = (payload: object) => t.request({ method: 'POST', url: '/api/tareas/desde-panel', payload, cookie: tasksAdmin, remoteAddress: '10.9.9.9' });
+    // More than the public form's 10 a minute from one address.
+    for (let i = 0; i < CREATE_RATE_LIMIT.max + 2; i++) {
+      const response = await post({ ...valid, titulo: `Desde el panel ${i}` });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json()).toMatchObject({ estado: 'Inbox', prioridad: 'P2', nivel_urgencia: 'Medio' });
+    }
+    const bad = await post({ ...valid, titulo: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({ code: 'VALIDATION', field: 'titulo', message: TASK_MESSAGES.tituloRequired });
+    const unknown = await post({ ...valid, extra: 1 });
+    expect(unknown.statusCode).toBe(400);
+  });
+});
+
+describe('board column pages (Ver más, ADR 110)', () => {
+  it('pages a column of 120 filtered cards in board order: every card once, the count right', async () => {
+    // A person no other test uses, so the filter isolates these cards.
+    await t.database.db.insert(tareas).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        titulo: `Pila ${i}`,
+        responsableNombre: 'Josefina',
+        creadaPorNombre: 'Belén',
+        nivelUrgencia: 'Bajo',
+        prioridad: 'P3',
+        estado: 'En espera',
+        posicion: 10_000 + i,
+      })),
+    );
+    const filter = 'responsable=Josefina&prioridad=P3';
+    const board = await get<Board>(`/api/tareas/tablero?${filter}`);
+    expect(column(board, 'En espera')?.total).toBe(120);
+    expect(ids(board, 'En espera')).toHaveLength(50);
+    const pages = [];
+    for (const page of [2, 3, 4]) pages.push(await get<Page<Task>>(`/api/tareas/tablero/columna?estado=En%20espera&page=${page}&${filter}`));
+    expect(pages.map((p) => [p.items.length, p.total, p.page, p.page_size])).toEqual([
+      [50, 120, 2, 50],
+      [20, 120, 3, 50],
+      [0, 120, 4, 50],
+    ]);
+    const all = [...(column(board, 'En espera')?.items ?? []), ...pages.flatMap((p) => p.items)].map((t) => t.titulo);
+    expect(all).toEqual(Array.from({ length: 120 }, (_, i) => `Pila ${i}`));
+  });
+
+  it('refuses a bad column or page with 400 and its Spanish message', async () => {
+    const cases: Array<[string, string]> = [
+      ['estado=Nada&page=2', TASK_MESSAGES.estadoRequired],
+      ['page=2', TASK_MESSAGES.estadoRequired],
+      ['estado=Inbox&page=0', TASK_MESSAGES.pageInvalid],
+      ['estado=Inbox&page=1.5', TASK_MESSAGES.pageInvalid],
+      ['estado=Inbox&page=x', TASK_MESSAGES.pageInvalid],
+      ['estado=Inbox&page=99999999999', TASK_MESSAGES.pageInvalid],
+    ];
+    for (const [query, message] of cases) {
+      const response = await t.request({ method: 'GET', url: `/api/tareas/tablero/columna?${query}`, cookie: tasksAdmin });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error, query).toMatchObject({ code: 'VALIDATION', message });
+    }
   });
 });
 

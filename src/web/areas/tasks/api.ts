@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery
 import type { Page } from '../../../domain/shared/pagination.ts';
 import type { Role } from '../../../domain/shared/roles.ts';
 import { CASH_MESSAGES, MOVEMENTS_PAGE_SIZE, type MonthTotals, type Movement, type MovementQuery, type NewMovement } from '../../../domain/tasks/cash.ts';
+import type { TaskState } from '../../../domain/tasks/lists.ts';
 import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
 import type { Metrics } from '../../../domain/tasks/metrics.ts';
 import type {
@@ -47,6 +48,22 @@ export const useBoard = (filter: BoardQuery) =>
     meta: { silent: true },
   });
 
+/**
+ * One column's pages after the board's first ("Ver más", ADR 110): read only once asked for, and
+ * read again with the board (it sits under the board's key).
+ */
+export const useColumnMore = (estado: TaskState, filter: BoardQuery, enabled: boolean) =>
+  useInfiniteQuery({
+    queryKey: [...BOARD_KEY, 'columna', estado, filter],
+    queryFn: ({ pageParam }) =>
+      api.get<Page<Task>>(`/api/tareas/tablero/columna${toQuery({ ...(filter as Record<string, string | undefined>), estado, page: pageParam })}`),
+    initialPageParam: 2,
+    getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
+    enabled,
+    staleTime: 0,
+    meta: { errorTitle: TASK_MESSAGES.moreFailed },
+  });
+
 export const useSummary = () =>
   useQuery({ queryKey: [...TASKS_QUERY_KEY, 'resumen'], queryFn: () => api.get<Summary>('/api/tareas/resumen'), staleTime: 0, meta: { silent: true } });
 export const useDone = (page: number, pageSize: number) => useQuery(list<Task>('historial', '/api/tareas/historial', page, pageSize));
@@ -75,7 +92,7 @@ export function useMoveTask(filter: BoardQuery) {
   const invalidate = useInvalidateTasks();
   const key = [...BOARD_KEY, filter];
   return useMutation({
-    mutationFn: ({ id, move }: { id: string; move: MoveInput; optimistic?: Board }) => api.post<Task>(`/api/tareas/${id}/mover`, move),
+    mutationFn: ({ id, move }: { id: string; move: MoveInput; optimistic?: Board; undo?: () => void }) => api.post<Task>(`/api/tareas/${id}/mover`, move),
     onMutate: async ({ optimistic }) => {
       await client.cancelQueries({ queryKey: key });
       const previous = client.getQueryData<Board>(key);
@@ -85,7 +102,9 @@ export function useMoveTask(filter: BoardQuery) {
     onError: (_error, _vars, context) => {
       if (context?.previous) client.setQueryData(key, context.previous);
     },
-    onSuccess: () => toast.success(TASK_MESSAGES.updated),
+    // A task just closed can be reopened where it was from the toast (ADR 110).
+    onSuccess: (_task, { undo }) =>
+      undo ? toast.undoable(TASK_MESSAGES.markedDone, { label: TASK_MESSAGES.undo, onClick: undo }) : toast.success(TASK_MESSAGES.updated),
     onSettled: invalidate,
     meta: { errorTitle: TASK_MESSAGES.updateFailed },
   });

@@ -7,14 +7,37 @@ export type Columns = Record<TaskState, Task[]>;
 
 export const COLUMN_PREFIX = 'columna:';
 export const columnId = (estado: TaskState) => `${COLUMN_PREFIX}${estado}`;
+/** On a phone a column's tab is a drop target too: a card dropped there goes to the column's bottom (ADR 110). */
+export const TAB_PREFIX = 'pestaña:';
+export const tabId = (estado: TaskState) => `${TAB_PREFIX}${estado}`;
 
-export const toColumns = (board: Board): Columns =>
-  Object.fromEntries(TASK_STATES.map((estado) => [estado, board.columnas.find((c) => c.estado === estado)?.items ?? []])) as Columns;
+/**
+ * The board's first page per column followed by the pages "Ver más" loaded (ADR 110). A card
+ * appears once even when a move shifted the pages under it (the next read realigns them).
+ */
+export function toColumns(board: Board, more: Partial<Record<TaskState, readonly Task[]>> = {}): Columns {
+  const seen = new Set<string>();
+  const column = (estado: TaskState) =>
+    [...(board.columnas.find((c) => c.estado === estado)?.items ?? []), ...(more[estado] ?? [])].filter((t) => !seen.has(t.id) && seen.add(t.id));
+  return Object.fromEntries(TASK_STATES.map((estado) => [estado, column(estado)])) as Columns;
+}
+
+/** The columns with card `id` taken to column `to` at `index` (clamped): the status menu and undo. */
+export function relocate(columns: Columns, id: string, to: TaskState, index: number): Columns | undefined {
+  const from = containerOf(columns, id);
+  const card = from ? columns[from].find((t) => t.id === id) : undefined;
+  if (!from || !card) return undefined;
+  const rest = { ...columns, [from]: columns[from].filter((t) => t.id !== id) };
+  const list = rest[to];
+  const at = Math.max(0, Math.min(index, list.length));
+  return { ...rest, [to]: [...list.slice(0, at), { ...card, estado: to }, ...list.slice(at)] };
+}
 
 /** The column holding a card id, or the column a column id names. */
 export function containerOf(columns: Columns, id: string | number): TaskState | undefined {
   const key = String(id);
   if (key.startsWith(COLUMN_PREFIX)) return key.slice(COLUMN_PREFIX.length) as TaskState;
+  if (key.startsWith(TAB_PREFIX)) return key.slice(TAB_PREFIX.length) as TaskState;
   return TASK_STATES.find((estado) => columns[estado].some((t) => t.id === key));
 }
 

@@ -1,7 +1,9 @@
 import { FolderOpen, UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
 import type { Task, TaskGroup } from '../../../domain/tasks/task.ts';
+import { paths } from '../../paths.ts';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
 import { Badge } from '../../ui/badge.tsx';
@@ -31,7 +33,13 @@ function Groups({
         {(groups) => (
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {groups.map((group) => (
-              <Group key={group.clave ?? 'ninguno'} group={group} onOpen={setOpen} detail={detail} />
+              <Group
+                key={group.clave ?? 'ninguno'}
+                group={group}
+                onOpen={setOpen}
+                detail={detail}
+                filter={by === 'por-responsable' ? 'responsable' : 'proyecto_id'}
+              />
             ))}
           </div>
         )}
@@ -41,7 +49,17 @@ function Groups({
   );
 }
 
-function Group({ group, onOpen, detail }: { group: TaskGroup; onOpen: (t: Task) => void; detail: (t: Task) => string }) {
+function Group({
+  group,
+  onOpen,
+  detail,
+  filter,
+}: {
+  group: TaskGroup;
+  onOpen: (t: Task) => void;
+  detail: (t: Task) => string;
+  filter: 'responsable' | 'proyecto_id';
+}) {
   const id = `grupo-${group.clave ?? 'ninguno'}`;
   return (
     <section aria-labelledby={id} className="rounded-lg border border-border bg-white p-4 shadow-sm">
@@ -70,8 +88,17 @@ function Group({ group, onOpen, detail }: { group: TaskGroup; onOpen: (t: Task) 
         </ul>
       )}
       {group.items.length < group.total && (
+        // The whole list: the kanban filtered to this person or project, every column paged (ADR 110).
         <p className="mt-2 text-xs text-muted">
-          Se muestran {group.items.length} de {group.total}.
+          Se muestran {group.items.length} de {group.total}.{' '}
+          <Link
+            to={`${paths.tasks.tabs.kanban}?${new URLSearchParams({ [filter]: group.clave ?? 'ninguno' })}`}
+            className="font-medium text-brand-700 underline underline-offset-4"
+          >
+            {`Ver las ${group.total} `}
+            <span className="sr-only">{`de ${group.nombre}`}</span>
+            {' en el tablero'}
+          </Link>
         </p>
       )}
     </section>

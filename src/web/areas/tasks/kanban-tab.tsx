@@ -3,6 +3,7 @@ import {
   closestCenter,
   DndContext,
   type DragEndEvent,
+  type DragOverEvent,
   type DragStartEvent,
   type KeyboardCoordinateGetter,
   KeyboardSensor,
@@ -12,38 +13,49 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { GripVertical, SquareKanban } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { ASSIGNABLE_PEOPLE, TASK_PRIORITIES, TASK_STATES, TASK_URGENCIES, type TaskState } from '../../../domain/tasks/lists.ts';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Plus, SquareKanban } from 'lucide-react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ASSIGNABLE_PEOPLE, DONE_STATE, TASK_PRIORITIES, TASK_STATES, TASK_URGENCIES, type TaskState } from '../../../domain/tasks/lists.ts';
 import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
-import { daysOpen, overdueDays } from '../../../domain/tasks/rules.ts';
 import type { Board, BoardQuery, Task } from '../../../domain/tasks/task.ts';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
+import { useMediaQuery } from '../../staff/use-media-query.ts';
 import { useUrlFilter } from '../../staff/use-url-filter.ts';
 import { Badge } from '../../ui/badge.tsx';
+import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Field } from '../../ui/field.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
-import { useBoard, useMoveTask, useProjects } from './api.ts';
-import { boardAfter, COLUMN_PREFIX, type Columns, columnId, containerOf, dropInto, placement, toColumns } from './board-order.ts';
-import { daysLabel, formatDay, PriorityBadge, UrgencyBadge } from './task-bits.tsx';
+import { useBoard, useColumnMore, useMoveTask, useProjects } from './api.ts';
+import { boardAfter, COLUMN_PREFIX, type Columns, columnId, containerOf, dropInto, placement, relocate, TAB_PREFIX, tabId, toColumns } from './board-order.ts';
+import { handleSelector, statusSelector, TaskCard } from './kanban-card.tsx';
+import { NewTaskDialog } from './new-task-dialog.tsx';
 import { TaskDialog } from './task-dialog.tsx';
 
 const FILTERS = ['responsable', 'proyecto_id', 'prioridad', 'nivel_urgencia'] as const;
 
-/** Kanban: five columns with counts; cards move by their status dropdown or by dragging (mouse, touch, keyboard). */
+/** Kanban: five columns with counts, every card reachable (Ver más); cards move by their status menu or by dragging (mouse, touch, keyboard). ADR 110. */
 function KanbanTab() {
   const { params, setFilter } = useUrlFilter<(typeof FILTERS)[number]>({ replace: true });
   const filter = useMemo(() => Object.fromEntries(FILTERS.flatMap((f) => (params.get(f) ? [[f, params.get(f)]] : []))) as BoardQuery, [params]);
   const board = useBoard(filter);
   const [open, setOpen] = useState<Task | null>(null);
+  const [creating, setCreating] = useState(false);
 
   return (
     <>
-      <StaffPageHeader title="Kanban" description="Arrastrá las tarjetas entre columnas o usá el estado de cada una." />
+      <StaffPageHeader
+        title="Kanban"
+        description="Arrastrá las tarjetas entre columnas o elegí el estado de cada una."
+        actions={
+          <Button type="button" onClick={() => setCreating(true)}>
+            <Plus aria-hidden className="size-4" />
+            Nueva tarea
+          </Button>
+        }
+      />
       <Filters filter={filter} onChange={setFilter} />
       <QueryView
         query={board}
@@ -55,6 +67,7 @@ function KanbanTab() {
         {(data) => <KanbanBoard board={data} filter={filter} onOpen={setOpen} busy={board.isFetching} />}
       </QueryView>
       {open && <TaskDialog key={open.id} task={open} onClose={() => setOpen(null)} />}
+      {creating && <NewTaskDialog onClose={() => setCreating(false)} />}
     </>
   );
 }
@@ -78,29 +91,77 @@ function Filters({ filter, onChange }: { filter: BoardQuery; onChange: (name: (t
     <fieldset className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
       <legend className="sr-only">Filtros del tablero</legend>
       {select('responsable', 'Responsable', plain(ASSIGNABLE_PEOPLE))}
-      {select('proyecto_id', 'Proyecto', projects.data?.items.map((p) => ({ value: p.id, label: p.nombre })) ?? [])}
+      {select('proyecto_id', 'Proyecto', [
+        { value: 'ninguno', label: 'Sin proyecto' },
+        ...(projects.data?.items.map((p) => ({ value: p.id, label: p.nombre })) ?? []),
+      ])}
       {select('prioridad', 'Prioridad', plain(TASK_PRIORITIES))}
       {select('nivel_urgencia', 'Urgencia', plain(TASK_URGENCIES))}
     </fieldset>
   );
 }
 
+type More = ReturnType<typeof useColumnMore>;
+
 function KanbanBoard({ board, filter, onOpen, busy }: { board: Board; filter: BoardQuery; onOpen: (task: Task) => void; busy: boolean }) {
-  const [columns, setColumns] = useState<Columns>(() => toColumns(board));
+  // "Ver más" per column (ADR 110): each column's later pages, read only once asked for.
+  const [expanded, setExpanded] = useState<ReadonlySet<TaskState>>(() => new Set());
+  const more: Record<TaskState, More> = {
+    Inbox: useColumnMore('Inbox', filter, expanded.has('Inbox')),
+    'En curso': useColumnMore('En curso', filter, expanded.has('En curso')),
+    Bloqueada: useColumnMore('Bloqueada', filter, expanded.has('Bloqueada')),
+    'En espera': useColumnMore('En espera', filter, expanded.has('En espera')),
+    Hecha: useColumnMore('Hecha', filter, expanded.has('Hecha')),
+  };
+  const morePages = TASK_STATES.map((estado) => more[estado].data);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pages' data are the dependencies
+  const merged = useMemo(
+    () => toColumns(board, Object.fromEntries(TASK_STATES.map((estado, i) => [estado, morePages[i]?.pages.flatMap((p) => p.items) ?? []]))),
+    [board, ...morePages],
+  );
+  const [columns, setColumns] = useState<Columns>(merged);
   const dragging = useRef<{ id: string; from: TaskState } | null>(null);
+  /** The column a picked-up card is over now: keyboard arrows step from there, so any column is reachable. */
+  const overColumn = useRef<TaskState | null>(null);
+  /** The card to give focus back to once it is drawn in its new place. */
+  const refocus = useRef<{ id: string; selector: (id: string) => string } | null>(null);
+  const [tab, setTab] = useState<TaskState>('Inbox');
+  const tabsId = useId();
+  // Hidden columns measure 0×0 at the corner: they must not catch a drop (their tab does instead).
+  const wide = useMediaQuery('(min-width: 768px)');
   const move = useMoveTask(filter);
+  // One clock per server answer, so memoised cards do not re-render on every drag frame.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again with each board
+  const now = useMemo(() => new Date(), [board]);
 
   // The server's answer replaces the local order, except in the middle of a drag.
   useEffect(() => {
-    if (!dragging.current) setColumns(toColumns(board));
-  }, [board]);
+    if (!dragging.current) setColumns(merged);
+  }, [merged]);
 
   const columnsRef = useRef(columns);
   columnsRef.current = columns;
+  const boardRef = useRef(board);
+  boardRef.current = board;
+
+  // A moved card remounts in its new column: focus goes back to it (after dnd-kit's own restore).
+  useEffect(() => {
+    const target = refocus.current;
+    if (!target || !containerOf(columns, target.id)) return;
+    const frame = requestAnimationFrame(() => {
+      const element = document.querySelector<HTMLElement>(target.selector(target.id));
+      if (element) {
+        element.focus();
+        refocus.current = null;
+      }
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [columns]);
+
   /**
    * Up and down move a picked-up card inside its column (dnd-kit's sortable keys); left and right
-   * take it to the previous or next column in the spec's order, whether the columns sit side by
-   * side or stacked on a phone.
+   * take it to the previous or next column in the spec's order, from the column it is over now,
+   * so every column can be reached. Columns hidden behind the phone's tabs are not targets.
    */
   const coordinateGetter = useMemo<KeyboardCoordinateGetter>(
     () => (event, args) => {
@@ -109,13 +170,15 @@ function KanbanBoard({ board, filter, onOpen, busy }: { board: Board; filter: Bo
       event.preventDefault();
       const { active, currentCoordinates, context } = args;
       const card = context.collisionRect;
-      const from = containerOf(columnsRef.current, active);
+      const from = overColumn.current ?? containerOf(columnsRef.current, active);
       const target = from ? TASK_STATES[TASK_STATES.indexOf(from) + step] : undefined;
-      const rect = target ? context.droppableRects.get(columnId(target)) : undefined;
-      if (!card || !rect) return undefined;
+      const columnRect = target ? context.droppableRects.get(columnId(target)) : undefined;
+      // A column behind the phone's tabs is reached through its tab.
+      const rect = columnRect?.width ? columnRect : target ? context.droppableRects.get(tabId(target)) : undefined;
+      if (!card || !rect || rect.width === 0) return undefined;
       return {
         x: currentCoordinates.x + (rect.left + rect.width / 2 - (card.left + card.width / 2)),
-        y: currentCoordinates.y + (rect.top + rect.height / 2 - (card.top + card.height / 2)),
+        y: currentCoordinates.y + (rect.top + Math.min(rect.height / 2, 48) - (card.top + card.height / 2)),
       };
     },
     [],
@@ -123,16 +186,18 @@ function KanbanBoard({ board, filter, onOpen, busy }: { board: Board; filter: Bo
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter }));
 
   const titleOf = (id: UniqueIdentifier) => TASK_STATES.flatMap((e) => columns[e]).find((t) => t.id === String(id))?.titulo ?? 'la tarea';
+  const totalOf = (estado: TaskState) => board.columnas.find((c) => c.estado === estado)?.total ?? 0;
   const placeOf = (id: UniqueIdentifier) => {
     const estado = containerOf(columns, id);
     if (!estado) return 'fuera del tablero';
     const index = columns[estado].findIndex((t) => t.id === String(id));
-    return index === -1 ? `la columna ${estado}` : `la columna ${estado}, posición ${index + 1} de ${columns[estado].length}`;
+    return index === -1 ? `la columna ${estado}` : `la columna ${estado}, posición ${index + 1} de ${totalOf(estado)}`;
   };
   const overLabel = (id: UniqueIdentifier) => {
     const estado = containerOf(columns, id);
     if (!estado) return 'ninguna columna';
-    return String(id).startsWith(COLUMN_PREFIX) ? `la columna ${estado}` : `${titleOf(id)}, en la columna ${estado}`;
+    const key = String(id);
+    return key.startsWith(COLUMN_PREFIX) || key.startsWith(TAB_PREFIX) ? `la columna ${estado}` : `${titleOf(id)}, en la columna ${estado}`;
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Tomaste ${titleOf(active.id)}. Está en ${placeOf(active.id)}.`,
@@ -143,9 +208,38 @@ function KanbanBoard({ board, filter, onOpen, busy }: { board: Board; filter: Bo
     onDragCancel: ({ active }) => `Movimiento cancelado: ${titleOf(active.id)} vuelve a su lugar.`,
   };
 
+  /** Sends a move shown at once; a task closed from another column gets an undo that puts it back where it was. */
+  const send = useCallback(
+    (id: string, from: TaskState, to: TaskState, next: Columns, selector: (id: string) => string) => {
+      const before = columnsRef.current;
+      const index = before[from].findIndex((t) => t.id === id);
+      refocus.current = { id, selector };
+      setColumns(next);
+      setTab(to);
+      const undo =
+        to === DONE_STATE && from !== DONE_STATE
+          ? () => {
+              const back = relocate(columnsRef.current, id, from, index);
+              if (!back) return;
+              refocus.current = { id, selector: statusSelector };
+              setColumns(back);
+              setTab(from);
+              move.mutate({ id, move: placement(back, from, id), optimistic: boardAfter(boardRef.current, back, to, from) });
+            }
+          : undefined;
+      move.mutate({ id, move: placement(next, to, id), optimistic: boardAfter(boardRef.current, next, from, to), undo });
+    },
+    [move.mutate],
+  );
+
   function onDragStart({ active }: DragStartEvent) {
     const from = containerOf(columns, active.id);
+    overColumn.current = from ?? null;
     if (from) dragging.current = { id: String(active.id), from };
+  }
+
+  function onDragOver({ over }: DragOverEvent) {
+    overColumn.current = over ? (containerOf(columnsRef.current, over.id) ?? null) : null;
   }
 
   /**
@@ -156,29 +250,40 @@ function KanbanBoard({ board, filter, onOpen, busy }: { board: Board; filter: Bo
   function onDragEnd({ over }: DragEndEvent) {
     const start = dragging.current;
     dragging.current = null;
+    overColumn.current = null;
     if (!start || !over) return;
     const next = dropInto(columns, start.id, over.id);
     const to = containerOf(columns, over.id);
     if (!next || !to) return;
-    setColumns(next);
-    move.mutate({ id: start.id, move: placement(next, to, start.id), optimistic: boardAfter(board, next, start.from, to) });
+    send(start.id, start.from, to, next, handleSelector);
   }
 
-  function changeState(task: Task, estado: TaskState) {
-    if (estado === task.estado) return;
-    const next = { ...columns, [task.estado]: columns[task.estado].filter((t) => t.id !== task.id), [estado]: [{ ...task, estado }, ...columns[estado]] };
-    setColumns(next);
-    move.mutate({ id: task.id, move: { estado }, optimistic: boardAfter(board, next, task.estado, estado) });
-  }
+  // The status menu puts the card on top of its new column (the API's default).
+  const changeState = useCallback(
+    (task: Task, estado: TaskState) => {
+      const from = containerOf(columnsRef.current, task.id);
+      if (!from || estado === from) return;
+      const next = relocate(columnsRef.current, task.id, estado, 0);
+      if (next) send(task.id, from, estado, next, statusSelector);
+    },
+    [send],
+  );
+
+  const showMore = (estado: TaskState) => {
+    if (!expanded.has(estado)) setExpanded((current) => new Set(current).add(estado));
+    else if (more[estado].hasNextPage && !more[estado].isFetchingNextPage) void more[estado].fetchNextPage();
+  };
 
   return (
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragStart={onDragStart}
+      onDragOver={onDragOver}
       onDragEnd={onDragEnd}
       onDragCancel={() => {
         dragging.current = null;
+        overColumn.current = null;
       }}
       accessibility={{
         announcements,
@@ -188,17 +293,47 @@ function KanbanBoard({ board, filter, onOpen, busy }: { board: Board; filter: Bo
         },
       }}
     >
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-5" aria-busy={busy || undefined}>
+      {/* Below 768 px one column at a time, chosen with tabs that count its tasks (ADR 110). */}
+      <div role="tablist" aria-label="Columnas del tablero" className="mb-3 grid grid-cols-3 gap-1 rounded-lg border border-border bg-white p-1 md:hidden">
         {TASK_STATES.map((estado) => (
-          <Column
+          <ColumnTab
             key={estado}
             estado={estado}
-            tasks={columns[estado]}
-            total={board.columnas.find((c) => c.estado === estado)?.total ?? 0}
-            onOpen={onOpen}
-            onState={changeState}
+            total={totalOf(estado)}
+            selected={tab === estado}
+            droppable={!wide}
+            id={`${tabsId}-${estado}-tab`}
+            panelId={`${tabsId}-${estado}`}
+            onSelect={() => setTab(estado)}
+            onStep={(step) => {
+              const next = TASK_STATES[(TASK_STATES.indexOf(tab) + step + TASK_STATES.length) % TASK_STATES.length] as TaskState;
+              setTab(next);
+              document.getElementById(`${tabsId}-${next}-tab`)?.focus();
+            }}
           />
         ))}
+      </div>
+      {/* From 768 px the five side by side; when they do not fit (768–1279 px) the board, never the page, scrolls sideways. */}
+      <div className="md:overflow-x-auto md:pb-2">
+        <div className="grid items-start gap-3 md:grid-cols-[repeat(5,minmax(11rem,1fr))]" aria-busy={busy || undefined}>
+          {TASK_STATES.map((estado) => (
+            <Column
+              key={estado}
+              estado={estado}
+              tasks={columns[estado]}
+              total={totalOf(estado)}
+              now={now}
+              selected={tab === estado}
+              droppable={wide || tab === estado}
+              panelId={`${tabsId}-${estado}`}
+              tabId={`${tabsId}-${estado}-tab`}
+              loadingMore={more[estado].isFetching}
+              onMore={() => showMore(estado)}
+              onOpen={onOpen}
+              onState={changeState}
+            />
+          ))}
+        </div>
       </div>
     </DndContext>
   );
@@ -208,20 +343,40 @@ function Column({
   estado,
   tasks,
   total,
+  now,
+  selected,
+  droppable,
+  panelId,
+  tabId,
+  loadingMore,
+  onMore,
   onOpen,
   onState,
 }: {
   estado: TaskState;
   tasks: Task[];
   total: number;
+  now: Date;
+  selected: boolean;
+  droppable: boolean;
+  panelId: string;
+  tabId: string;
+  loadingMore: boolean;
+  onMore: () => void;
   onOpen: (task: Task) => void;
   onState: (task: Task, estado: TaskState) => void;
 }) {
-  const { setNodeRef, isOver } = useDroppable({ id: columnId(estado) });
+  const { setNodeRef, isOver } = useDroppable({ id: columnId(estado), disabled: !droppable });
   const headingId = `columna-${estado.replace(/\s/g, '-').toLowerCase()}`;
+  const shown = Math.min(tasks.length, total);
   return (
-    <section aria-labelledby={headingId} className={cn('flex min-w-0 flex-col rounded-lg border border-border bg-surface p-3', isOver && 'border-brand-600')}>
-      <h2 id={headingId} className="mb-3 flex items-center justify-between font-semibold text-ink">
+    <section
+      id={panelId}
+      aria-labelledby={headingId}
+      data-tab={tabId}
+      className={cn('min-w-0 flex-col rounded-lg border border-border bg-surface p-2', selected ? 'flex' : 'hidden md:flex', isOver && 'border-brand-600')}
+    >
+      <h2 id={headingId} className="mb-2 flex items-center justify-between gap-1 px-1 font-semibold text-ink">
         {estado}
         <Badge variant="secondary" aria-label={`${total} ${total === 1 ? 'tarea' : 'tareas'}`}>
           {total}
@@ -230,75 +385,67 @@ function Column({
       <SortableContext id={columnId(estado)} items={tasks.map((t) => t.id)} strategy={verticalListSortingStrategy}>
         <ul ref={setNodeRef} className="grid min-h-16 content-start gap-2">
           {tasks.map((task) => (
-            <TaskCard key={task.id} task={task} onOpen={onOpen} onState={onState} />
+            <TaskCard key={task.id} task={task} now={now} onOpen={onOpen} onState={onState} />
           ))}
         </ul>
       </SortableContext>
-      {tasks.length < total && (
-        <p className="mt-2 text-xs text-muted">
-          Se muestran {tasks.length} de {total}.
-        </p>
+      {shown < total && (
+        <div className="mt-2 grid gap-1 px-1">
+          <p className="text-xs text-muted" aria-live="polite">
+            Se muestran {shown} de {total}.
+          </p>
+          <Button type="button" variant="outline" size="sm" onClick={onMore} disabled={loadingMore} aria-label={`Ver más tareas de ${estado}`}>
+            {loadingMore ? 'Cargando…' : 'Ver más'}
+          </Button>
+        </div>
       )}
     </section>
   );
 }
 
-function TaskCard({ task, onOpen, onState }: { task: Task; onOpen: (task: Task) => void; onState: (task: Task, estado: TaskState) => void }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: task.id });
-  const now = new Date();
-  const overdue = overdueDays(task, now);
+/** A phone's column tab: shows the column's count and takes a dragged card (keyboard or touch). */
+function ColumnTab({
+  estado,
+  total,
+  selected,
+  droppable,
+  id,
+  panelId,
+  onSelect,
+  onStep,
+}: {
+  estado: TaskState;
+  total: number;
+  selected: boolean;
+  droppable: boolean;
+  id: string;
+  panelId: string;
+  onSelect: () => void;
+  onStep: (step: 1 | -1) => void;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id: tabId(estado), disabled: !droppable });
   return (
-    <li
+    <button
       ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn('grid gap-2 rounded-md border border-border bg-white p-3 shadow-sm', isDragging && 'relative z-10 opacity-80 shadow-md')}
+      type="button"
+      role="tab"
+      id={id}
+      aria-selected={selected}
+      aria-controls={panelId}
+      tabIndex={selected ? 0 : -1}
+      onClick={onSelect}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowRight') onStep(1);
+        else if (e.key === 'ArrowLeft') onStep(-1);
+      }}
+      className={cn(
+        'rounded-md px-1 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
+        selected ? 'bg-brand-700 text-white' : 'text-ink hover:bg-brand-50',
+        isOver && 'outline-2 outline-brand-600',
+      )}
     >
-      <div className="flex items-start gap-2">
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-label={`Mover ${task.titulo}`}
-          className="-ml-1 flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          <GripVertical aria-hidden className="size-4" />
-        </button>
-        <button
-          type="button"
-          onClick={() => onOpen(task)}
-          className="min-w-0 flex-1 rounded text-left font-medium text-ink underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          {task.titulo}
-        </button>
-      </div>
-      <div className="flex flex-wrap gap-1">
-        <PriorityBadge value={task.prioridad} />
-        <UrgencyBadge value={task.nivel_urgencia} />
-        {overdue > 0 && <Badge variant="destructive">Vencida hace {daysLabel(overdue)}</Badge>}
-      </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-muted">
-        <dt>Responsable</dt>
-        <dd className="text-ink">{task.responsable_nombre}</dd>
-        {task.proyecto_nombre && (
-          <>
-            <dt>Proyecto</dt>
-            <dd className="truncate text-ink">{task.proyecto_nombre}</dd>
-          </>
-        )}
-        <dt>Límite</dt>
-        <dd className="text-ink">{formatDay(task.fecha_limite)}</dd>
-        <dt>Abierta</dt>
-        <dd className="text-ink">{daysLabel(daysOpen(task, now))}</dd>
-      </dl>
-      <NativeSelect
-        aria-label={`Estado de ${task.titulo}`}
-        value={task.estado}
-        onChange={(e) => onState(task, e.target.value as TaskState)}
-        className="h-9"
-        options={TASK_STATES}
-      />
-    </li>
+      {estado} ({total})
+    </button>
   );
 }
 

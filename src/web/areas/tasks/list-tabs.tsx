@@ -3,12 +3,13 @@ import { type ReactNode, useState } from 'react';
 import { formatDate } from '../../../domain/shared/date-format.ts';
 import type { Page } from '../../../domain/shared/pagination.ts';
 import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
-import { daysOpen } from '../../../domain/tasks/rules.ts';
+import { daysOpen, overdueDays } from '../../../domain/tasks/rules.ts';
 import type { OverdueTask, Task } from '../../../domain/tasks/task.ts';
 import { type Column, DataTable } from '../../staff/data-table.tsx';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { Pager } from '../../staff/pager.tsx';
 import { type ListQuery, QueryView } from '../../staff/query-states.tsx';
+import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { useDone, useOverdue, useUrgent } from './api.ts';
 import { daysLabel, formatDay, PriorityBadge, UrgencyBadge } from './task-bits.tsx';
@@ -16,14 +17,28 @@ import { TaskDialog } from './task-dialog.tsx';
 
 const PAGE_SIZE = 20;
 
-function columnsWith<T extends Task>(extra: Column<T>, onOpen: (task: T) => void): Array<Column<T>> {
+/** Whether the due date cell also says how overdue an open task is (Urgentes, ADR 110). */
+function columnsWith<T extends Task>(extra: Column<T>, onOpen: (task: T) => void, flagOverdue: boolean): Array<Column<T>> {
+  const now = new Date();
   return [
     { header: 'Tarea', cell: (t) => <span className="font-medium">{t.titulo}</span>, card: 'title' },
+    { header: 'Estado', cell: (t) => <Badge variant="outline">{t.estado}</Badge> },
     { header: 'Responsable', cell: (t) => t.responsable_nombre },
     { header: 'Proyecto', cell: (t) => t.proyecto_nombre ?? '—' },
     { header: 'Prioridad', cell: (t) => <PriorityBadge value={t.prioridad} /> },
     { header: 'Urgencia', cell: (t) => <UrgencyBadge value={t.nivel_urgencia} /> },
-    { header: 'Fecha límite', cell: (t) => formatDay(t.fecha_limite), className: 'whitespace-nowrap' },
+    {
+      header: 'Fecha límite',
+      cell: (t) => {
+        const late = flagOverdue ? overdueDays(t, now) : 0;
+        return (
+          <span className="inline-flex flex-wrap items-center gap-1">
+            <span className="whitespace-nowrap">{formatDay(t.fecha_limite)}</span>
+            {late > 0 && <Badge variant="destructive">Vencida hace {daysLabel(late)}</Badge>}
+          </span>
+        );
+      },
+    },
     extra,
     {
       header: 'Acciones',
@@ -45,6 +60,7 @@ function PagedTasks<T extends Task>({
   emptyTitle,
   useList,
   extra,
+  flagOverdue = false,
 }: {
   title: string;
   description: string;
@@ -53,6 +69,7 @@ function PagedTasks<T extends Task>({
   emptyTitle: string;
   useList: (page: number, pageSize: number) => ListQuery<Page<T>> & { isPlaceholderData: boolean };
   extra: Column<T>;
+  flagOverdue?: boolean;
 }) {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<T | null>(null);
@@ -63,7 +80,14 @@ function PagedTasks<T extends Task>({
       <QueryView query={query} errorTitle={TASK_MESSAGES.loadFailed} empty={{ icon, title: emptyTitle }}>
         {(data) => (
           <>
-            <DataTable label={label} rows={data.items} columns={columnsWith(extra, setOpen)} rowKey={(t) => t.id} busy={query.isPlaceholderData} framed />
+            <DataTable
+              label={label}
+              rows={data.items}
+              columns={columnsWith(extra, setOpen, flagOverdue)}
+              rowKey={(t) => t.id}
+              busy={query.isPlaceholderData}
+              framed
+            />
             <Pager page={data.page} pageSize={data.page_size} total={data.total} onPage={setPage} label={label} />
           </>
         )}
@@ -82,6 +106,7 @@ export function UrgentTab() {
       icon={<Flame />}
       emptyTitle="No hay tareas urgentes"
       useList={useUrgent}
+      flagOverdue
       extra={{ header: 'Abierta', cell: (t) => daysLabel(daysOpen(t, new Date())), className: 'whitespace-nowrap' }}
     />
   );

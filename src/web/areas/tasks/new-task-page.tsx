@@ -3,8 +3,6 @@ import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
-import { DESCRIPCION_MAX, NOMBRE_MAX, TITULO_MAX } from '../../../domain/tasks/limits.ts';
-import { ASSIGNABLE_PEOPLE, TASK_PRIORITIES, TASK_URGENCIES } from '../../../domain/tasks/lists.ts';
 import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
 import type { ActiveProject, Task, TaskInput } from '../../../domain/tasks/task.ts';
 import { ApiError, api } from '../../lib/api.ts';
@@ -12,11 +10,8 @@ import { useFieldErrors } from '../../lib/use-field-errors.ts';
 import { paths } from '../../paths.ts';
 import type { PageHandle } from '../../shared/page-handle.ts';
 import { Button } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
-import { Input } from '../../ui/input.tsx';
-import { NativeSelect } from '../../ui/select.tsx';
-import { Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { NEW_TASK_FIELDS, NewTaskFields } from './new-task-fields.tsx';
 
 // The schema (and zod with it) loads on the first submit: this public page's first download stays
 // light (the same rules run again on the server).
@@ -33,18 +28,6 @@ const useActiveProjects = () =>
     meta: { silent: true },
   });
 
-type FieldName = 'titulo' | 'responsable_nombre' | 'creada_por_nombre' | 'prioridad' | 'nivel_urgencia' | 'fecha_limite' | 'descripcion' | 'proyecto_id';
-const FIELD_ORDER: FieldName[] = [
-  'titulo',
-  'responsable_nombre',
-  'creada_por_nombre',
-  'prioridad',
-  'nivel_urgencia',
-  'fecha_limite',
-  'descripcion',
-  'proyecto_id',
-];
-
 const TITLE = 'Nueva tarea';
 const DESCRIPTION = `Cargá una tarea de obra para el equipo de ${BRAND.firm}: responsable, prioridad, urgencia y fecha límite.`;
 
@@ -52,7 +35,7 @@ const DESCRIPTION = `Cargá una tarea de obra para el equipo de ${BRAND.firm}: r
 function NewTaskPage() {
   const navigate = useNavigate();
   const projects = useActiveProjects();
-  const { formRef, errors, showIssues, showApiError, clear, reset } = useFieldErrors(FIELD_ORDER);
+  const { formRef, errors, showIssues, showApiError, clear, reset } = useFieldErrors(NEW_TASK_FIELDS);
   const [sending, setSending] = useState(false);
   const headingId = useId();
 
@@ -98,43 +81,7 @@ function NewTaskPage() {
         <p className="mt-1 text-muted">La tarea entra al Inbox del equipo. Los campos con * son obligatorios.</p>
 
         <form ref={formRef} noValidate onSubmit={submit} className="mt-6 grid gap-5 rounded-lg border border-border bg-white p-4 sm:grid-cols-2 sm:p-6">
-          <Field label="Título" required error={errors.titulo} className="sm:col-span-2">
-            <Input name="titulo" autoComplete="off" maxLength={TITULO_MAX} onChange={() => clear('titulo')} />
-          </Field>
-          <Field label="Responsable" required error={errors.responsable_nombre}>
-            <NativeSelect
-              name="responsable_nombre"
-              defaultValue=""
-              onChange={() => clear('responsable_nombre')}
-              placeholder="Elegí el responsable"
-              options={ASSIGNABLE_PEOPLE}
-            />
-          </Field>
-          <Field label="Creada por" required error={errors.creada_por_nombre}>
-            <Input name="creada_por_nombre" autoComplete="name" maxLength={NOMBRE_MAX} onChange={() => clear('creada_por_nombre')} />
-          </Field>
-          <Field label="Prioridad" required error={errors.prioridad}>
-            <NativeSelect name="prioridad" defaultValue="P2" options={TASK_PRIORITIES} />
-          </Field>
-          <Field label="Urgencia" required error={errors.nivel_urgencia}>
-            <NativeSelect name="nivel_urgencia" defaultValue="Medio" options={TASK_URGENCIES} />
-          </Field>
-          <Field label="Fecha límite" required error={errors.fecha_limite}>
-            <Input name="fecha_limite" type="date" onChange={() => clear('fecha_limite')} />
-          </Field>
-          <Field label="Proyecto" error={errors.proyecto_id}>
-            <NativeSelect name="proyecto_id" defaultValue="ninguno" onChange={() => clear('proyecto_id')}>
-              <option value="ninguno">Ninguno</option>
-              {projects.data?.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.nombre}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field label="Descripción" error={errors.descripcion} className="sm:col-span-2">
-            <Textarea name="descripcion" maxLength={DESCRIPCION_MAX} onChange={() => clear('descripcion')} />
-          </Field>
+          <NewTaskFields errors={errors} clear={clear} projects={projects.data} />
           <Button type="submit" size="lg" loading={sending} className="justify-self-start sm:col-span-2">
             {sending ? 'Guardando…' : 'Cargar tarea'}
           </Button>

@@ -5,7 +5,7 @@ import { formatDateTime, TIME_ZONE } from '../shared/date-format.ts';
 import { buenosAiresDay } from '../shared/dates.ts';
 import { paginatedSchema } from '../shared/pagination.ts';
 import { blankToUndefined, text } from '../shared/text.ts';
-import { NUMBER_KINDS, optionalTypedNumber, typedNumber } from '../shared/typed-number.ts';
+import { NUMBER_KINDS, type NumberKind, optionalTypedNumber, typedNumber } from '../shared/typed-number.ts';
 import { ASSIGNABLE_PEOPLE, CURRENCIES, MOVEMENT_BRANCHES, MOVEMENT_TYPES } from './lists.ts';
 
 /** The cash log (movimientos, spec §3/§5/§9): the quick-movement form, the list, its monthly totals and its CSV. */
@@ -109,8 +109,11 @@ const horaSchema = z
 /** Blank, null or nothing = absent (a form's untouched select sends ''). */
 const absent = (v: unknown) => (v === null ? undefined : blankToUndefined(v));
 
+/** Pesos per dollar: the BCRA publishes four decimals (numeric(14,4)). */
+export const RATE_KIND = { decimals: 4, unit: 'money' } as const satisfies NumberKind;
+
 const rateValueSchema = optionalTypedNumber({
-  kind: NUMBER_KINDS.money,
+  kind: RATE_KIND,
   above: 0,
   max: RATE_VALUE_MAX,
   messages: { min: CASH_MESSAGES.cotizacionPositive, max: CASH_MESSAGES.cotizacionTooHigh },

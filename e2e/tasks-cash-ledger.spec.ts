@@ -66,7 +66,10 @@ for (const { width, height, mes } of [
 test('admins see the stored rates and type one by hand', async ({ page }) => {
   await signInByApi(page, DEMO.admin);
   await page.goto('/admin/configuracion');
-  const card = page.locator('form', { has: page.getByRole('button', { name: 'Cargar cotización' }) }).locator('..').locator('..');
+  const card = page
+    .locator('form', { has: page.getByRole('button', { name: 'Cargar cotización' }) })
+    .locator('..')
+    .locator('..');
   await card.getByRole('combobox', { name: 'Tipo', exact: true }).selectOption('mep');
   await card.getByLabel('Venta (pesos por dólar)').fill('1.467,80');
   await card.getByRole('button', { name: 'Cargar cotización' }).click();

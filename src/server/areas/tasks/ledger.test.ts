@@ -149,12 +149,7 @@ describe('opening balance, categories, budgets', () => {
     expect(put.statusCode, put.body).toBe(200);
     expect((await call('GET', '/api/tareas/movimientos/categorias')).json()).toEqual({ categorias: ['Materiales', 'Fletes', 'Otros'] });
     expect((await call('POST', '/api/tareas/movimientos', { ...peso, categoria: 'Impuestos' })).statusCode).toBe(400);
-    await call(
-      'PUT',
-      '/api/tareas/movimientos/categorias',
-      { categorias: ['Materiales', 'Mano de obra', 'Honorarios', 'Impuestos', 'Servicios', 'Otros'] },
-      admin,
-    );
+    await call('PUT', '/api/tareas/movimientos/categorias', { categorias: [...DEFAULT_MOVEMENT_CATEGORIES] }, admin);
   });
 
   it('keeps a USD budget per obra and its spend to date (USD, and ARS at their rate)', async () => {

@@ -81,6 +81,7 @@ export async function buildApp({ config, database, storage, logStream, sendMail 
     log: app.log,
     publicUrl: config.publicUrl,
     secret: config.authSecret,
+    fx: config.fx,
   });
   // Auth records sign-ins and sign-outs, the upload screen refused files and the areas their staff's
   // business actions (each through a port of its own side) in the accounts' audit trail without knowing the area.
@@ -119,6 +120,11 @@ export async function buildApp({ config, database, storage, logStream, sendMail 
   const digestScheduler = createDigestScheduler({ digest: services.digest, log: app.log });
   if (config.env !== 'test') app.addHook('onReady', async () => digestScheduler.start());
   app.addHook('onClose', async () => digestScheduler.stop());
+
+  // The exchange rates' clock (ADR 120): one fetch when ready, then every 30 minutes; none without
+  // FX_URL or FX_BCRA_URL, none in tests (they call refresh() against a local server).
+  if (config.env !== 'test') app.addHook('onReady', async () => services.exchangeRates.start());
+  app.addHook('onClose', async () => services.exchangeRates.stop());
 
   registerErrorHandler(app);
   // First of the hooks, so every answer is counted, the guards' refusals included (ADR 084).

@@ -4,6 +4,8 @@ import { createAuditService } from './areas/accounts/audit.service.ts';
 import { createUsersService } from './areas/accounts/users.service.ts';
 import { carouselRoutes } from './areas/carousel/carousel.routes.ts';
 import { createCarouselService } from './areas/carousel/carousel.service.ts';
+import { exchangeRatesRoutes } from './areas/exchange-rates/exchange-rates.routes.ts';
+import { createExchangeRatesService, type RateSources } from './areas/exchange-rates/exchange-rates.service.ts';
 import { fundRoutes } from './areas/fund/fund.routes.ts';
 import { createFundService } from './areas/fund/fund.service.ts';
 import { neighbourhoodRoutes } from './areas/neighbourhood/neighbourhood.routes.ts';
@@ -14,6 +16,7 @@ import { requestsRoutes } from './areas/requests/requests.routes.ts';
 import { createRequestsService } from './areas/requests/requests.service.ts';
 import { settingsRoutes } from './areas/settings/settings.routes.ts';
 import { createSettingsService } from './areas/settings/settings.service.ts';
+import { cashRoutes } from './areas/tasks/cash.routes.ts';
 import { createTasksCashService } from './areas/tasks/cash.service.ts';
 import { tasksClientRoutes } from './areas/tasks/client.routes.ts';
 import { createTasksClientService } from './areas/tasks/client.service.ts';
@@ -42,6 +45,8 @@ export interface ServiceDeps {
   publicUrl: string;
   /** The app's secret (AUTH_SECRET): signs the mails' unsubscribe links (ADR 093). */
   secret: string;
+  /** Where exchange rates are read (FX_URL, FX_BCRA_URL; ADR 120). */
+  fx?: RateSources;
 }
 
 /**
@@ -49,7 +54,7 @@ export interface ServiceDeps {
  * them from here, so a cache or a listener a service keeps is the same for both. Plain calls, one
  * line per service: no container, no autoload.
  */
-export function composeServices({ db, storage, auth, log, publicUrl, secret }: ServiceDeps) {
+export function composeServices({ db, storage, auth, log, publicUrl, secret, fx }: ServiceDeps) {
   // What mail each account wants, and the one-click unsubscribe links every staff mail carries (ADR 093).
   const mailPreferences = createMailPreferences({ db, secret, publicUrl });
   // Services that take in leads, inquiries, requests, tasks or comments mail the staff who handle them.
@@ -62,7 +67,10 @@ export function composeServices({ db, storage, auth, log, publicUrl, secret }: S
   const requests = createRequestsService({ db, audit, alerts });
   const tasks = createTasksService({ db, alerts });
   const valuation = createValuationService({ db, changes, alerts });
+  // The stored exchange rates (ADR 120): their own area; the cash form prefills from its API, a movement keeps its own rate.
+  const exchangeRates = createExchangeRatesService({ db, audit, sources: fx, log });
   return {
+    exchangeRates,
     changes,
     audit,
     mailPreferences,
@@ -111,6 +119,8 @@ export async function registerAreas(app: FastifyInstance, services: Services): P
   await app.register(fundRoutes, { service: services.fund });
   await app.register(requestsRoutes, { requests: services.requests });
   await app.register(tasksRoutes, { tasks: services.tasks, cash: services.cash, metrics: services.metrics });
+  await app.register(cashRoutes, { cash: services.cash });
+  await app.register(exchangeRatesRoutes, { rates: services.exchangeRates });
   await app.register(tasksClientRoutes, { clients: services.clients });
   await app.register(mailPreferencesRoutes, { service: services.mailPreferences });
 }

@@ -51,6 +51,13 @@ export const BUSINESS_AUDIT_ACTIONS = [
   'barrio_modificado',
   'solicitud_movida',
   'correo_reintentado',
+  'cotizacion_cargada',
+  'movimiento_editado',
+  'movimiento_anulado',
+  'movimiento_categorias_modificadas',
+  'saldo_inicial_modificado',
+  'presupuesto_modificado',
+  'comprobante_descargado',
 ] as const;
 
 export const AUDIT_ACTIONS = [...ACCOUNT_AUDIT_ACTIONS, ...BUSINESS_AUDIT_ACTIONS] as const;
@@ -91,6 +98,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   barrio_modificado: 'Barrio modificado',
   solicitud_movida: 'Solicitud movida en el tablero CRM',
   correo_reintentado: 'Correo fallido reintentado',
+  cotizacion_cargada: 'Cotización cargada a mano',
+  movimiento_editado: 'Movimiento de caja editado',
+  movimiento_anulado: 'Movimiento de caja anulado',
+  movimiento_categorias_modificadas: 'Categorías de caja modificadas',
+  saldo_inicial_modificado: 'Saldo inicial de caja modificado',
+  presupuesto_modificado: 'Presupuesto de obra modificado',
+  comprobante_descargado: 'Comprobante de caja descargado',
 };
 
 /** The action filter's groups, in the order the select shows them. */

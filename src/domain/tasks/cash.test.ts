@@ -120,10 +120,18 @@ describe('monthly totals per currency', () => {
       mes: '2026-11',
       USD: { ingresos: 1250.5, egresos: 0.3, saldo: 1250.2 },
       ARS: { ingresos: 0, egresos: 350_000, saldo: -350_000 },
+      ARS_en_USD: { ingresos: 0, egresos: 0, saldo: 0, sin_cotizacion: 0 },
+      anulados: 0,
     });
   });
   it('is all zeros for an empty month', () => {
-    expect(monthTotals('2026-01', [])).toEqual({ mes: '2026-01', USD: { ingresos: 0, egresos: 0, saldo: 0 }, ARS: { ingresos: 0, egresos: 0, saldo: 0 } });
+    expect(monthTotals('2026-01', [])).toEqual({
+      mes: '2026-01',
+      USD: { ingresos: 0, egresos: 0, saldo: 0 },
+      ARS: { ingresos: 0, egresos: 0, saldo: 0 },
+      ARS_en_USD: { ingresos: 0, egresos: 0, saldo: 0, sin_cotizacion: 0 },
+      anulados: 0,
+    });
   });
 });
 
@@ -144,19 +152,38 @@ describe('description and CSV', () => {
     expect(movementDescription({ tipo: 'egreso', quien: 'Hernán' })).toBe('Pagó: Hernán');
   });
   it('writes a BOM header, Buenos Aires dates and two decimals with a comma', () => {
-    expect(movementsCsvHeader()).toBe('\uFEFFFecha;Tipo;Moneda;Monto;Concepto;Quién;Obra;Sucursal;Descripción\r\n');
+    expect(movementsCsvHeader()).toBe(
+      '\uFEFFFecha;Tipo;Moneda;Monto;Concepto;Quién;Obra;Sucursal;Descripción;Categoría;Cotización tipo;Cotización valor;Cotización fecha;Equivalente USD;Saldo;Estado;Motivo de anulación\r\n',
+    );
     const line = movementCsvLine({
+      id: 'x',
       created_at: '2026-11-23T17:05:00.000Z',
       tipo: 'egreso',
       moneda: 'ARS',
       monto: 350000,
       concepto: '=Cemento; bolsas',
       quien: 'Agustín',
+      recibido_por_nombre: null,
+      pagado_por_nombre: 'Agustín',
       obra: null,
+      proyecto_id: null,
       sucursal: 'Ramos Mejía',
       descripcion: 'Pagó: Agustín',
+      categoria: 'Materiales',
+      cotizacion_tipo: 'mep',
+      cotizacion_valor: 1455.5,
+      cotizacion_fecha: '2026-11-23',
+      usd_equivalente: 240.47,
+      anulado: true,
+      anulado_at: '2026-11-24T10:00:00.000Z',
+      motivo_anulacion: 'Cargado dos veces',
+      editado_at: null,
+      saldo: -350000,
+      tiene_comprobante: false,
     });
-    expect(line).toBe(`23/11/2026 14:05;Egreso;ARS;350000,00;"'=Cemento; bolsas";Agustín;;Ramos Mejía;Pagó: Agustín\r\n`);
+    expect(line).toBe(
+      `23/11/2026 14:05;Egreso;ARS;350000,00;"'=Cemento; bolsas";Agustín;;Ramos Mejía;Pagó: Agustín;Materiales;MEP;1455,5000;2026-11-23;240,47;-350000;Anulado;Cargado dos veces\r\n`,
+    );
     expect(movementsCsvFileName(new Date('2026-11-24T01:00:00Z'))).toBe('movimientos-2026-11-23.csv');
   });
 });

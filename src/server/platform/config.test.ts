@@ -126,6 +126,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(message);
   });
 
+  it('reads exchange rates from FX_URL and FX_BCRA_URL, and from nowhere by default (ADR 120)', () => {
+    expect(loadConfig({ DATA_DIR: dir }).fx).toEqual({ dolarApiUrl: undefined, bcraUrl: undefined });
+    expect(loadConfig({ DATA_DIR: dir, FX_URL: 'https://dolarapi.com/v1/dolares', FX_BCRA_URL: '' }).fx).toEqual({
+      dolarApiUrl: 'https://dolarapi.com/v1/dolares',
+      bcraUrl: undefined,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, FX_URL: 'dolarapi.com' })).toThrow(/^Configuración inválida: FX_URL: debe ser una URL http\(s\) completa/);
+  });
+
   it('reaches clamd by a unix socket or by TCP (port 3310 unless given), and scans nothing without either', () => {
     expect(loadConfig({ DATA_DIR: dir }).scanner).toBeUndefined();
     expect(loadConfig({ DATA_DIR: dir, CLAMD_SOCKET: '/run/clamav/clamd.ctl' }).scanner).toEqual({ socket: '/run/clamav/clamd.ctl' });

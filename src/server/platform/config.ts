@@ -92,6 +92,10 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: flag.optional(),
   SMTP_URL: optionalText(),
   MAIL_FROM: optionalText(),
+  FX_URL: optionalUrl('debe ser una URL http(s) completa de una lista con el formato de DolarAPI, por ejemplo https://dolarapi.com/v1/dolares'),
+  FX_BCRA_URL: optionalUrl(
+    'debe ser una URL http(s) completa de la API de cotizaciones del BCRA, por ejemplo https://api.bcra.gob.ar/estadisticascambiarias/v1.0/Cotizaciones/USD',
+  ),
   CLAMD_SOCKET: optionalText().refine((v) => v === undefined || v.startsWith('/'), {
     message: 'debe ser la ruta absoluta del socket de clamd, por ejemplo /run/clamav/clamd.ctl',
   }),
@@ -151,6 +155,8 @@ export interface Config {
   mail: MailConfig;
   /** The clamd that scans every upload (CLAMD_SOCKET, or CLAMD_HOST and CLAMD_PORT); unset: uploads are not scanned. */
   scanner: ClamdTarget | undefined;
+  /** Where exchange rates are read (ADR 120): a DolarAPI-shaped list (FX_URL) and the BCRA's API (FX_BCRA_URL); unset, nothing is fetched. */
+  fx: { dolarApiUrl: string | undefined; bcraUrl: string | undefined };
 }
 
 /** A unix socket path, or a TCP host and port (3310, clamd's, by default). */
@@ -232,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: resolveStorage(e, uploadsDir),
     scanner: resolveScanner(e),
     mail: resolveMail(e.SMTP_URL, e.MAIL_FROM, publicUrl),
+    fx: { dolarApiUrl: e.FX_URL, bcraUrl: e.FX_BCRA_URL },
   };
 }
 

@@ -171,9 +171,12 @@ describe('list, totals and CSV', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="movimientos-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = response.body.split('\r\n');
-    expect(lines[0]).toBe('\uFEFFFecha;Tipo;Moneda;Monto;Concepto;Quién;Obra;Sucursal;Descripción');
-    expect(lines).toContain(
-      '23/11/2026 14:05;Ingreso;USD;1250,50;Anticipo;Belén;Edificio Thames 900;Vicente López;Recibió: Belén · Obra: Edificio Thames 900 · Sucursal: Vicente López',
+    expect(lines[0]).toBe(
+      '\uFEFFFecha;Tipo;Moneda;Monto;Concepto;Quién;Obra;Sucursal;Descripción;Categoría;Cotización tipo;Cotización valor;Cotización fecha;Equivalente USD;Saldo;Estado;Motivo de anulación',
+    );
+    const thames = lines.find((l) => l.startsWith('23/11/2026 14:05;Ingreso;USD;1250,50;'));
+    expect(thames).toMatch(
+      /^23\/11\/2026 14:05;Ingreso;USD;1250,50;Anticipo;Belén;Edificio Thames 900;Vicente López;Recibió: Belén · Obra: Edificio Thames 900 · Sucursal: Vicente López;;;;;1250,50;-?[\d,]+;Vigente;$/,
     );
 
     const cash = createTasksCashService({ db: t.database.db, audit: t.app.audit });

@@ -5,7 +5,8 @@ import type { Executor } from '../../platform/db/client.ts';
 import { proyectos, tareaComentarios, tareas } from '../../platform/db/schema/index.ts';
 
 export type TaskRow = typeof tareas.$inferSelect & { proyectoNombre: string | null };
-export type ProjectRow = typeof proyectos.$inferSelect;
+/** The budget (presupuesto_usd) belongs to the cash log (cash.repo.ts, ADR 121), not to the task screens. */
+export type ProjectRow = Omit<typeof proyectos.$inferSelect, 'presupuestoUsd'>;
 export type CommentRow = typeof tareaComentarios.$inferSelect;
 export interface ProjectWithCounts extends ProjectRow {
   total: number;

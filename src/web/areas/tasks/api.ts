@@ -78,7 +78,7 @@ export const useTaskDetail = (id: string) =>
   useQuery({ queryKey: [...TASKS_QUERY_KEY, 'detalle', id], queryFn: () => api.get<TaskDetail>(`/api/tareas/${id}`), staleTime: 0, meta: { silent: true } });
 
 /** Any change to a task may change every view: drop them all (the public project list too). */
-function useInvalidateTasks() {
+export function useInvalidateTasks() {
   const client = useQueryClient();
   return () => Promise.all([client.invalidateQueries({ queryKey: TASKS_QUERY_KEY }), client.invalidateQueries({ queryKey: ['tareas-publico'] })]);
 }

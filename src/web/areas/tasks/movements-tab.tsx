@@ -1,20 +1,28 @@
-import { ArrowDownCircle, ArrowUpCircle, Download, Plus, Wallet } from 'lucide-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowDownCircle, ArrowUpCircle, Ban, Download, Landmark, Pencil, Plus, Wallet } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { formatDateTime } from '../../../domain/shared/date-format.ts';
 import { formatMoney } from '../../../domain/shared/money.ts';
+import { NUMBER_KINDS, typedNumberText } from '../../../domain/shared/typed-number.ts';
 import {
   buenosAiresMonth,
   CASH_MESSAGES,
   type Currency,
+  MOVEMENT_RATE_LABELS,
   MOVEMENT_TYPE_LABELS,
   type MonthTotals,
   type Movement,
   type MovementQuery,
   type MovementType,
   movementFilterSchema,
+  openingBalancesSchema,
+  voidMovementSchema,
 } from '../../../domain/tasks/cash.ts';
 import { CURRENCIES, MOVEMENT_TYPES } from '../../../domain/tasks/lists.ts';
 import { type Column, DataTable } from '../../staff/data-table.tsx';
+import { FormDialog } from '../../staff/form-dialog.tsx';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
 import { useUrlFilter } from '../../staff/use-url-filter.ts';
@@ -22,8 +30,11 @@ import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
+import { NumberInput } from '../../ui/number-input.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
+import { Textarea } from '../../ui/textarea.tsx';
 import { movementsCsvUrl, useMovements, useMovementTotals, useProjects } from './api.ts';
+import { useOpeningBalances, useSetOpeningBalances, useVoidMovement } from './cash-api.ts';
 import { MovementDialog } from './movement-dialog.tsx';
 
 const FILTERS = ['mes', 'tipo', 'moneda', 'obra'] as const;
@@ -48,23 +59,86 @@ function monthLabel(mes: string): string {
   return MONTH_NAME.format(new Date(`${mes}-15T12:00:00Z`));
 }
 
-const COLUMNS: ReadonlyArray<Column<Movement>> = [
-  { header: 'Fecha', cell: (m) => formatDateTime(m.created_at), className: 'whitespace-nowrap', card: 'title' },
-  {
-    header: 'Tipo',
-    cell: (m) => <Badge variant={m.tipo === 'ingreso' ? 'success' : 'destructive'}>{MOVEMENT_TYPE_LABELS[m.tipo]}</Badge>,
-  },
-  {
-    header: 'Monto',
-    cell: (m) => <span className="font-medium tabular-nums">{formatMoney(m.monto, m.moneda)}</span>,
-    className: 'whitespace-nowrap text-right',
-  },
-  // Typed text may hold long words or links: it wraps anywhere, so the table fits 1280 px.
-  { header: 'Concepto', cell: (m) => m.concepto, className: 'min-w-40 [overflow-wrap:anywhere]' },
-  { header: 'Quién', cell: (m) => m.quien ?? '—' },
-  { header: 'Obra', cell: (m) => m.obra ?? '—', className: 'min-w-24 [overflow-wrap:anywhere]' },
-  { header: 'Sucursal', cell: (m) => m.sucursal ?? '—' },
-];
+type RowAction = (m: Movement, action: 'editar' | 'anular') => void;
+
+/** A voided movement stays in the list, struck through, with its reason (ADR 121). */
+const struck = (m: Movement) => (m.anulado ? 'line-through text-muted' : '');
+
+function columns(onAction: RowAction): ReadonlyArray<Column<Movement>> {
+  return [
+    { header: 'Fecha', cell: (m) => <span className={struck(m)}>{formatDateTime(m.created_at)}</span>, className: 'whitespace-nowrap', card: 'title' },
+    {
+      header: 'Tipo',
+      cell: (m) =>
+        m.anulado ? (
+          <Badge variant="outline">Anulado</Badge>
+        ) : (
+          <Badge variant={m.tipo === 'ingreso' ? 'success' : 'destructive'}>{MOVEMENT_TYPE_LABELS[m.tipo]}</Badge>
+        ),
+    },
+    {
+      header: 'Monto',
+      cell: (m) => (
+        <span className="grid justify-items-end">
+          <span className={`font-medium tabular-nums ${struck(m)}`}>{formatMoney(m.monto, m.moneda)}</span>
+          {m.moneda === 'ARS' && (
+            <span className="text-xs text-muted tabular-nums">
+              {m.usd_equivalente !== null && m.cotizacion_tipo && m.cotizacion_valor !== null
+                ? `≈ ${formatMoney(m.usd_equivalente, 'USD')} (${MOVEMENT_RATE_LABELS[m.cotizacion_tipo]} ${typedNumberText(m.cotizacion_valor, NUMBER_KINDS.money)})`
+                : 'sin cotización'}
+            </span>
+          )}
+        </span>
+      ),
+      className: 'whitespace-nowrap text-right',
+    },
+    // Typed text may hold long words or links: it wraps anywhere, so the table fits 1280 px.
+    {
+      header: 'Concepto',
+      cell: (m) => (
+        <span className="grid">
+          <span className={struck(m)}>{m.concepto}</span>
+          {m.categoria && <span className="text-xs text-muted">{m.categoria}</span>}
+          {m.anulado && <span className="text-xs text-danger">Anulado: {m.motivo_anulacion}</span>}
+        </span>
+      ),
+      className: 'min-w-40 [overflow-wrap:anywhere]',
+    },
+    { header: 'Quién', cell: (m) => m.quien ?? '—' },
+    {
+      header: 'Obra',
+      cell: (m) => (
+        <span className="grid">
+          <span>{m.obra ?? '—'}</span>
+          {m.sucursal && <span className="text-xs text-muted">{m.sucursal}</span>}
+        </span>
+      ),
+      className: 'min-w-24 [overflow-wrap:anywhere]',
+    },
+    {
+      header: 'Saldo',
+      cell: (m) => <span className="tabular-nums">{formatMoney(m.saldo, m.moneda)}</span>,
+      className: 'whitespace-nowrap text-right',
+    },
+    {
+      header: 'Acciones',
+      card: 'actions',
+      cell: (m) =>
+        m.anulado ? null : (
+          <span className="flex gap-1">
+            <Button size="sm" variant="ghost" onClick={() => onAction(m, 'editar')}>
+              <Pencil aria-hidden />
+              Editar<span className="sr-only"> {m.concepto}</span>
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => onAction(m, 'anular')}>
+              <Ban aria-hidden />
+              Anular<span className="sr-only"> {m.concepto}</span>
+            </Button>
+          </span>
+        ),
+    },
+  ];
+}
 
 /** Movimientos: the cash log, latest first in pages of 100, filtered by URL, with the month's totals per currency and the CSV. */
 function MovementsTab() {
@@ -72,6 +146,9 @@ function MovementsTab() {
   const { params, setFilter } = useUrlFilter<FilterName>();
   const filter = useMemo(() => readFilter(params), [params]);
   const [adding, setAdding] = useState<MovementType | null>(null);
+  const [acting, setActing] = useState<{ movement: Movement; action: 'editar' | 'anular' } | null>(null);
+  const [opening, setOpening] = useState(false);
+  const tableColumns = useMemo(() => columns((movement, action) => setActing({ movement, action })), []);
   const shownRef = useRef<HTMLParagraphElement>(null);
   const query = useMovements(filter);
   const mes = filter.mes ?? buenosAiresMonth(new Date());
@@ -86,12 +163,16 @@ function MovementsTab() {
     <>
       <StaffPageHeader
         title="Movimientos"
-        description="Ingresos y egresos en USD y ARS, los más recientes primero."
+        description="Ingresos y egresos en USD y ARS, los más recientes primero, con el saldo de la caja después de cada uno."
         actions={
           <>
             <Button onClick={() => setAdding('ingreso')}>
               <Plus aria-hidden />
               Nuevo movimiento
+            </Button>
+            <Button variant="outline" onClick={() => setOpening(true)}>
+              <Landmark aria-hidden />
+              Saldo inicial
             </Button>
             <Button asChild variant="outline">
               <a href={movementsCsvUrl(filter)} download>
@@ -121,7 +202,14 @@ function MovementsTab() {
       >
         {() => (
           <>
-            <DataTable label="Movimientos" rows={items} rowKey={(m) => m.id} columns={COLUMNS} busy={query.isFetching && !query.isFetchingNextPage} framed />
+            <DataTable
+              label="Movimientos"
+              rows={items}
+              rowKey={(m) => m.id}
+              columns={tableColumns}
+              busy={query.isFetching && !query.isFetchingNextPage}
+              framed
+            />
             <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
               {/* Focused when the last page arrives and its button goes away, so the keyboard is not left on <body>. */}
               <p ref={shownRef} tabIndex={-1} className="text-sm text-muted" aria-live="polite">
@@ -151,6 +239,9 @@ function MovementsTab() {
         )}
       </QueryView>
       {adding && <MovementDialog tipo={adding} onClose={() => setAdding(null)} />}
+      {acting?.action === 'editar' && <MovementDialog tipo={acting.movement.tipo} movement={acting.movement} onClose={() => setActing(null)} />}
+      {acting?.action === 'anular' && <VoidDialog movement={acting.movement} onClose={() => setActing(null)} />}
+      {opening && <OpeningDialog onClose={() => setOpening(false)} />}
     </>
   );
 }
@@ -216,9 +307,20 @@ function Totals({
       </h2>
       <div className="grid gap-3 sm:grid-cols-2">
         {CURRENCIES.map((currency) => (
-          <CurrencyTotals key={currency} currency={currency} totals={query.data?.[currency]} failed={failed} />
+          <CurrencyTotals
+            key={currency}
+            currency={currency}
+            totals={query.data?.[currency]}
+            inUsd={currency === 'ARS' ? query.data?.ARS_en_USD : undefined}
+            failed={failed}
+          />
         ))}
       </div>
+      {query.data && query.data.anulados > 0 && (
+        <p className="mt-2 text-sm text-muted">
+          {query.data.anulados === 1 ? 'Un movimiento anulado no cuenta' : `${query.data.anulados} movimientos anulados no cuentan`} en estos totales.
+        </p>
+      )}
       {failed && (
         <div role="alert" className="mt-2 flex flex-wrap items-center gap-3 text-sm text-muted">
           No se pudieron cargar los totales.
@@ -231,7 +333,17 @@ function Totals({
   );
 }
 
-function CurrencyTotals({ currency, totals, failed }: { currency: Currency; totals: MonthTotals[Currency] | undefined; failed: boolean }) {
+function CurrencyTotals({
+  currency,
+  totals,
+  inUsd,
+  failed,
+}: {
+  currency: Currency;
+  totals: MonthTotals[Currency] | undefined;
+  inUsd?: MonthTotals['ARS_en_USD'] | undefined;
+  failed: boolean;
+}) {
   const value = (n: number | undefined) => (n === undefined ? (failed ? '—' : '…') : formatMoney(n, currency));
   return (
     <div className="rounded-lg border border-border bg-white p-4">
@@ -250,7 +362,73 @@ function CurrencyTotals({ currency, totals, failed }: { currency: Currency; tota
         <dt className="font-semibold text-ink">Saldo</dt>
         <dd className="text-right font-semibold tabular-nums">{value(totals?.saldo)}</dd>
       </dl>
+      {inUsd && (
+        <p className="mt-2 text-xs text-muted">
+          En dólares a la cotización de cada movimiento (aparte, nunca sumado a los USD): ingresos {formatMoney(inUsd.ingresos, 'USD')}, egresos{' '}
+          {formatMoney(inUsd.egresos, 'USD')}, saldo {formatMoney(inUsd.saldo, 'USD')}
+          {inUsd.sin_cotizacion > 0 && `; ${inUsd.sin_cotizacion} sin cotización`}.
+        </p>
+      )}
     </div>
+  );
+}
+
+/** "Anular": the reason is required; the movement stays, struck through, out of every total. */
+function VoidDialog({ movement, onClose }: { movement: Movement; onClose: () => void }) {
+  const form = useForm<z.input<typeof voidMovementSchema>, unknown, z.output<typeof voidMovementSchema>>({
+    resolver: zodResolver(voidMovementSchema),
+    defaultValues: { motivo: '' },
+  });
+  const save = useVoidMovement(movement.id);
+  return (
+    <FormDialog
+      title="Anular movimiento"
+      description={`${MOVEMENT_TYPE_LABELS[movement.tipo]} de ${formatMoney(movement.monto, movement.moneda)} «${movement.concepto}». Queda en la lista, tachado, y fuera de todos los totales; no se borra.`}
+      submitLabel="Anular"
+      form={form}
+      onSubmit={async (values) => {
+        await save.mutateAsync(values.motivo);
+        onClose();
+      }}
+      onClose={onClose}
+    >
+      <Field label="Motivo" required error={form.formState.errors.motivo?.message}>
+        <Textarea rows={3} maxLength={200} {...form.register('motivo')} />
+      </Field>
+    </FormDialog>
+  );
+}
+
+/** The opening balance per currency: every running balance starts from it. */
+function OpeningDialog({ onClose }: { onClose: () => void }) {
+  const current = useOpeningBalances();
+  const money = (n: number | undefined) => (n === undefined ? '0' : typedNumberText(n, NUMBER_KINDS.money));
+  const form = useForm<z.input<typeof openingBalancesSchema>, unknown, z.output<typeof openingBalancesSchema>>({
+    resolver: zodResolver(openingBalancesSchema),
+    values: { USD: money(current.data?.USD), ARS: money(current.data?.ARS) },
+  });
+  const save = useSetOpeningBalances();
+  return (
+    <FormDialog
+      title="Saldo inicial de la caja"
+      description="Lo que había en la caja antes del primer movimiento, por moneda (puede ser negativo)."
+      submitLabel="Guardar"
+      form={form}
+      formClassName="grid gap-4 sm:grid-cols-2"
+      onSubmit={async () => {
+        const typed = form.getValues();
+        await save.mutateAsync({ USD: String(typed.USD), ARS: String(typed.ARS) });
+        onClose();
+      }}
+      onClose={onClose}
+    >
+      <Field label="Dólares (USD)" required error={form.formState.errors.USD?.message}>
+        <NumberInput kind={NUMBER_KINDS.money} {...form.register('USD')} />
+      </Field>
+      <Field label="Pesos (ARS)" required error={form.formState.errors.ARS?.message}>
+        <NumberInput kind={NUMBER_KINDS.money} {...form.register('ARS')} />
+      </Field>
+    </FormDialog>
   );
 }
 

@@ -15,6 +15,7 @@ import { NumberInput } from '../../ui/number-input.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useConfiguracion, useSaveSetting } from './api.ts';
+import { CashCategoriesSection, ExchangeRatesSection } from './exchange-rates-section.tsx';
 
 const DESCRIPTIONS: Partial<Record<SettingKey, string>> = {
   porcentaje_ajuste_mercado: 'Entre 0 y 100, con coma para el decimal (9,5). El valor de mercado es el valor de lista menos este porcentaje.',
@@ -40,6 +41,8 @@ function ConfiguracionPage() {
             {SETTING_KEYS.map((key) => (
               <SettingForm key={key} clave={key} value={values[key]} />
             ))}
+            <ExchangeRatesSection />
+            <CashCategoriesSection />
           </div>
         )}
       </QueryView>

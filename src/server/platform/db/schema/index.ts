@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './carousel.ts';
+export * from './exchange-rates.ts';
 export * from './land.ts';
 export * from './limits.ts';
 export * from './mail.ts';

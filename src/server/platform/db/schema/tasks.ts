@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { createdAt, id, money, tstz } from './columns.ts';
 
@@ -12,6 +12,8 @@ export const proyectos = pgTable(
     estado: text('estado').notNull().default('Activo'),
     fechaInicio: date('fecha_inicio'),
     createdAt: createdAt(),
+    /** The works' budget in dollars (ADR 121); its spend to date is the USD egresos plus the ARS ones at their rate. */
+    presupuestoUsd: money('presupuesto_usd'),
   },
   (t) => [index('proyectos_nombre_idx').on(t.nombre), index('proyectos_estado_idx').on(t.estado)],
 );
@@ -98,6 +100,20 @@ export const movimientos = pgTable(
     proyectoId: uuid('proyecto_id').references(() => proyectos.id, { onDelete: 'set null' }),
     sucursal: text('sucursal'),
     createdAt: createdAt(),
+    /** One of the admins' categories (movimiento_categorias' name when recorded), ADR 121. */
+    categoria: text('categoria'),
+    /** What an ARS movement was worth in dollars: the rate's type (oficial, mep, blue, manual), pesos per dollar and its day. */
+    cotizacionTipo: text('cotizacion_tipo'),
+    cotizacionValor: numeric('cotizacion_valor', { precision: 14, scale: 4, mode: 'number' }),
+    cotizacionFecha: date('cotizacion_fecha'),
+    /** Voided ("Anular"): kept, shown struck through, out of every total (ADR 121). */
+    anuladoAt: tstz('anulado_at'),
+    anuladoPor: uuid('anulado_por').references(() => user.id, { onDelete: 'set null' }),
+    motivoAnulacion: text('motivo_anulacion'),
+    editadoAt: tstz('editado_at'),
+    /** The receipt (photo or PDF), a private storage key served only to the cash roles. */
+    comprobanteKey: text('comprobante_key'),
+    comprobanteTipo: text('comprobante_tipo'),
   },
   (t) => [
     index('movimientos_created_idx').on(t.createdAt.desc()),
@@ -105,5 +121,34 @@ export const movimientos = pgTable(
     check('movimientos_tipo_valido', sql`${t.tipo} in ('ingreso', 'egreso')`),
     check('movimientos_moneda_valida', sql`${t.moneda} in ('USD', 'ARS')`),
     check('movimientos_monto_positivo', sql`${t.monto} > 0`),
+    check(
+      'movimientos_cotizacion_valida',
+      sql`${t.cotizacionTipo} is null or (${t.moneda} = 'ARS' and ${t.cotizacionTipo} in ('oficial', 'mep', 'blue', 'manual') and ${t.cotizacionValor} > 0 and ${t.cotizacionFecha} is not null)`,
+    ),
+    check('movimientos_anulacion_completa', sql`(${t.anuladoAt} is null) = (${t.motivoAnulacion} is null)`),
   ],
+);
+
+/** The cash log's categories, editable by admins (ADR 121); a movement keeps the name it was given. */
+export const movimientoCategorias = pgTable(
+  'movimiento_categorias',
+  {
+    id: id(),
+    nombre: text('nombre').notNull(),
+    orden: integer('orden').notNull().default(0),
+    activa: boolean('activa').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('movimiento_categorias_nombre_idx').on(sql`lower(${t.nombre})`)],
+);
+
+/** The opening balance of the cash log per currency (ADR 121): the running balance starts from it. */
+export const saldosIniciales = pgTable(
+  'saldos_iniciales',
+  {
+    moneda: text('moneda').primaryKey(),
+    monto: money('monto').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('saldos_iniciales_moneda_valida', sql`${t.moneda} in ('USD', 'ARS')`)],
 );

@@ -18,6 +18,8 @@ import { createTasksCashService } from './areas/tasks/cash.service.ts';
 import { tasksClientRoutes } from './areas/tasks/client.routes.ts';
 import { createTasksClientService } from './areas/tasks/client.service.ts';
 import { createTasksMetricsService } from './areas/tasks/metrics.service.ts';
+import { recurrenceRoutes } from './areas/tasks/recurrence.routes.ts';
+import { createRecurrenceService } from './areas/tasks/recurrence.service.ts';
 import { tasksRoutes } from './areas/tasks/tasks.routes.ts';
 import { createTasksService } from './areas/tasks/tasks.service.ts';
 import { valuationRoutes } from './areas/valuation/valuation.routes.ts';
@@ -60,7 +62,9 @@ export function composeServices({ db, storage, auth, log, publicUrl, secret }: S
   const valuationAdmin = createValuationAdminService({ db, audit, changes });
   const fund = createFundService({ db, storage, audit, log, changes, alerts });
   const requests = createRequestsService({ db, audit, alerts });
-  const tasks = createTasksService({ db, alerts });
+  // Recurring tasks (ADR 115): a move to Hecha runs its worker's cycle at once.
+  const recurrence = createRecurrenceService({ db, log });
+  const tasks = createTasksService({ db, alerts, afterDone: recurrence.afterDone });
   const valuation = createValuationService({ db, changes, alerts });
   return {
     changes,
@@ -91,6 +95,7 @@ export function composeServices({ db, storage, auth, log, publicUrl, secret }: S
     fund,
     requests,
     tasks,
+    recurrence,
     cash: createTasksCashService({ db, audit }),
     metrics: createTasksMetricsService({ db }),
     clients: createTasksClientService({ db }),
@@ -112,5 +117,6 @@ export async function registerAreas(app: FastifyInstance, services: Services): P
   await app.register(requestsRoutes, { requests: services.requests });
   await app.register(tasksRoutes, { tasks: services.tasks, cash: services.cash, metrics: services.metrics });
   await app.register(tasksClientRoutes, { clients: services.clients });
+  await app.register(recurrenceRoutes, { recurrence: services.recurrence });
   await app.register(mailPreferencesRoutes, { service: services.mailPreferences });
 }

@@ -91,8 +91,11 @@ export function createTasksService({
   db,
   alerts,
   now = () => new Date(),
+  afterDone,
 }: {
   db: Database;
+  /** Runs after a task went to Hecha (recurring tasks create their next one, ADR 115); never throws. */
+  afterDone?: () => Promise<unknown>;
   /** Mail the tasks admins and the admins about each task from the public form (ADR 087); absent (seed, benches), no mail. */
   alerts?: StaffAlerts;
   now?: () => Date;
@@ -185,7 +188,7 @@ export function createTasksService({
      * on top. Moving to Hecha sets fecha_cierre to now; other moves keep it (spec §4).
      */
     async move(id: string, input: MoveInput): Promise<Task> {
-      await db.transaction(async (tx) => {
+      const closed = await db.transaction(async (tx) => {
         await repo.lockBoard(tx);
         const current = await repo.findTask(tx, id);
         if (!current) throw NotFound(TASK_MESSAGES.taskNotFound);
@@ -208,7 +211,9 @@ export function createTasksService({
         }
         const closing = input.estado === DONE_STATE && current.estado !== DONE_STATE ? now() : undefined;
         await repo.moveTask(tx, id, input.estado, positionBetween(before, after), closing);
+        return closing !== undefined;
       });
+      if (closed && afterDone) await afterDone();
       const row = await repo.findTask(db, id);
       if (!row) throw NotFound(TASK_MESSAGES.taskNotFound);
       return toTask(row);

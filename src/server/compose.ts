@@ -15,6 +15,8 @@ import { createRequestsService } from './areas/requests/requests.service.ts';
 import { settingsRoutes } from './areas/settings/settings.routes.ts';
 import { createSettingsService } from './areas/settings/settings.service.ts';
 import { createTasksCashService } from './areas/tasks/cash.service.ts';
+import { checklistRoutes } from './areas/tasks/checklist.routes.ts';
+import { createChecklistService } from './areas/tasks/checklist.service.ts';
 import { tasksClientRoutes } from './areas/tasks/client.routes.ts';
 import { createTasksClientService } from './areas/tasks/client.service.ts';
 import { createTasksMetricsService } from './areas/tasks/metrics.service.ts';
@@ -96,6 +98,7 @@ export function composeServices({ db, storage, auth, log, publicUrl, secret }: S
     requests,
     tasks,
     recurrence,
+    checklist: createChecklistService({ db }),
     cash: createTasksCashService({ db, audit }),
     metrics: createTasksMetricsService({ db }),
     clients: createTasksClientService({ db }),
@@ -118,5 +121,6 @@ export async function registerAreas(app: FastifyInstance, services: Services): P
   await app.register(tasksRoutes, { tasks: services.tasks, cash: services.cash, metrics: services.metrics });
   await app.register(tasksClientRoutes, { clients: services.clients });
   await app.register(recurrenceRoutes, { recurrence: services.recurrence });
+  await app.register(checklistRoutes, { checklist: services.checklist });
   await app.register(mailPreferencesRoutes, { service: services.mailPreferences });
 }

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recurrence } from '../../../domain/tasks/recurrence.ts';
-import type { Task } from '../../../domain/tasks/task.ts';
+import type { Board, Task } from '../../../domain/tasks/task.ts';
 import { tareaChecklist, tareaSeries, tareas } from '../../platform/db/schema/index.ts';
 import { describeRoleMatrix } from '../../test/role-matrix.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -99,6 +99,9 @@ describe('the next occurrence', () => {
       { tareaId: task.id, texto: 'Muro sur', hecho: false, posicion: 1 },
     ]);
     expect(await occurrences(rule.serie_id)).toHaveLength(1);
+    const board = (await t.request({ method: 'GET', url: '/api/tareas/tablero', cookie: admin })).json() as Board;
+    const card = board.columnas.flatMap((c) => c.items).find((i) => i.id === task.id);
+    expect(card).toMatchObject({ repite: 'Repite cada mes, el día 31 (o el último del mes)', checklist: { hechos: 1, total: 2 } });
     await markDone(task.id);
     const rows = await occurrences(rule.serie_id);
     expect(rows).toHaveLength(2);

@@ -13,6 +13,7 @@ import {
   type TaskUrgency,
 } from '../../../domain/tasks/lists.ts';
 import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
+import { describeRecurrence } from '../../../domain/tasks/recurrence.ts';
 import {
   initials,
   needsRenumbering,
@@ -68,6 +69,8 @@ function toTask(row: repo.TaskRow): Task {
     fecha_cierre: row.fechaCierre?.toISOString() ?? null,
     estado: row.estado as TaskState,
     posicion: row.posicion,
+    checklist: { hechos: row.checklistHechos ?? 0, total: row.checklistTotal ?? 0 },
+    repite: row.serieRegla ? describeRecurrence(row.serieRegla) : null,
   };
 }
 

@@ -30,6 +30,7 @@ import { NativeSelect } from '../../ui/select.tsx';
 import { useBoard, useMoveTask, useProjects } from './api.ts';
 import { boardAfter, COLUMN_PREFIX, type Columns, columnId, containerOf, dropInto, placement, toColumns } from './board-order.ts';
 import { daysLabel, formatDay, PriorityBadge, UrgencyBadge } from './task-bits.tsx';
+import { TaskCardExtras } from './task-card-extras.tsx';
 import { TaskDialog } from './task-dialog.tsx';
 
 const FILTERS = ['responsable', 'proyecto_id', 'prioridad', 'nivel_urgencia'] as const;
@@ -277,6 +278,7 @@ function TaskCard({ task, onOpen, onState }: { task: Task; onOpen: (task: Task) 
         <UrgencyBadge value={task.nivel_urgencia} />
         {overdue > 0 && <Badge variant="destructive">Vencida hace {daysLabel(overdue)}</Badge>}
       </div>
+      <TaskCardExtras task={task} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-muted">
         <dt>Responsable</dt>
         <dd className="text-ink">{task.responsable_nombre}</dd>

@@ -52,28 +52,31 @@ export function createTasksClientService({ db, now = () => new Date() }: { db: D
       const project = await repo.linkedActiveProject(db, userId, projectId);
       if (!project) throw NotFound(CLIENT_MESSAGES.projectNotFound);
       const at = now();
-      const [counts, rows] = await Promise.all([
-        repo.projectStats(db, projectId, todayInBuenosAires(at)),
+      const today = todayInBuenosAires(at);
+      const [counts, rows, next] = await Promise.all([
+        repo.projectStats(db, projectId, today),
         repo.projectTasks(db, projectId, query.page_size, pageOffset(query)),
+        repo.nextDue(db, projectId, today),
       ]);
+      const toClient = (r: repo.ClientTaskRow) =>
+        toClientTask(
+          {
+            id: r.id,
+            titulo: r.titulo,
+            estado: r.estado as TaskState,
+            responsable_nombre: r.responsableNombre,
+            fecha_limite: r.fechaLimite,
+            fecha_creacion: r.fechaCreacion,
+            fecha_cierre: r.fechaCierre,
+          },
+          at,
+        );
       return {
         proyecto: toProject(project),
         resumen: clientStats(counts),
+        proxima: next ? toClient(next) : null,
         tareas: {
-          items: rows.map((r) =>
-            toClientTask(
-              {
-                id: r.id,
-                titulo: r.titulo,
-                estado: r.estado as TaskState,
-                responsable_nombre: r.responsableNombre,
-                fecha_limite: r.fechaLimite,
-                fecha_creacion: r.fechaCreacion,
-                fecha_cierre: r.fechaCierre,
-              },
-              at,
-            ),
-          ),
+          items: rows.map(toClient),
           total: counts.total,
           page: query.page,
           page_size: query.page_size,

@@ -3,8 +3,7 @@ import { DEMO, expect, expectNoA11yViolations, signInByApi, test } from './fixtu
 
 /** Recurring tasks and checklists (ADRs 115, 116): set a rule and a list in the detail, mark it done, the next one appears. */
 
-const fitsWidth = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+const fitsWidth = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 const column = (page: Page, estado: string) => page.getByRole('region', { name: new RegExp(`^${estado} \\d+ tareas?$`) });
 const cards = (page: Page, estado: string, titulo: string) => column(page, estado).getByRole('listitem').filter({ hasText: titulo });
 

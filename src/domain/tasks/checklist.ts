@@ -18,7 +18,6 @@ export const CHECKLIST_MESSAGES = {
 } as const;
 
 export const checklistItemSchema = z.object({ id: z.string(), texto: z.string(), hecho: z.boolean() });
-export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
 export const checklistSchema = z.object({
   items: z.array(checklistItemSchema),
@@ -32,7 +31,6 @@ const itemText = () =>
 
 /** POST /api/tareas/:id/checklist */
 export const checklistItemInputSchema = z.object({ texto: itemText() });
-export type ChecklistItemInput = z.infer<typeof checklistItemInputSchema>;
 
 /** PATCH /api/tareas/:id/checklist/:item_id: tick, untick or reword. */
 export const checklistItemPatchSchema = z

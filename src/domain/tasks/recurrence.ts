@@ -16,7 +16,6 @@ export type RecurrenceBase = (typeof RECURRENCE_BASES)[number];
 export const MAX_INTERVAL_DAYS = 365;
 /** 0 = domingo … 6 = sábado (Date#getUTCDay). */
 export const WEEKDAY_NAMES = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const;
-export const WEEKDAY_SHORT = ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'] as const;
 /** Monday first, as an Argentine calendar shows them. */
 export const WEEKDAY_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 

@@ -20,6 +20,8 @@ import { createChecklistService } from './areas/tasks/checklist.service.ts';
 import { tasksClientRoutes } from './areas/tasks/client.routes.ts';
 import { createTasksClientService } from './areas/tasks/client.service.ts';
 import { createTasksMetricsService } from './areas/tasks/metrics.service.ts';
+import { taskPhotosRoutes } from './areas/tasks/photos.routes.ts';
+import { createTaskPhotosService } from './areas/tasks/photos.service.ts';
 import { recurrenceRoutes } from './areas/tasks/recurrence.routes.ts';
 import { createRecurrenceService } from './areas/tasks/recurrence.service.ts';
 import { tasksRoutes } from './areas/tasks/tasks.routes.ts';
@@ -67,6 +69,8 @@ export function composeServices({ db, storage, auth, log, publicUrl, secret }: S
   // Recurring tasks (ADR 115): a move to Hecha runs its worker's cycle at once.
   const recurrence = createRecurrenceService({ db, log });
   const tasks = createTasksService({ db, alerts, afterDone: recurrence.afterDone });
+  // Site photos of tasks (ADR 117): private storage; the client panel reads the shared ones.
+  const photos = createTaskPhotosService({ db, storage });
   const valuation = createValuationService({ db, changes, alerts });
   return {
     changes,
@@ -99,9 +103,10 @@ export function composeServices({ db, storage, auth, log, publicUrl, secret }: S
     tasks,
     recurrence,
     checklist: createChecklistService({ db }),
+    photos,
     cash: createTasksCashService({ db, audit }),
     metrics: createTasksMetricsService({ db }),
-    clients: createTasksClientService({ db }),
+    clients: createTasksClientService({ db, sharedPhotos: photos.sharedOfProject }),
   };
 }
 
@@ -122,5 +127,6 @@ export async function registerAreas(app: FastifyInstance, services: Services): P
   await app.register(tasksClientRoutes, { clients: services.clients });
   await app.register(recurrenceRoutes, { recurrence: services.recurrence });
   await app.register(checklistRoutes, { checklist: services.checklist });
+  await app.register(taskPhotosRoutes, { photos: services.photos });
   await app.register(mailPreferencesRoutes, { service: services.mailPreferences });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginatedSchema } from '../shared/pagination.ts';
 import type { TaskState } from './lists.ts';
+import { clientPhotoSchema } from './photos.ts';
 import { daysOpen, overdueDays, progressPercent } from './rules.ts';
 import { projectIdParamsSchema } from './task.ts';
 
@@ -91,6 +92,8 @@ export const clientPanelSchema = z.object({
   resumen: clientStatsSchema,
   /** The open task due next: the nearest fecha límite from today on (ADR 118); null when none. */
   proxima: clientTaskSchema.nullable(),
+  /** Photos the staff shared, newest first, each with its task (ADR 117). */
+  fotos: z.array(clientPhotoSchema),
   tareas: paginatedSchema(clientTaskSchema),
 });
 export type ClientPanel = z.infer<typeof clientPanelSchema>;

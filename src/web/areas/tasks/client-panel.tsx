@@ -1,5 +1,6 @@
 import { CalendarClock, CalendarX, CheckCircle2, ClipboardList, Hammer, ListTodo } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { formatDateTime } from '../../../domain/shared/date-format.ts';
 import { CLIENT_MESSAGES, type ClientProject, type ClientState, type ClientStats, type ClientTask } from '../../../domain/tasks/client.ts';
 import { DataTable } from '../../staff/data-table.tsx';
 import { Pager } from '../../staff/pager.tsx';
@@ -86,6 +87,33 @@ export function ClientProjectPanel({ project }: { project: ClientProject }) {
               )}
             </CardContent>
           </Card>
+
+          {panel.fotos.length > 0 && (
+            <section aria-labelledby="fotos-de-la-obra" className="grid gap-3">
+              <h2 id="fotos-de-la-obra" className="text-lg font-semibold text-ink">
+                Fotos de la obra
+              </h2>
+              <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {panel.fotos.map((foto) => (
+                  <li key={foto.id}>
+                    <figure className="grid gap-1">
+                      <img
+                        src={foto.url}
+                        alt={`${foto.tarea_titulo}, ${formatDateTime(foto.created_at)}`}
+                        width={foto.ancho}
+                        height={foto.alto}
+                        loading="lazy"
+                        className="aspect-[4/3] w-full rounded-md bg-surface object-cover"
+                      />
+                      <figcaption className="text-sm text-ink">
+                        <span className="font-medium">{foto.tarea_titulo}</span> · <time dateTime={foto.created_at}>{formatDateTime(foto.created_at)}</time>
+                      </figcaption>
+                    </figure>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
 
           <section aria-labelledby="tareas-del-proyecto" className="grid gap-3">
             <h2 id="tareas-del-proyecto" className="text-lg font-semibold text-ink">

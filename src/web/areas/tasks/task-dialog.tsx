@@ -16,6 +16,7 @@ import { NativeSelect } from '../../ui/select.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { useAddComment, useProjects, useTaskDetail, useUpdateTask } from './api.ts';
 import { ChecklistSection } from './checklist-section.tsx';
+import { PhotosSection } from './photos-section.tsx';
 import { RecurrenceSection } from './recurrence-section.tsx';
 import { daysLabel } from './task-bits.tsx';
 
@@ -60,6 +61,7 @@ export function TaskDialog({ task, onClose }: { task: Task; onClose: () => void 
         <>
           <RecurrenceSection taskId={task.id} fechaLimite={task.fecha_limite} />
           <ChecklistSection taskId={task.id} />
+          <PhotosSection taskId={task.id} />
           <Comments taskId={task.id} />
         </>
       }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CHECKLIST_MESSAGES, type Checklist, type ChecklistItemPatch } from '../../../domain/tasks/checklist.ts';
+import { PHOTO_MESSAGES, type TaskPhoto } from '../../../domain/tasks/photos.ts';
 import { RECURRENCE_MESSAGES, type Recurrence, type RecurrenceInput } from '../../../domain/tasks/recurrence.ts';
 import { api } from '../../lib/api.ts';
 import { toast } from '../../ui/toast.tsx';
@@ -50,5 +51,28 @@ export function useSaveRecurrence(id: string) {
       return client.invalidateQueries({ queryKey: TASKS_QUERY_KEY });
     },
     meta: { errorTitle: RECURRENCE_MESSAGES.saveFailed },
+  });
+}
+
+const photosKey = (id: string) => [...TASKS_QUERY_KEY, 'fotos', id] as const;
+
+export const usePhotos = (id: string) =>
+  useQuery({ queryKey: photosKey(id), queryFn: () => api.get<TaskPhoto[]>(`/api/tareas/${id}/fotos`), staleTime: 0, meta: { silent: true } });
+
+export function usePhotoChange(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { kind: 'upload'; file: File } | { kind: 'share'; fotoId: string; compartida: boolean }) => {
+      if (change.kind === 'share') return api.patch<TaskPhoto[]>(`/api/tareas/${id}/fotos/${change.fotoId}`, { compartida: change.compartida });
+      const form = new FormData();
+      form.append('foto', change.file);
+      return api.upload<TaskPhoto[]>(`/api/tareas/${id}/fotos`, form);
+    },
+    onSuccess: (list, change) => {
+      client.setQueryData(photosKey(id), list);
+      const shared = change.kind === 'share' && change.compartida;
+      toast.success(change.kind === 'upload' ? PHOTO_MESSAGES.uploaded : shared ? PHOTO_MESSAGES.shared : PHOTO_MESSAGES.unshared);
+    },
+    meta: { errorTitle: PHOTO_MESSAGES.uploadFailed },
   });
 }

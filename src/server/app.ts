@@ -120,6 +120,9 @@ export async function buildApp({ config, database, storage, logStream, sendMail 
   const digestScheduler = createDigestScheduler({ digest: services.digest, log: app.log });
   if (config.env !== 'test') app.addHook('onReady', async () => digestScheduler.start());
   app.addHook('onClose', async () => digestScheduler.stop());
+  // Recurring tasks' worker (ADR 115): a safety-net poll per instance (moves to Hecha run it at once); not in tests, which drive it.
+  if (config.env !== 'test') app.addHook('onReady', async () => services.recurrence.start());
+  app.addHook('onClose', async () => services.recurrence.stop());
 
   // The exchange rates' clock (ADR 120): one fetch when ready, then every 30 minutes; none without
   // FX_URL or FX_BCRA_URL, none in tests (they call refresh() against a local server).

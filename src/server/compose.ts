@@ -18,9 +18,15 @@ import { settingsRoutes } from './areas/settings/settings.routes.ts';
 import { createSettingsService } from './areas/settings/settings.service.ts';
 import { cashRoutes } from './areas/tasks/cash.routes.ts';
 import { createTasksCashService } from './areas/tasks/cash.service.ts';
+import { checklistRoutes } from './areas/tasks/checklist.routes.ts';
+import { createChecklistService } from './areas/tasks/checklist.service.ts';
 import { tasksClientRoutes } from './areas/tasks/client.routes.ts';
 import { createTasksClientService } from './areas/tasks/client.service.ts';
 import { createTasksMetricsService } from './areas/tasks/metrics.service.ts';
+import { taskPhotosRoutes } from './areas/tasks/photos.routes.ts';
+import { createTaskPhotosService } from './areas/tasks/photos.service.ts';
+import { recurrenceRoutes } from './areas/tasks/recurrence.routes.ts';
+import { createRecurrenceService } from './areas/tasks/recurrence.service.ts';
 import { tasksRoutes } from './areas/tasks/tasks.routes.ts';
 import { createTasksService } from './areas/tasks/tasks.service.ts';
 import { valuationRoutes } from './areas/valuation/valuation.routes.ts';
@@ -65,7 +71,11 @@ export function composeServices({ db, storage, auth, log, publicUrl, secret, fx 
   const valuationAdmin = createValuationAdminService({ db, audit, changes });
   const fund = createFundService({ db, storage, audit, log, changes, alerts });
   const requests = createRequestsService({ db, audit, alerts });
-  const tasks = createTasksService({ db, alerts });
+  // Recurring tasks (ADR 115): a move to Hecha runs its worker's cycle at once.
+  const recurrence = createRecurrenceService({ db, log });
+  const tasks = createTasksService({ db, alerts, afterDone: recurrence.afterDone });
+  // Site photos of tasks (ADR 117): private storage; the client panel reads the shared ones.
+  const photos = createTaskPhotosService({ db, storage });
   const valuation = createValuationService({ db, changes, alerts });
   // The stored exchange rates (ADR 120): their own area; the cash form prefills from its API, a movement keeps its own rate.
   const exchangeRates = createExchangeRatesService({ db, audit, sources: fx, log });
@@ -99,9 +109,12 @@ export function composeServices({ db, storage, auth, log, publicUrl, secret, fx 
     fund,
     requests,
     tasks,
+    recurrence,
+    checklist: createChecklistService({ db }),
+    photos,
     cash: createTasksCashService({ db, audit }),
     metrics: createTasksMetricsService({ db }),
-    clients: createTasksClientService({ db }),
+    clients: createTasksClientService({ db, sharedPhotos: photos.sharedOfProject }),
   };
 }
 
@@ -122,5 +135,8 @@ export async function registerAreas(app: FastifyInstance, services: Services): P
   await app.register(cashRoutes, { cash: services.cash });
   await app.register(exchangeRatesRoutes, { rates: services.exchangeRates });
   await app.register(tasksClientRoutes, { clients: services.clients });
+  await app.register(recurrenceRoutes, { recurrence: services.recurrence });
+  await app.register(checklistRoutes, { checklist: services.checklist });
+  await app.register(taskPhotosRoutes, { photos: services.photos });
   await app.register(mailPreferencesRoutes, { service: services.mailPreferences });
 }

@@ -90,3 +90,16 @@ describe('schemas', () => {
     expect(parsed).toEqual({ id: 'u', nombre: 'Demo Cliente', usuario: 'demo.cliente', email: 'c@x.ar' });
   });
 });
+
+describe('clientState', () => {
+  it('puts every internal state in the client words, one to one, never Inbox or Bloqueada', async () => {
+    const { clientState, CLIENT_STATES } = await import('./client.ts');
+    const { TASK_STATES } = await import('./lists.ts');
+    const mapped = TASK_STATES.map(clientState);
+    expect(mapped).toEqual(['Pendiente', 'En curso', 'Detenida', 'En espera', 'Terminada']);
+    expect(new Set(mapped).size).toBe(TASK_STATES.length);
+    expect([...CLIENT_STATES].sort()).toEqual([...mapped].sort());
+    expect(mapped).not.toContain('Inbox');
+    expect(mapped).not.toContain('Bloqueada');
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginatedSchema } from '../shared/pagination.ts';
-import { TASK_STATES, type TaskState } from './lists.ts';
+import type { TaskState } from './lists.ts';
+import { clientPhotoSchema } from './photos.ts';
 import { daysOpen, overdueDays, progressPercent } from './rules.ts';
 import { projectIdParamsSchema } from './task.ts';
 
@@ -43,11 +44,28 @@ export const clientProjectSchema = z.object({
 export type ClientProject = z.infer<typeof clientProjectSchema>;
 export const clientProjectsSchema = z.array(clientProjectSchema);
 
+/**
+ * A task's state in the client's words (ADR 118): the firm's working words ('Inbox', 'Bloqueada')
+ * never reach the client. One-to-one, so the counts and the list still agree.
+ */
+export const CLIENT_STATES = ['Pendiente', 'En curso', 'Detenida', 'En espera', 'Terminada'] as const;
+export type ClientState = (typeof CLIENT_STATES)[number];
+const CLIENT_STATE_OF: Record<TaskState, ClientState> = {
+  Inbox: 'Pendiente',
+  'En curso': 'En curso',
+  Bloqueada: 'Detenida',
+  'En espera': 'En espera',
+  Hecha: 'Terminada',
+};
+export function clientState(estado: TaskState): ClientState {
+  return CLIENT_STATE_OF[estado];
+}
+
 /** A task as the client sees it: read-only, and only these fields (no description, comments or author). */
 export const clientTaskSchema = z.object({
   id: z.string(),
   titulo: z.string(),
-  estado: z.enum(TASK_STATES),
+  estado: z.enum(CLIENT_STATES),
   responsable_nombre: z.string(),
   /** yyyy-MM-dd */
   fecha_limite: z.string().nullable(),
@@ -72,6 +90,10 @@ export type ClientStats = z.infer<typeof clientStatsSchema>;
 export const clientPanelSchema = z.object({
   proyecto: clientProjectSchema,
   resumen: clientStatsSchema,
+  /** The open task due next: the nearest fecha límite from today on (ADR 118); null when none. */
+  proxima: clientTaskSchema.nullable(),
+  /** Photos the staff shared, newest first, each with its task (ADR 117). */
+  fotos: z.array(clientPhotoSchema),
   tareas: paginatedSchema(clientTaskSchema),
 });
 export type ClientPanel = z.infer<typeof clientPanelSchema>;
@@ -119,7 +141,7 @@ export function toClientTask(
   return {
     id: task.id,
     titulo: task.titulo,
-    estado: task.estado,
+    estado: clientState(task.estado),
     responsable_nombre: task.responsable_nombre,
     fecha_limite: task.fecha_limite,
     dias_abierta: daysOpen(task, now),

@@ -70,6 +70,10 @@ export const taskSchema = z.object({
   fecha_cierre: z.string().nullable(),
   estado: taskStateSchema,
   posicion: z.number(),
+  /** The checklist's progress for the card ("3/5"; ADR 116); absent from older answers. */
+  checklist: z.object({ hechos: z.number().int(), total: z.number().int() }).optional(),
+  /** "Repite cada…" while its series is active (ADR 115), null otherwise. */
+  repite: z.string().nullable().optional(),
 });
 export type Task = z.infer<typeof taskSchema>;
 

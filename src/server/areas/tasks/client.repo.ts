@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ne, sql } from 'drizzle-orm';
 import { DONE_STATE } from '../../../domain/tasks/lists.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { proyectoClientes, proyectos, tareas, user } from '../../platform/db/schema/index.ts';
@@ -131,4 +131,23 @@ export async function link(db: Executor, projectId: string, userId: string): Pro
 /** Idempotent: unlinking what is not linked changes nothing. */
 export async function unlink(db: Executor, projectId: string, userId: string): Promise<void> {
   await db.delete(proyectoClientes).where(and(eq(proyectoClientes.proyectoId, projectId), eq(proyectoClientes.userId, userId)));
+}
+
+/** The open task due next: the nearest fecha límite on or after `today` (the client panel's "Próxima", ADR 118). */
+export async function nextDue(db: Executor, projectId: string, today: string): Promise<ClientTaskRow | undefined> {
+  const [row] = await db
+    .select({
+      id: tareas.id,
+      titulo: tareas.titulo,
+      estado: tareas.estado,
+      responsableNombre: tareas.responsableNombre,
+      fechaLimite: tareas.fechaLimite,
+      fechaCreacion: tareas.fechaCreacion,
+      fechaCierre: tareas.fechaCierre,
+    })
+    .from(tareas)
+    .where(and(eq(tareas.proyectoId, projectId), ne(tareas.estado, DONE_STATE), gte(tareas.fechaLimite, today)))
+    .orderBy(asc(tareas.fechaLimite), asc(tareas.prioridad), asc(tareas.id))
+    .limit(1);
+  return row;
 }

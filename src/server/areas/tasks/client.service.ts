@@ -13,6 +13,7 @@ import {
 } from '../../../domain/tasks/client.ts';
 import type { TaskState } from '../../../domain/tasks/lists.ts';
 import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
+import type { ClientPhoto } from '../../../domain/tasks/photos.ts';
 import { todayInBuenosAires } from '../../../domain/tasks/rules.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
@@ -29,7 +30,16 @@ const toProject = (row: repo.ClientProjectRow): ClientProject => ({
  * The client panel (a tareas_cliente account reads only the Activo projects linked to it) and the
  * admin's links between client accounts and projects (ADR 073).
  */
-export function createTasksClientService({ db, now = () => new Date() }: { db: Database; now?: () => Date }) {
+export function createTasksClientService({
+  db,
+  now = () => new Date(),
+  sharedPhotos,
+}: {
+  db: Database;
+  now?: () => Date;
+  /** The project's photos shared with its clients (photos.service.ts, ADR 117). */
+  sharedPhotos?: (projectId: string) => Promise<ClientPhoto[]>;
+}) {
   async function linkedTo(projectId: string): Promise<ClientAccount[]> {
     return repo.linkedAccounts(db, projectId, LINKED_CLIENTS_LIMIT);
   }
@@ -52,28 +62,33 @@ export function createTasksClientService({ db, now = () => new Date() }: { db: D
       const project = await repo.linkedActiveProject(db, userId, projectId);
       if (!project) throw NotFound(CLIENT_MESSAGES.projectNotFound);
       const at = now();
-      const [counts, rows] = await Promise.all([
-        repo.projectStats(db, projectId, todayInBuenosAires(at)),
+      const today = todayInBuenosAires(at);
+      const [counts, rows, next, fotos] = await Promise.all([
+        repo.projectStats(db, projectId, today),
         repo.projectTasks(db, projectId, query.page_size, pageOffset(query)),
+        repo.nextDue(db, projectId, today),
+        sharedPhotos ? sharedPhotos(projectId) : [],
       ]);
+      const toClient = (r: repo.ClientTaskRow) =>
+        toClientTask(
+          {
+            id: r.id,
+            titulo: r.titulo,
+            estado: r.estado as TaskState,
+            responsable_nombre: r.responsableNombre,
+            fecha_limite: r.fechaLimite,
+            fecha_creacion: r.fechaCreacion,
+            fecha_cierre: r.fechaCierre,
+          },
+          at,
+        );
       return {
         proyecto: toProject(project),
         resumen: clientStats(counts),
+        proxima: next ? toClient(next) : null,
+        fotos,
         tareas: {
-          items: rows.map((r) =>
-            toClientTask(
-              {
-                id: r.id,
-                titulo: r.titulo,
-                estado: r.estado as TaskState,
-                responsable_nombre: r.responsableNombre,
-                fecha_limite: r.fechaLimite,
-                fecha_creacion: r.fechaCreacion,
-                fecha_cierre: r.fechaCierre,
-              },
-              at,
-            ),
-          ),
+          items: rows.map(toClient),
           total: counts.total,
           page: query.page,
           page_size: query.page_size,

@@ -160,7 +160,14 @@ describe('the client panel', () => {
       fecha_limite: '2020-01-10',
       vencida: true,
     });
-    expect(panel.tareas.items[2]).toMatchObject({ estado: 'Hecha', vencida: false, dias_abierta: 0 });
+    expect(panel.tareas.items[2]).toMatchObject({ estado: 'Terminada', vencida: false, dias_abierta: 0 });
+    // In the client's words (ADR 118): the one still in Inbox is Pendiente; the overdue one is not "next".
+    expect(panel.tareas.items[1]).toMatchObject({ estado: 'Pendiente' });
+    expect(panel.proxima).toMatchObject({ id: waiting.id, estado: 'Pendiente', fecha_limite: '2031-02-01' });
+    await call('POST', `/api/tareas/${waiting.id}/mover`, tasksAdmin, { estado: 'Bloqueada' });
+    const blocked = await call<ClientPanel>('GET', `/api/tareas/cliente/proyectos/${project.id}`, ana.cookie);
+    expect(blocked.proxima?.estado).toBe('Detenida');
+    expect(JSON.stringify(blocked)).not.toMatch(/Inbox|Bloqueada/);
     expect(Object.keys(panel.tareas.items[1] ?? {}).sort()).toEqual([
       'dias_abierta',
       'estado',

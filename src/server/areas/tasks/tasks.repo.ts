@@ -1,10 +1,16 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, max, min, ne, type SQL, sql } from 'drizzle-orm';
 import { DONE_STATE, type TaskState } from '../../../domain/tasks/lists.ts';
+import type { RecurrenceRule } from '../../../domain/tasks/recurrence.ts';
 import type { BoardFilter, NewTask, ProjectFields } from '../../../domain/tasks/task.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import { proyectos, tareaComentarios, tareas } from '../../platform/db/schema/index.ts';
+import { proyectos, tareaChecklist, tareaComentarios, tareaSeries, tareas } from '../../platform/db/schema/index.ts';
 
-export type TaskRow = typeof tareas.$inferSelect & { proyectoNombre: string | null };
+export type TaskRow = typeof tareas.$inferSelect & {
+  proyectoNombre: string | null;
+  serieRegla?: RecurrenceRule | null;
+  checklistTotal?: number;
+  checklistHechos?: number;
+};
 /** The budget (presupuesto_usd) belongs to the cash log (cash.repo.ts, ADR 121), not to the task screens. */
 export type ProjectRow = Omit<typeof proyectos.$inferSelect, 'presupuestoUsd'>;
 export type CommentRow = typeof tareaComentarios.$inferSelect;
@@ -18,12 +24,19 @@ const isDone = eq(tareas.estado, DONE_STATE);
 /** Open tasks by priority (P0 first), then the nearest due date. */
 const openOrder = [asc(tareas.prioridad), sql`${tareas.fechaLimite} asc nulls last`, asc(tareas.fechaCreacion), asc(tareas.id)];
 
-/** Tasks with their project's name (one LEFT JOIN). */
+/** Tasks with their project's name, their active series' rule (ADR 115) and their checklist's counts (ADR 116). */
 function selectTasks(db: Executor) {
   return db
-    .select({ ...getTableColumns(tareas), proyectoNombre: proyectos.nombre })
+    .select({
+      ...getTableColumns(tareas),
+      proyectoNombre: proyectos.nombre,
+      serieRegla: tareaSeries.regla,
+      checklistTotal: sql<number>`(select count(*) from ${tareaChecklist} c where c.tarea_id = ${tareas.id})`.mapWith(Number),
+      checklistHechos: sql<number>`(select count(*) from ${tareaChecklist} c where c.tarea_id = ${tareas.id} and c.hecho)`.mapWith(Number),
+    })
     .from(tareas)
-    .leftJoin(proyectos, eq(proyectos.id, tareas.proyectoId));
+    .leftJoin(proyectos, eq(proyectos.id, tareas.proyectoId))
+    .leftJoin(tareaSeries, and(eq(tareaSeries.id, tareas.serieId), eq(tareaSeries.activa, true)));
 }
 
 function boardWhere(filter: BoardFilter): SQL | undefined {

@@ -13,6 +13,7 @@ import {
   type TaskUrgency,
 } from '../../../domain/tasks/lists.ts';
 import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
+import { describeRecurrence } from '../../../domain/tasks/recurrence.ts';
 import {
   initials,
   needsRenumbering,
@@ -69,6 +70,8 @@ function toTask(row: repo.TaskRow): Task {
     fecha_cierre: row.fechaCierre?.toISOString() ?? null,
     estado: row.estado as TaskState,
     posicion: row.posicion,
+    checklist: { hechos: row.checklistHechos ?? 0, total: row.checklistTotal ?? 0 },
+    repite: row.serieRegla ? describeRecurrence(row.serieRegla) : null,
   };
 }
 
@@ -92,8 +95,11 @@ export function createTasksService({
   db,
   alerts,
   now = () => new Date(),
+  afterDone,
 }: {
   db: Database;
+  /** Runs after a task went to Hecha (recurring tasks create their next one, ADR 115); never throws. */
+  afterDone?: () => Promise<unknown>;
   /** Mail the tasks admins and the admins about each task from the public form (ADR 087); absent (seed, benches), no mail. */
   alerts?: StaffAlerts;
   now?: () => Date;
@@ -195,7 +201,7 @@ export function createTasksService({
      * on top. Moving to Hecha sets fecha_cierre to now; other moves keep it (spec §4).
      */
     async move(id: string, input: MoveInput): Promise<Task> {
-      await db.transaction(async (tx) => {
+      const closed = await db.transaction(async (tx) => {
         await repo.lockBoard(tx);
         const current = await repo.findTask(tx, id);
         if (!current) throw NotFound(TASK_MESSAGES.taskNotFound);
@@ -218,7 +224,9 @@ export function createTasksService({
         }
         const closing = input.estado === DONE_STATE && current.estado !== DONE_STATE ? now() : undefined;
         await repo.moveTask(tx, id, input.estado, positionBetween(before, after), closing);
+        return closing !== undefined;
       });
+      if (closed && afterDone) await afterDone();
       const row = await repo.findTask(db, id);
       if (!row) throw NotFound(TASK_MESSAGES.taskNotFound);
       return toTask(row);

@@ -99,3 +99,49 @@ export async function deletePublicImage(storage: Storage, image: Pick<ImageRef, 
     }),
   );
 }
+
+/**
+ * A private picture (a task's site photo, a receipt): the same checks as storePublicImage — first
+ * bytes, header, pixel limit, then `check` (malware scan) on the original bytes — then one WebP at
+ * most `maxWidth` wide, EXIF dropped after its orientation is applied, under `private/<folder>/`.
+ * Never under public/: it is served only by routes that check the caller (storage.ts).
+ */
+export async function storePrivateImage(
+  storage: Storage,
+  folder: string,
+  data: Buffer,
+  check: UploadCheck,
+  maxWidth = 1600,
+): Promise<{ key: string; ancho: number; alto: number }> {
+  const format = detectImageFormat(data);
+  if (!format) throw notAnImage();
+  let meta: Metadata;
+  try {
+    meta = await sharp(data, { limitInputPixels: false }).metadata();
+  } catch {
+    throw notAnImage();
+  }
+  if (meta.format !== format || !meta.width || !meta.height) throw notAnImage();
+  if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw tooManyPixels(meta.width, meta.height);
+  await check(data, 'image');
+  let output: { data: Buffer; info: OutputInfo };
+  try {
+    output = await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false })
+      .rotate()
+      .resize({ width: maxWidth, height: maxWidth, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    if ((error as Error).message?.includes('pixel limit')) throw tooManyPixels(meta.width, meta.height);
+    throw notAnImage();
+  }
+  const key = `private/${folder}/${randomUUID()}.webp`;
+  try {
+    await storage.put(key, output.data);
+  } catch (error) {
+    await storage.delete(key).catch(() => {});
+    if (isStorageFull(error)) throw InsufficientStorage(UPLOAD_MESSAGES.storageFull);
+    throw error;
+  }
+  return { key, ancho: output.info.width, alto: output.info.height };
+}

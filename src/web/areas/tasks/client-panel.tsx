@@ -1,7 +1,7 @@
-import { CalendarX, CheckCircle2, ClipboardList, Hammer, ListTodo } from 'lucide-react';
+import { CalendarClock, CalendarX, CheckCircle2, ClipboardList, Hammer, ListTodo } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { CLIENT_MESSAGES, type ClientProject, type ClientStats, type ClientTask } from '../../../domain/tasks/client.ts';
-import type { TaskState } from '../../../domain/tasks/lists.ts';
+import { formatDateTime } from '../../../domain/shared/date-format.ts';
+import { CLIENT_MESSAGES, type ClientProject, type ClientState, type ClientStats, type ClientTask } from '../../../domain/tasks/client.ts';
 import { DataTable } from '../../staff/data-table.tsx';
 import { Pager } from '../../staff/pager.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
@@ -15,18 +15,19 @@ import { daysLabel, formatDay } from './task-bits.tsx';
 
 const PAGE_SIZE = 20;
 
-const STATE_VARIANT: Record<TaskState, BadgeProps['variant']> = {
-  Inbox: 'outline',
+/** The client's words (ADR 118): never 'Inbox' or 'Bloqueada'. */
+const STATE_VARIANT: Record<ClientState, BadgeProps['variant']> = {
+  Pendiente: 'outline',
   'En curso': 'default',
-  Bloqueada: 'warning',
+  Detenida: 'warning',
   'En espera': 'secondary',
-  Hecha: 'success',
+  Terminada: 'success',
 };
 
 const CARDS: ReadonlyArray<{ key: keyof Omit<ClientStats, 'progreso'>; label: string; hint: string; icon: ReactNode }> = [
   { key: 'total', label: 'Tareas', hint: 'Todas las del proyecto', icon: <ListTodo /> },
   { key: 'en_curso', label: 'En curso', hint: 'Las que se están haciendo', icon: <Hammer /> },
-  { key: 'hechas', label: 'Hechas', hint: 'Terminadas', icon: <CheckCircle2 /> },
+  { key: 'hechas', label: 'Terminadas', hint: 'Las ya hechas', icon: <CheckCircle2 /> },
   { key: 'vencidas', label: 'Vencidas', hint: 'Sin terminar y con la fecha límite pasada', icon: <CalendarX /> },
 ];
 
@@ -70,6 +71,50 @@ export function ClientProjectPanel({ project }: { project: ClientProject }) {
             </CardContent>
           </Card>
 
+          <Card className="py-4">
+            <CardContent className="grid gap-1 px-4">
+              <h2 className="flex items-center gap-2 text-sm font-medium text-muted [&_svg]:size-4">
+                <CalendarClock aria-hidden />
+                Próxima tarea
+              </h2>
+              {panel.proxima ? (
+                <p className="text-ink">
+                  <span className="font-semibold">{panel.proxima.titulo}</span> · vence el {formatDay(panel.proxima.fecha_limite)} ·{' '}
+                  <Badge variant={STATE_VARIANT[panel.proxima.estado]}>{panel.proxima.estado}</Badge>
+                </p>
+              ) : (
+                <p className="text-sm text-muted">No hay tareas pendientes con fecha por delante.</p>
+              )}
+            </CardContent>
+          </Card>
+
+          {panel.fotos.length > 0 && (
+            <section aria-labelledby="fotos-de-la-obra" className="grid gap-3">
+              <h2 id="fotos-de-la-obra" className="text-lg font-semibold text-ink">
+                Fotos de la obra
+              </h2>
+              <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {panel.fotos.map((foto) => (
+                  <li key={foto.id}>
+                    <figure className="grid gap-1">
+                      <img
+                        src={foto.url}
+                        alt={`${foto.tarea_titulo}, ${formatDateTime(foto.created_at)}`}
+                        width={foto.ancho}
+                        height={foto.alto}
+                        loading="lazy"
+                        className="aspect-[4/3] w-full rounded-md bg-surface object-cover"
+                      />
+                      <figcaption className="text-sm text-ink">
+                        <span className="font-medium">{foto.tarea_titulo}</span> · <time dateTime={foto.created_at}>{formatDateTime(foto.created_at)}</time>
+                      </figcaption>
+                    </figure>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+
           <section aria-labelledby="tareas-del-proyecto" className="grid gap-3">
             <h2 id="tareas-del-proyecto" className="text-lg font-semibold text-ink">
               Tareas
@@ -105,7 +150,7 @@ export function ClientProjectPanel({ project }: { project: ClientProject }) {
                     {
                       header: 'Días abierta',
                       className: 'whitespace-nowrap',
-                      cell: (t) => (t.estado === 'Hecha' ? `${daysLabel(t.dias_abierta)} (hecha)` : daysLabel(t.dias_abierta)),
+                      cell: (t) => (t.estado === 'Terminada' ? `${daysLabel(t.dias_abierta)} (hecha)` : daysLabel(t.dias_abierta)),
                     },
                   ]}
                 />

@@ -9,6 +9,7 @@ import { Badge } from '../../ui/badge.tsx';
 import { cn } from '../../ui/cn.ts';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '../../ui/dropdown-menu.tsx';
 import { daysLabel, formatDay, PriorityBadge, UrgencyBadge } from './task-bits.tsx';
+import { TaskCardExtras } from './task-card-extras.tsx';
 
 /** The move handle and status button of a card carry its id (a uuid), to give focus back after a move (ADR 110). */
 export const handleSelector = (id: string) => `[data-move-handle="${id}"]`;
@@ -63,6 +64,7 @@ export const TaskCard = memo(function TaskCard({
         <UrgencyBadge value={task.nivel_urgencia} />
         {overdue > 0 && <Badge variant="destructive">Vencida hace {daysLabel(overdue)}</Badge>}
       </div>
+      <TaskCardExtras task={task} />
       <dl className="grid gap-0.5 text-xs text-muted">
         <Fact label="Responsable" value={task.responsable_nombre} />
         {task.proyecto_nombre && <Fact label="Proyecto" value={task.proyecto_nombre} />}

@@ -15,6 +15,9 @@ import { Input } from '../../ui/input.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { useAddComment, useProjects, useTaskDetail, useUpdateTask } from './api.ts';
+import { ChecklistSection } from './checklist-section.tsx';
+import { PhotosSection } from './photos-section.tsx';
+import { RecurrenceSection } from './recurrence-section.tsx';
 import { daysLabel } from './task-bits.tsx';
 
 type FormInput = z.input<typeof taskInputSchema>;
@@ -54,7 +57,14 @@ export function TaskDialog({ task, onClose }: { task: Task; onClose: () => void 
       onClose={onClose}
       className="sm:max-w-2xl"
       formClassName="grid gap-4 sm:grid-cols-2"
-      after={<Comments taskId={task.id} />}
+      after={
+        <>
+          <RecurrenceSection taskId={task.id} fechaLimite={task.fecha_limite} />
+          <ChecklistSection taskId={task.id} />
+          <PhotosSection taskId={task.id} />
+          <Comments taskId={task.id} />
+        </>
+      }
     >
       <Field label="Título" required error={errors.titulo?.message} className="sm:col-span-2">
         <Input {...form.register('titulo')} />

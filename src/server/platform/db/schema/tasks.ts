@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { RecurrenceRule } from '../../../../domain/tasks/recurrence.ts';
 import { user } from './auth.ts';
 import { createdAt, id, money, tstz } from './columns.ts';
 
@@ -52,6 +53,10 @@ export const tareas = pgTable(
     posicion: doublePrecision('posicion').notNull().default(0),
     comentarios: text('comentarios'),
     createdAt: createdAt(),
+    /** The series this task is an occurrence of (ADR 115); null for a one-off task. */
+    serieId: uuid('serie_id').references(() => tareaSeries.id, { onDelete: 'set null' }),
+    /** 1 for the task the series was set on, then one more per occurrence: (serie_id, serie_numero) is unique. */
+    serieNumero: integer('serie_numero'),
   },
   (t) => [
     index('tareas_estado_posicion_idx').on(t.estado, t.posicion),
@@ -64,6 +69,7 @@ export const tareas = pgTable(
     check('tareas_estado_valido', sql`${t.estado} in ('Inbox', 'En curso', 'Bloqueada', 'En espera', 'Hecha')`),
     check('tareas_prioridad_valida', sql`${t.prioridad} in ('P0', 'P1', 'P2', 'P3')`),
     check('tareas_urgencia_valida', sql`${t.nivelUrgencia} in ('Crítico', 'Alto', 'Medio', 'Bajo')`),
+    uniqueIndex('tareas_serie_numero_idx').on(t.serieId, t.serieNumero),
   ],
 );
 
@@ -151,4 +157,57 @@ export const saldosIniciales = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check('saldos_iniciales_moneda_valida', sql`${t.moneda} in ('USD', 'ARS')`)],
+);
+
+/**
+ * A recurring task's rule (ADR 115). The worker creates an active series' next occurrence once its
+ * latest one is Hecha; stopping a series (`activa` false) keeps every task it made.
+ */
+export const tareaSeries = pgTable(
+  'tarea_series',
+  {
+    id: id(),
+    regla: jsonb('regla').$type<RecurrenceRule>().notNull(),
+    /** The first occurrence's fecha límite: where 'cada N días' counts from. */
+    fechaAncla: date('fecha_ancla').notNull(),
+    activa: boolean('activa').notNull().default(true),
+    detenidaEn: tstz('detenida_en'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tarea_series_activa_idx').on(t.id).where(sql`${t.activa}`)],
+);
+
+/** A task's checklist (ADR 116), in its order; an occurrence of a series copies it undone. */
+export const tareaChecklist = pgTable(
+  'tarea_checklist',
+  {
+    id: id(),
+    tareaId: uuid('tarea_id')
+      .notNull()
+      .references(() => tareas.id, { onDelete: 'cascade' }),
+    texto: text('texto').notNull(),
+    hecho: boolean('hecho').notNull().default(false),
+    posicion: integer('posicion').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tarea_checklist_tarea_idx').on(t.tareaId, t.posicion)],
+);
+
+/** Site photos of a task (ADR 117): private files, shown to a client only when `compartida`. */
+export const tareaFotos = pgTable(
+  'tarea_fotos',
+  {
+    id: id(),
+    tareaId: uuid('tarea_id')
+      .notNull()
+      .references(() => tareas.id, { onDelete: 'cascade' }),
+    /** Storage key under private/tareas/ (never public/). */
+    clave: text('clave').notNull(),
+    ancho: integer('ancho').notNull(),
+    alto: integer('alto').notNull(),
+    compartida: boolean('compartida').notNull().default(false),
+    subidaPorNombre: text('subida_por_nombre').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tarea_fotos_tarea_idx').on(t.tareaId, t.createdAt)],
 );

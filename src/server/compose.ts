@@ -20,6 +20,7 @@ import { createTasksClientService } from './areas/tasks/client.service.ts';
 import { createTasksMetricsService } from './areas/tasks/metrics.service.ts';
 import { tasksRoutes } from './areas/tasks/tasks.routes.ts';
 import { createTasksService } from './areas/tasks/tasks.service.ts';
+import { createWorks } from './areas/tasks/works.ts';
 import { valuationRoutes } from './areas/valuation/valuation.routes.ts';
 import { createValuationService, REPORT_ATTACHMENT_KIND } from './areas/valuation/valuation.service.ts';
 import { valuationAdminRoutes } from './areas/valuation-admin/valuation-admin.routes.ts';
@@ -59,7 +60,8 @@ export function composeServices({ db, storage, auth, log, publicUrl, secret }: S
   const audit = createAuditService({ db });
   const valuationAdmin = createValuationAdminService({ db, audit, changes });
   const fund = createFundService({ db, storage, audit, log, changes, alerts });
-  const requests = createRequestsService({ db, audit, alerts });
+  // «Crear obra»: the requests area asks the tasks area through its WorksPort (ADR 128).
+  const requests = createRequestsService({ db, audit, alerts, works: createWorks() });
   const tasks = createTasksService({ db, alerts });
   const valuation = createValuationService({ db, changes, alerts });
   return {

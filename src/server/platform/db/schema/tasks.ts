@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, doublePrecision, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { createdAt, id, money, tstz } from './columns.ts';
+import { solicitudesInternas } from './requests.ts';
 
 export const proyectos = pgTable(
   'proyectos',
@@ -12,6 +13,10 @@ export const proyectos = pgTable(
     estado: text('estado').notNull().default('Activo'),
     fechaInicio: date('fecha_inicio'),
     createdAt: createdAt(),
+    /** The service request this project (obra) was created from, one project per request (ADR 128). */
+    solicitudId: uuid('solicitud_id')
+      .unique('proyectos_solicitud_unique')
+      .references(() => solicitudesInternas.id, { onDelete: 'set null' }),
   },
   (t) => [index('proyectos_nombre_idx').on(t.nombre), index('proyectos_estado_idx').on(t.estado)],
 );

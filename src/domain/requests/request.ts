@@ -196,6 +196,8 @@ export const boardQuerySchema = z.object({
   tipo_servicio: z.enum(SERVICE_TYPES, { error: REQUEST_MESSAGES.tipoRequired }).optional(),
   responsable: z.union([z.literal(NO_OWNER), z.uuid()], { error: REQUEST_MESSAGES.responsableInvalid }).optional(),
   demoradas: z.enum(['1']).optional(),
+  /** One request by id: the link from its project in the tasks area (ADR 128). */
+  solicitud: z.uuid(REQUEST_MESSAGES.notFound).optional(),
   orden: z.enum(BOARD_ORDERS).default('antiguas'),
   pendiente: columnLimit,
   aprobada: columnLimit,

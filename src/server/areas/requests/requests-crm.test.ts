@@ -269,6 +269,9 @@ describe('«Crear obra» (ADR 128)', () => {
     expect(JSON.stringify(tasksBoard.json())).toContain('"titulo":"Visita"');
     const projects = (await t.request({ method: 'GET', url: '/api/tareas/proyectos?page_size=100', cookie: tasksAdmin })).json();
     expect(projects.items.find((p: { id: string }) => p.id === project?.id)?.solicitud_id).toBe(request.id);
+    // The project's link back opens the board on that one request.
+    const only = await board(`?solicitud=${request.id}`);
+    expect(only.columnas.flatMap((c) => c.items.map((r) => r.id))).toEqual([request.id]);
 
     const twice = await t.request({ method: 'POST', url: `/api/solicitudes/${request.id}/obra`, payload: { responsable_nombre: 'Camila' }, cookie: otherCrm });
     expect(twice.statusCode).toBe(409);

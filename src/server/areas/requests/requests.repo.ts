@@ -60,6 +60,7 @@ function boardWhere(filter: ColumnFilter): SQL | undefined {
   if (filter.sucursal === NEW_CLIENT_BRANCH) conditions.push(notInArray(solicitudesInternas.sucursal, LISTED_BRANCHES));
   else if (filter.sucursal) conditions.push(eq(solicitudesInternas.sucursal, filter.sucursal));
   if (filter.tipo_servicio) conditions.push(eq(solicitudesInternas.tipoServicio, filter.tipo_servicio));
+  if (filter.solicitud) conditions.push(eq(solicitudesInternas.id, filter.solicitud));
   if (filter.responsable === NO_OWNER) conditions.push(isNull(solicitudesInternas.responsableId));
   else if (filter.responsable) conditions.push(eq(solicitudesInternas.responsableId, filter.responsable));
   if (filter.overdueBefore) conditions.push(eq(solicitudesInternas.estado, 'pendiente'), lt(solicitudesInternas.createdAt, filter.overdueBefore));

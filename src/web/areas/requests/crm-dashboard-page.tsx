@@ -11,6 +11,7 @@ import {
 } from '@dnd-kit/core';
 import { AlertTriangle, Inbox, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { CLIENT_BRANCHES, CLOSED_STATES, NEW_CLIENT_BRANCH, type RequestState, SERVICE_TYPES } from '../../../domain/requests/lists.ts';
 import {
   approvalWhatsappLink,
@@ -63,6 +64,9 @@ const FIRST_PAGE: Limits = {
 };
 
 function Board() {
+  // ?solicitud=<id>: the link from a project of the tasks area shows that one request (ADR 128).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const only = searchParams.get('solicitud') ?? undefined;
   const [q, setQ] = useState('');
   const [sucursal, setSucursal] = useState('');
   const [tipo, setTipo] = useState('');
@@ -82,6 +86,7 @@ function Board() {
     sucursal: (sucursal || undefined) as never,
     tipo_servicio: (tipo || undefined) as never,
     responsable: responsable || undefined,
+    solicitud: only,
     demoradas: demoradas ? '1' : undefined,
     orden,
     ...limits,
@@ -183,7 +188,7 @@ function Board() {
   const columns = board.data?.columnas;
   const byState = (estado: RequestState) => columns?.find((c) => c.estado === estado);
   const late = byState('pendiente')?.demoradas ?? 0;
-  const hasFilter = Boolean(search || sucursal || tipo || responsable || demoradas);
+  const hasFilter = Boolean(search || sucursal || tipo || responsable || demoradas || only);
   const cardProps = {
     now,
     owners: owners.data,
@@ -291,12 +296,21 @@ function Board() {
             setTipo('');
             setResponsable('');
             setDemoradas(false);
+            if (only) setSearchParams({});
           }}
         >
           Limpiar
         </Button>
       </search>
 
+      {only && (
+        <p role="status" className="flex flex-wrap items-center gap-2 rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-ink">
+          Se muestra solo la solicitud de la obra.
+          <Button size="sm" variant="outline" onClick={() => setSearchParams({})}>
+            Ver todas
+          </Button>
+        </p>
+      )}
       {demoradas && (
         <p role="status" className="flex flex-wrap items-center gap-2 rounded-md border border-warning/40 bg-warning-soft px-3 py-2 text-sm text-ink">
           <AlertTriangle aria-hidden className="size-4 text-warning" />

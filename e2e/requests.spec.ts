@@ -206,11 +206,12 @@ test('keyboard drag and drop offers only the next column; 360 px shows one colum
   await page.getByRole('searchbox', { name: 'Buscar' }).fill('');
   const tabs = page.getByRole('tablist', { name: 'Columnas del tablero' });
   await expect(tabs.getByRole('tab')).toHaveCount(4);
-  await expect(column(page, 'Pendientes')).toBeVisible();
-  await expect(column(page, 'Aprobadas')).toBeHidden();
-  await tabs.getByRole('tab', { name: /^Aprobadas/ }).click();
+  // The tab is the moved card's column (the focus followed it there, ADR 125).
   await expect(column(page, 'Aprobadas')).toBeVisible();
   await expect(column(page, 'Pendientes')).toBeHidden();
+  await tabs.getByRole('tab', { name: /^Pendientes/ }).click();
+  await expect(column(page, 'Pendientes')).toBeVisible();
+  await expect(column(page, 'Aprobadas')).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoA11yViolations(page);
 

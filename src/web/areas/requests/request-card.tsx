@@ -141,7 +141,7 @@ export function RequestCard({
           </>
         )}
       </dl>
-      <div className="grid grid-cols-[auto_1fr] items-center gap-2">
+      <div className="grid gap-1">
         <label htmlFor={ownerId} className="text-muted">
           Responsable
         </label>

@@ -153,7 +153,7 @@ test('the CRM approves a request (WhatsApp with the visit date), starts and fini
   expect(await count(enEjecucion)).toBe(before.e);
 
   const done = card(page, codigo);
-  await done.getByText('Historial (4)').click();
+  await done.getByText('Actividad y notas (4)').click();
   await expect(done.getByText(/Pendiente → Aprobada por demo\.crm/)).toBeVisible();
   await expect(done.getByText(/En ejecución → Finalizada por demo\.crm/)).toBeVisible();
   await expect(done.getByRole('button', { name: /Mover/ })).toHaveCount(0);
@@ -198,17 +198,20 @@ test('keyboard drag and drop offers only the next column; 360 px shows one colum
   await page.keyboard.press('Space');
   await expect(page.getByText('Solicitud aprobada')).toBeVisible();
   await expect(column(page, 'Aprobadas').getByRole('heading', { level: 3, name: new RegExp(`^${codigo}`) })).toBeVisible();
+  // The focus stays on the moved card, now in its new column (ADR 125).
+  await expect(column(page, 'Aprobadas').locator(`[data-estado="aprobada"]`).filter({ hasText: codigo })).toBeFocused();
 
   // At 360 px the columns are tabs: one at a time, nothing wider than the screen.
   await page.setViewportSize({ width: 360, height: 740 });
   await page.getByRole('searchbox', { name: 'Buscar' }).fill('');
   const tabs = page.getByRole('tablist', { name: 'Columnas del tablero' });
   await expect(tabs.getByRole('tab')).toHaveCount(4);
-  await expect(column(page, 'Pendientes')).toBeVisible();
-  await expect(column(page, 'Aprobadas')).toBeHidden();
-  await tabs.getByRole('tab', { name: /^Aprobadas/ }).click();
+  // The tab is the moved card's column (the focus followed it there, ADR 125).
   await expect(column(page, 'Aprobadas')).toBeVisible();
   await expect(column(page, 'Pendientes')).toBeHidden();
+  await tabs.getByRole('tab', { name: /^Pendientes/ }).click();
+  await expect(column(page, 'Pendientes')).toBeVisible();
+  await expect(column(page, 'Aprobadas')).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoA11yViolations(page);
 

@@ -29,6 +29,7 @@ import { recurrenceRoutes } from './areas/tasks/recurrence.routes.ts';
 import { createRecurrenceService } from './areas/tasks/recurrence.service.ts';
 import { tasksRoutes } from './areas/tasks/tasks.routes.ts';
 import { createTasksService } from './areas/tasks/tasks.service.ts';
+import { createWorks } from './areas/tasks/works.ts';
 import { valuationRoutes } from './areas/valuation/valuation.routes.ts';
 import { createValuationService, REPORT_ATTACHMENT_KIND } from './areas/valuation/valuation.service.ts';
 import { valuationAdminRoutes } from './areas/valuation-admin/valuation-admin.routes.ts';
@@ -70,7 +71,8 @@ export function composeServices({ db, storage, auth, log, publicUrl, secret, fx 
   const audit = createAuditService({ db });
   const valuationAdmin = createValuationAdminService({ db, audit, changes });
   const fund = createFundService({ db, storage, audit, log, changes, alerts });
-  const requests = createRequestsService({ db, audit, alerts });
+  // «Crear obra»: the requests area asks the tasks area through its WorksPort (ADR 128).
+  const requests = createRequestsService({ db, audit, alerts, works: createWorks() });
   // Recurring tasks (ADR 115): a move to Hecha runs its worker's cycle at once.
   const recurrence = createRecurrenceService({ db, log });
   const tasks = createTasksService({ db, alerts, afterDone: recurrence.afterDone });

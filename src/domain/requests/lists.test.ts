@@ -6,5 +6,5 @@ it('has the fixed option lists of the spec', () => {
   expect(CLIENT_BRANCHES.at(-1)).toBe(NEW_CLIENT_BRANCH);
   expect(SERVICE_TYPES).toHaveLength(8);
   expect(REQUESTERS).toHaveLength(9);
-  expect(REQUEST_STATES).toEqual(['pendiente', 'aprobada', 'en_ejecucion', 'finalizada']);
+  expect(REQUEST_STATES).toEqual(['pendiente', 'aprobada', 'en_ejecucion', 'finalizada', 'rechazada', 'cancelada']);
 });

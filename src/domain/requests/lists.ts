@@ -17,5 +17,9 @@ export const SERVICE_TYPES = ['Obra nueva', 'Reparación', 'Pintura', 'Humedades
 
 export const REQUESTERS = ['Mariana', 'Julián', 'Sofía', 'Martín', 'Valentina', 'Federico', 'Lucía', 'Gonzalo', 'Carolina'] as const;
 
-export const REQUEST_STATES = ['pendiente', 'aprobada', 'en_ejecucion', 'finalizada'] as const;
+/** The four columns of the board, in order, then the two states that close a request without the work (ADR 125). */
+export const REQUEST_STATES = ['pendiente', 'aprobada', 'en_ejecucion', 'finalizada', 'rechazada', 'cancelada'] as const;
 export type RequestState = (typeof REQUEST_STATES)[number];
+/** States that need a reason, written by whoever moves the request there. */
+export const CLOSED_STATES = ['rechazada', 'cancelada'] as const satisfies readonly RequestState[];
+export type ClosedState = (typeof CLOSED_STATES)[number];

@@ -90,9 +90,20 @@ describe('request form schema', () => {
 });
 
 describe('board query', () => {
-  it('defaults to the first page of finished requests and bounds it', () => {
-    expect(boardQuerySchema.parse({})).toEqual({ finalizadas: 20 });
-    expect(boardQuerySchema.safeParse({ finalizadas: '501' }).success).toBe(false);
+  it('defaults to oldest first and one page per column, each bounded', () => {
+    expect(boardQuerySchema.parse({})).toEqual({
+      orden: 'antiguas',
+      pendiente: 20,
+      aprobada: 20,
+      en_ejecucion: 20,
+      finalizada: 20,
+      rechazada: 20,
+      cancelada: 20,
+    });
+    expect(boardQuerySchema.safeParse({ finalizada: '501' }).success).toBe(false);
+    expect(boardQuerySchema.safeParse({ pendiente: '0' }).success).toBe(false);
+    expect(boardQuerySchema.safeParse({ demoradas: 'si' }).success).toBe(false);
+    expect(boardQuerySchema.safeParse({ orden: 'azar' }).success).toBe(false);
   });
 });
 
@@ -114,17 +125,19 @@ describe('WhatsApp texts', () => {
     expect(requestWhatsappText({ ...requestInputSchema.parse(valid), comentarios: 'Mancha en el techo' })).toContain('Detalle: Mancha en el techo');
   });
 
-  it('proposes the visit 7 days after the approval, in Argentine Spanish', () => {
-    const text = approvalWhatsappText(requestInputSchema.parse(valid), new Date('2026-11-23T13:00:00Z'));
+  it('proposes the stored visit day, in Argentine Spanish, with the year only when it is not this one', () => {
+    const today = new Date('2026-11-23T13:00:00Z');
+    const text = approvalWhatsappText(requestInputSchema.parse(valid), '2026-11-30', today);
     expect(text).toContain('Hola Mariana');
     expect(text).toContain('SI-0100');
     expect(text).toContain('el lunes 30 de noviembre');
+    expect(approvalWhatsappText(requestInputSchema.parse(valid), '2027-01-04', today)).toContain('el lunes 4 de enero de 2027');
   });
 
   it('links the firm and the requester by WhatsApp, the requester in international mobile form', () => {
     const request = requestInputSchema.parse({ ...valid, celular: '011 15 5555-0101' });
     expect(requestWhatsappLink('+54 9 11 4000-0000', request)).toMatch(/^https:\/\/wa\.me\/5491140000000\?text=Nueva%20solicitud%20interna/);
-    const link = approvalWhatsappLink(request, new Date('2026-11-23T13:00:00Z'));
+    const link = approvalWhatsappLink(request, '2026-11-30', new Date('2026-11-23T13:00:00Z'));
     expect(link.startsWith('https://wa.me/5491155550101?text=')).toBe(true);
     expect(decodeURIComponent(link)).toContain('lunes 30 de noviembre');
   });

@@ -3,9 +3,10 @@ import { BRAND } from '../brand.ts';
 import { multilineText, SEARCH_MAX, TEXT_MESSAGES, text } from '../shared/text.ts';
 import { NUMBER_KINDS, typedNumber } from '../shared/typed-number.ts';
 import { whatsappLink } from '../shared/whatsapp.ts';
-import { CODIGO_MAX, COMENTARIOS_MAX, DIAS_MAX, NUEVO_CLIENTE_MAX } from './limits.ts';
+import { ASSIGNABLE_PEOPLE } from '../tasks/lists.ts';
+import { CODIGO_MAX, COMENTARIOS_MAX, DIAS_MAX, MOTIVO_MAX, NOTA_MAX, NUEVO_CLIENTE_MAX } from './limits.ts';
 import { CLIENT_BRANCHES, NEW_CLIENT_BRANCH, REQUEST_STATES, REQUESTERS, type RequestState, SERVICE_TYPES } from './lists.ts';
-import { formatVisitDate, STATE_LABELS } from './transitions.ts';
+import { formatVisitDay, needsReason, STATE_LABELS } from './transitions.ts';
 
 /** Every text of the requests area: the spec's (§8) verbatim, the rest in the same voice. */
 export const REQUEST_MESSAGES = {
@@ -36,6 +37,22 @@ export const REQUEST_MESSAGES = {
   passwordRequired: 'Ingresá tu contraseña',
   moveFailed: 'No se pudo mover la solicitud',
   notFound: 'La solicitud no existe o fue eliminada.',
+  motivoRequired: 'Escribí el motivo',
+  motivoTooLong: 'El motivo debe tener menos de 500 caracteres',
+  notaRequired: 'Escribí la nota',
+  notaTooLong: 'La nota debe tener menos de 1000 caracteres',
+  fechaVisitaInvalid: 'Elegí una fecha de visita válida',
+  responsableInvalid: 'Elegí una persona con acceso al CRM',
+  visitaOnlyApproved: 'La fecha de visita se guarda en solicitudes aprobadas o en ejecución.',
+  undoExpired: 'Ya pasaron los 10 minutos para deshacer ese movimiento.',
+  undoMovedSince: 'Otra persona movió esta solicitud después: ya no se puede deshacer ese movimiento. Actualizamos el tablero.',
+  undoNothing: 'Esta solicitud no tiene un movimiento para deshacer.',
+  undoHasProject: 'Esta solicitud ya tiene una obra creada: no se puede deshacer la aprobación.',
+  obraNeedsApproval: 'Solo una solicitud aprobada o en ejecución puede convertirse en obra.',
+  obraExists: 'Esta solicitud ya tiene su obra.',
+  obraNeedsVisit: 'Guardá primero la fecha de visita.',
+  obraResponsableRequired: 'Elegí quién hace la visita',
+  obraCreated: 'Obra creada',
 } as const;
 
 /** 409 when the request is no longer where the person saw it (someone else moved it first). */
@@ -108,35 +125,86 @@ export const requestSchema = z.object({
   comentarios: z.string().nullable(),
   estado: requestStateSchema,
   fecha_aprobacion: z.string().nullable(),
+  /** The visit proposed on approval (yyyy-MM-dd, editable; ADR 127). */
+  fecha_visita: z.string().nullable(),
+  /** Why it was rejected or cancelled (null otherwise). */
+  motivo: z.string().nullable(),
+  /** The CRM account that follows it up. */
+  responsable: z.object({ id: z.string(), nombre: z.string() }).nullable(),
+  /** The project (obra) of the tasks area created from it (ADR 128). */
+  proyecto: z.object({ id: z.string(), nombre: z.string() }).nullable(),
   created_at: z.string(),
 });
 export type ServiceRequest = z.infer<typeof requestSchema>;
 
-/** One change of state: who moved it and when (null user: the public form created it). */
-export const historyEntrySchema = z.object({
+/**
+ * One entry of a request's activity, newest first: a change of state (who moved it, the reason
+ * when it closed it; null user: the public form created it) or a note (who called, what was agreed).
+ */
+export const activityEntrySchema = z.object({
+  id: z.string(),
+  tipo: z.enum(['movimiento', 'nota']),
   estado_anterior: requestStateSchema.nullable(),
+  estado: requestStateSchema.nullable(),
+  /** The reason of a rejection or cancellation, or the note's text. */
+  texto: z.string().nullable(),
+  /** An undo: this move took back the one before it. */
+  deshecho: z.boolean(),
+  usuario: z.string().nullable(),
+  fecha: z.string(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+/** The last move, while it may be undone (ADR 126): its id is what POST …/deshacer names. */
+export const lastMoveSchema = z.object({
+  id: z.string(),
+  estado_anterior: requestStateSchema,
   estado: requestStateSchema,
   usuario: z.string().nullable(),
   fecha: z.string(),
 });
-export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
-export const boardRequestSchema = requestSchema.extend({ historial: z.array(historyEntrySchema) });
+/** Activity entries a card carries; the rest is paged from GET /api/solicitudes/:id/actividad. */
+export const CARD_ACTIVITY_LIMIT = 5;
+
+export const boardRequestSchema = requestSchema.extend({
+  actividad: z.array(activityEntrySchema),
+  actividad_total: z.number().int(),
+  ultimo_movimiento: lastMoveSchema.nullable(),
+});
 export type BoardRequest = z.infer<typeof boardRequestSchema>;
 
-/** Cards per active column the board loads (more than any real day's work: the rest is counted). */
-export const ACTIVE_COLUMN_LIMIT = 200;
-/** Finished requests shown at first; 'Ver más' asks for FINISHED_PAGE more each time. */
-export const FINISHED_PAGE = 20;
-export const FINISHED_MAX = 500;
+/** Cards per column the board loads at first; 'Ver más' asks for BOARD_PAGE more each time, in place. */
+export const BOARD_PAGE = 20;
+export const COLUMN_MAX = 500;
+export const BOARD_ORDERS = ['antiguas', 'recientes'] as const;
+export type BoardOrder = (typeof BOARD_ORDERS)[number];
+/** `responsable=sin`: requests nobody follows up. */
+export const NO_OWNER = 'sin';
 
-/** GET /api/solicitudes: search by código, cliente or solicitante; filter by sucursal and tipo. */
+const columnLimit = z.coerce.number().int().min(1).max(COLUMN_MAX).default(BOARD_PAGE);
+
+/**
+ * GET /api/solicitudes: search by código, cliente or solicitante; filter by sucursal, tipo, owner,
+ * or only the pending ones past 48 h (`demoradas=1`); oldest first by default (ADR 125); each
+ * column's length is its own parameter, so 'Ver más' grows one column without touching the others.
+ */
 export const boardQuerySchema = z.object({
   q: text().max(SEARCH_MAX, TEXT_MESSAGES.searchTooLong).optional(),
   /** A branch of the list; 'Nuevo cliente' means every client outside it. */
   sucursal: z.enum(CLIENT_BRANCHES, { error: REQUEST_MESSAGES.sucursalRequired }).optional(),
   tipo_servicio: z.enum(SERVICE_TYPES, { error: REQUEST_MESSAGES.tipoRequired }).optional(),
-  finalizadas: z.coerce.number().int().min(1).max(FINISHED_MAX).default(FINISHED_PAGE),
+  responsable: z.union([z.literal(NO_OWNER), z.uuid()], { error: REQUEST_MESSAGES.responsableInvalid }).optional(),
+  demoradas: z.enum(['1']).optional(),
+  /** One request by id: the link from its project in the tasks area (ADR 128). */
+  solicitud: z.uuid(REQUEST_MESSAGES.notFound).optional(),
+  orden: z.enum(BOARD_ORDERS).default('antiguas'),
+  pendiente: columnLimit,
+  aprobada: columnLimit,
+  en_ejecucion: columnLimit,
+  finalizada: columnLimit,
+  rechazada: columnLimit,
+  cancelada: columnLimit,
 });
 export type BoardQuery = z.input<typeof boardQuerySchema>;
 export type BoardFilter = z.output<typeof boardQuerySchema>;
@@ -161,12 +229,63 @@ export const crmLoginSchema = z.object({
   password: z.string().min(1, REQUEST_MESSAGES.passwordRequired),
 });
 
-/** POST /api/solicitudes/:id/transiciones: the state the person saw (`desde`) and the one asked for. */
-export const transitionInputSchema = z.object({
-  desde: requestStateSchema,
-  hacia: requestStateSchema,
+const isoDaySchema = z
+  .string({ error: REQUEST_MESSAGES.fechaVisitaInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, REQUEST_MESSAGES.fechaVisitaInvalid)
+  .refine((v) => {
+    const [y, m, d] = v.split('-').map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return y >= 2000 && y <= 2100 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  }, REQUEST_MESSAGES.fechaVisitaInvalid);
+
+const motivoSchema = multilineText({ error: REQUEST_MESSAGES.motivoRequired })
+  .min(1, REQUEST_MESSAGES.motivoRequired)
+  .max(MOTIVO_MAX, REQUEST_MESSAGES.motivoTooLong);
+
+/**
+ * POST /api/solicitudes/:id/transiciones: the state the person saw (`desde`) and the one asked for;
+ * `motivo` required into rechazada and cancelada; `fecha_visita` optional on approval (7 days ahead otherwise).
+ */
+export const transitionInputSchema = z
+  .object({
+    desde: requestStateSchema,
+    hacia: requestStateSchema,
+    motivo: motivoSchema.optional(),
+    fecha_visita: isoDaySchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (needsReason(value.hacia) && !value.motivo) ctx.addIssue({ code: 'custom', path: ['motivo'], message: REQUEST_MESSAGES.motivoRequired });
+  });
+export type TransitionInput = z.input<typeof transitionInputSchema>;
+
+/** POST /api/solicitudes/:id/deshacer: the move the person saw as the last one. */
+export const undoInputSchema = z.object({ movimiento_id: z.uuid(REQUEST_MESSAGES.undoNothing) });
+export type UndoInput = z.infer<typeof undoInputSchema>;
+
+/** POST /api/solicitudes/:id/notas. */
+export const noteInputSchema = z.object({
+  texto: multilineText({ error: REQUEST_MESSAGES.notaRequired }).min(1, REQUEST_MESSAGES.notaRequired).max(NOTA_MAX, REQUEST_MESSAGES.notaTooLong),
 });
-export type TransitionInput = z.infer<typeof transitionInputSchema>;
+export type NoteInput = z.infer<typeof noteInputSchema>;
+
+/** PUT /api/solicitudes/:id/responsable: a CRM account, or null to leave it without one. */
+export const ownerInputSchema = z.object({ responsable_id: z.uuid(REQUEST_MESSAGES.responsableInvalid).nullable() });
+export type OwnerInput = z.infer<typeof ownerInputSchema>;
+
+/** PUT /api/solicitudes/:id/visita. */
+export const visitInputSchema = z.object({ fecha_visita: isoDaySchema });
+export type VisitInput = z.infer<typeof visitInputSchema>;
+
+/** POST /api/solicitudes/:id/obra: who of the tasks team makes the visit (ADR 128). */
+export const workInputSchema = z.object({
+  responsable_nombre: z.enum(ASSIGNABLE_PEOPLE, { error: REQUEST_MESSAGES.obraResponsableRequired }),
+});
+export type WorkInput = z.infer<typeof workInputSchema>;
+
+/** GET /api/solicitudes/responsables: the CRM accounts a request may be given to. */
+export const ownerSchema = z.object({ id: z.string(), nombre: z.string() });
+export const ownersSchema = z.array(ownerSchema);
+export type Owner = z.infer<typeof ownerSchema>;
 
 /** The message to the firm's WhatsApp after a request is saved (spec §7). */
 export function requestWhatsappText(
@@ -184,12 +303,16 @@ export function requestWhatsappText(
   ].join('\n');
 }
 
-/** The message to the requester on approval, proposing the visit 7 days ahead (spec §7, §9). */
-export function approvalWhatsappText(request: Pick<ServiceRequest, 'codigo_interno' | 'sucursal' | 'tipo_servicio' | 'solicitante'>, approvedAt: Date): string {
+/** The message to the requester on approval, proposing the stored visit day (spec §7, §9; ADR 127). */
+export function approvalWhatsappText(
+  request: Pick<ServiceRequest, 'codigo_interno' | 'sucursal' | 'tipo_servicio' | 'solicitante'>,
+  visitDay: string,
+  today: Date = new Date(),
+): string {
   return (
     `Hola ${request.solicitante}, te escribimos de ${BRAND.firm}. ` +
     `Aprobamos la solicitud ${request.codigo_interno} (${request.tipo_servicio} en ${request.sucursal}). ` +
-    `Te proponemos hacer la visita el ${formatVisitDate(approvedAt)}. ¿Te queda bien?`
+    `Te proponemos hacer la visita el ${formatVisitDay(visitDay, today)}. ¿Te queda bien?`
   );
 }
 
@@ -199,6 +322,15 @@ export function requestWhatsappLink(companyPhone: string, request: Parameters<ty
 }
 
 /** The chat to the requester's phone, written as people write it in Argentina, proposing the visit. */
-export function approvalWhatsappLink(request: Parameters<typeof approvalWhatsappText>[0] & Pick<ServiceRequest, 'celular'>, approvedAt: Date): string {
-  return whatsappLink(request.celular, approvalWhatsappText(request, approvedAt));
+export function approvalWhatsappLink(
+  request: Parameters<typeof approvalWhatsappText>[0] & Pick<ServiceRequest, 'celular'>,
+  visitDay: string,
+  today?: Date,
+): string {
+  return whatsappLink(request.celular, approvalWhatsappText(request, visitDay, today));
+}
+
+/** The project (obra) a request becomes: its name carries the código and the client (ADR 128). */
+export function workName(request: Pick<ServiceRequest, 'codigo_interno' | 'sucursal'>): string {
+  return `${request.codigo_interno} · ${request.sucursal}`;
 }

@@ -49,6 +49,8 @@ export const ERROR_CODES = {
   requestAlreadyMoved: 'REQUEST_ALREADY_MOVED',
   /** A move of a service request the transitions table does not allow (409). */
   requestTransitionInvalid: 'REQUEST_TRANSITION_INVALID',
+  /** A request's last move can no longer be undone: moved since, or past the 10 minutes (409, ADR 126). */
+  requestUndoRefused: 'REQUEST_UNDO_REFUSED',
   /** The malware scanner found a signature in an uploaded file (422, field: the file's). */
   fileInfected: 'FILE_INFECTED',
   /** An uploaded PDF carries scripts, automatic actions or attachments (422, field: the file's). */

@@ -190,6 +190,8 @@ export const projectSchema = z.object({
   descripcion: z.string().nullable(),
   estado: projectStateSchema,
   fecha_inicio: z.string().nullable(),
+  /** The service request it was created from (ADR 128). */
+  solicitud_id: z.string().nullable().optional(),
   total: z.number().int(),
   hechas: z.number().int(),
   progreso: z.number().int(),

@@ -1,17 +1,52 @@
-import { and, asc, count, desc, eq, ilike, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { CLIENT_BRANCHES, NEW_CLIENT_BRANCH, type RequestState } from '../../../domain/requests/lists.ts';
-import type { BoardFilter, NewRequest } from '../../../domain/requests/request.ts';
+import { type BoardFilter, type NewRequest, NO_OWNER } from '../../../domain/requests/request.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import { solicitudesHistorial, solicitudesInternas } from '../../platform/db/schema/index.ts';
+import { solicitudesHistorial, solicitudesInternas, solicitudesNotas, user } from '../../platform/db/schema/index.ts';
 
-export type RequestRow = typeof solicitudesInternas.$inferSelect;
 export type HistoryRow = typeof solicitudesHistorial.$inferSelect;
+/** A request with its owner's name and its last move (for the undo), one LEFT JOIN each. */
+export type RequestRow = typeof solicitudesInternas.$inferSelect & {
+  responsableNombre: string | null;
+  ultimo: { id: string; estadoAnterior: string | null; estado: string; usuarioNombre: string | null; createdAt: Date } | null;
+};
+
+const ultimo = alias(solicitudesHistorial, 'ultimo');
+const owner = alias(user, 'responsable');
+
+function selectRequests(db: Executor) {
+  return db
+    .select({
+      ...getTableColumns(solicitudesInternas),
+      responsableNombre: sql<string | null>`coalesce(${owner.username}, ${owner.name})`,
+      ultimoId: ultimo.id,
+      ultimoEstadoAnterior: ultimo.estadoAnterior,
+      ultimoEstado: ultimo.estado,
+      ultimoUsuario: ultimo.usuarioNombre,
+      ultimoFecha: ultimo.createdAt,
+    })
+    .from(solicitudesInternas)
+    .leftJoin(owner, eq(owner.id, solicitudesInternas.responsableId))
+    .leftJoin(ultimo, eq(ultimo.id, solicitudesInternas.ultimoMovimientoId));
+}
+
+type Selected = Awaited<ReturnType<ReturnType<typeof selectRequests>['execute']>>[number];
+function toRow({ ultimoId, ultimoEstadoAnterior, ultimoEstado, ultimoUsuario, ultimoFecha, ...rest }: Selected): RequestRow {
+  return {
+    ...rest,
+    ultimo:
+      ultimoId && ultimoEstado && ultimoFecha
+        ? { id: ultimoId, estadoAnterior: ultimoEstadoAnterior, estado: ultimoEstado, usuarioNombre: ultimoUsuario, createdAt: ultimoFecha }
+        : null,
+  };
+}
 
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const LISTED_BRANCHES = CLIENT_BRANCHES.filter((b) => b !== NEW_CLIENT_BRANCH);
 
 /** The board's filter: text over código, cliente and solicitante; 'Nuevo cliente' = any client outside the list. */
-function boardWhere(filter: BoardFilter): SQL | undefined {
+function boardWhere(filter: ColumnFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.q) {
     const pattern = containsPattern(filter.q);
@@ -25,21 +60,29 @@ function boardWhere(filter: BoardFilter): SQL | undefined {
   if (filter.sucursal === NEW_CLIENT_BRANCH) conditions.push(notInArray(solicitudesInternas.sucursal, LISTED_BRANCHES));
   else if (filter.sucursal) conditions.push(eq(solicitudesInternas.sucursal, filter.sucursal));
   if (filter.tipo_servicio) conditions.push(eq(solicitudesInternas.tipoServicio, filter.tipo_servicio));
+  if (filter.solicitud) conditions.push(eq(solicitudesInternas.id, filter.solicitud));
+  if (filter.responsable === NO_OWNER) conditions.push(isNull(solicitudesInternas.responsableId));
+  else if (filter.responsable) conditions.push(eq(solicitudesInternas.responsableId, filter.responsable));
+  if (filter.overdueBefore) conditions.push(eq(solicitudesInternas.estado, 'pendiente'), lt(solicitudesInternas.createdAt, filter.overdueBefore));
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** The newest `limit` requests of one column matching the filter. */
-export function listColumn(db: Executor, estado: RequestState, filter: BoardFilter, limit: number): Promise<RequestRow[]> {
-  return db
-    .select()
-    .from(solicitudesInternas)
+export type ColumnFilter = BoardFilter & { overdueBefore?: Date };
+
+/** The first `limit` requests of one column matching the filter, oldest or newest first (ADR 125). */
+export async function listColumn(db: Executor, estado: RequestState, filter: ColumnFilter, limit: number, oldestFirst: boolean): Promise<RequestRow[]> {
+  const order = oldestFirst
+    ? [asc(solicitudesInternas.createdAt), asc(solicitudesInternas.id)]
+    : [desc(solicitudesInternas.createdAt), desc(solicitudesInternas.id)];
+  const rows = await selectRequests(db)
     .where(and(eq(solicitudesInternas.estado, estado), boardWhere(filter)))
-    .orderBy(desc(solicitudesInternas.createdAt), desc(solicitudesInternas.id))
+    .orderBy(...order)
     .limit(limit);
+  return rows.map(toRow);
 }
 
 /** Per state: how many requests match the filter, and how many of them were created before `overdueBefore`. */
-export async function countColumns(db: Executor, filter: BoardFilter, overdueBefore: Date): Promise<Map<string, { total: number; older: number }>> {
+export async function countColumns(db: Executor, filter: ColumnFilter, overdueBefore: Date): Promise<Map<string, { total: number; older: number }>> {
   const rows = await db
     .select({
       estado: solicitudesInternas.estado,
@@ -52,17 +95,71 @@ export async function countColumns(db: Executor, filter: BoardFilter, overdueBef
   return new Map(rows.map((r) => [r.estado, { total: r.total, older: r.older }]));
 }
 
-/** The history of the given requests, oldest change first. */
-export function historyOf(db: Executor, ids: string[]): Promise<HistoryRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(solicitudesHistorial)
-    .where(inArray(solicitudesHistorial.solicitudId, ids))
-    .orderBy(asc(solicitudesHistorial.createdAt), asc(solicitudesHistorial.id));
+export interface ActivityRow {
+  id: string;
+  solicitudId: string;
+  tipo: 'movimiento' | 'nota';
+  estadoAnterior: string | null;
+  estado: string | null;
+  texto: string | null;
+  deshecho: boolean;
+  usuarioNombre: string | null;
+  createdAt: Date;
+  total: number;
 }
 
-export async function insertRequest(db: Executor, values: NewRequest): Promise<RequestRow> {
+/** Moves and notes of the given requests as one list, newest first. */
+function activityUnion(ids: string[]): SQL {
+  const list = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  return sql`
+    select id, solicitud_id, 'movimiento' as tipo, estado_anterior, estado, motivo as texto, deshecho, usuario_nombre, created_at
+      from ${solicitudesHistorial} where solicitud_id in (${list})
+    union all
+    select id, solicitud_id, 'nota' as tipo, null, null, texto, false, usuario_nombre, created_at
+      from ${solicitudesNotas} where solicitud_id in (${list})`;
+}
+
+type RawActivity = Record<string, unknown>;
+const toActivity = (r: RawActivity): ActivityRow => ({
+  id: String(r.id),
+  solicitudId: String(r.solicitud_id),
+  tipo: r.tipo === 'nota' ? 'nota' : 'movimiento',
+  estadoAnterior: (r.estado_anterior as string | null) ?? null,
+  estado: (r.estado as string | null) ?? null,
+  texto: (r.texto as string | null) ?? null,
+  deshecho: Boolean(r.deshecho),
+  usuarioNombre: (r.usuario_nombre as string | null) ?? null,
+  createdAt: new Date(r.created_at as string | Date),
+  total: Number(r.total ?? 0),
+});
+
+/** Up to `perRequest` newest activity entries of each request, each with its request's total (one query). */
+export async function latestActivity(db: Executor, ids: string[], perRequest: number): Promise<ActivityRow[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute(sql`
+    select * from (
+      select a.*, row_number() over (partition by solicitud_id order by created_at desc, id desc) as n,
+             count(*) over (partition by solicitud_id) as total
+        from (${activityUnion(ids)}) a
+    ) ranked where n <= ${perRequest} order by created_at desc, id desc`);
+  return (result as unknown as { rows: RawActivity[] }).rows.map(toActivity);
+}
+
+/** One page of a request's activity, newest first, and how many entries it has. */
+export async function pageActivity(db: Executor, id: string, limit: number, offset: number): Promise<{ rows: ActivityRow[]; total: number }> {
+  const result = await db.execute(sql`
+    select a.*, count(*) over () as total from (${activityUnion([id])}) a
+     order by created_at desc, id desc limit ${limit} offset ${offset}`);
+  const rows = (result as unknown as { rows: RawActivity[] }).rows.map(toActivity);
+  if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+  const [totals] = ((await db.execute(sql`select count(*) as total from (${activityUnion([id])}) a`)) as unknown as { rows: RawActivity[] }).rows;
+  return { rows, total: Number(totals?.total ?? 0) };
+}
+
+export async function insertRequest(db: Executor, values: NewRequest): Promise<typeof solicitudesInternas.$inferSelect> {
   const [row] = await db
     .insert(solicitudesInternas)
     .values({
@@ -81,21 +178,118 @@ export async function insertRequest(db: Executor, values: NewRequest): Promise<R
 }
 
 export async function findById(db: Executor, id: string): Promise<RequestRow | undefined> {
-  const [row] = await db.select().from(solicitudesInternas).where(eq(solicitudesInternas.id, id)).limit(1);
+  const [row] = await selectRequests(db).where(eq(solicitudesInternas.id, id)).limit(1);
+  return row && toRow(row);
+}
+
+/** The request's row, locked until the transaction ends (creating its project, ADR 128). */
+export async function lockRequest(db: Executor, id: string): Promise<typeof solicitudesInternas.$inferSelect | undefined> {
+  const [row] = await db.select().from(solicitudesInternas).where(eq(solicitudesInternas.id, id)).for('update');
   return row;
 }
 
 /**
  * Moves a request only if it is still in `from` (one conditional UPDATE): of two concurrent moves
- * out of the same state exactly one finds the row there. Undefined when it was not (moved or gone).
+ * out of the same state exactly one finds the row there. False when it was not (moved or gone).
+ * `changes` are the columns the move sets besides the state (approval date, visit, reason).
  */
-export async function moveIfIn(db: Executor, id: string, from: RequestState, to: RequestState, at: Date): Promise<RequestRow | undefined> {
-  const [row] = await db
+export async function moveIfIn(
+  db: Executor,
+  id: string,
+  from: RequestState,
+  to: RequestState,
+  changes: { fechaAprobacion?: Date; fechaVisita?: string; motivo?: string; ultimoMovimientoId: string },
+): Promise<boolean> {
+  const rows = await db
     .update(solicitudesInternas)
-    .set({ estado: to, ...(to === 'aprobada' ? { fechaAprobacion: at } : {}) })
+    .set({ estado: to, ...changes })
     .where(and(eq(solicitudesInternas.id, id), eq(solicitudesInternas.estado, from)))
-    .returning();
+    .returning({ id: solicitudesInternas.id });
+  return rows.length > 0;
+}
+
+/**
+ * Takes back the move `moveId` (ADR 126): only while it is still the request's last move and the
+ * request is where it left it — the same row lock as a move, so of an undo and a concurrent move
+ * exactly one finds the row as it expects. An approval is not undone once a project exists.
+ */
+export async function undoIfLast(db: Executor, id: string, moveId: string, from: RequestState, backTo: RequestState): Promise<boolean> {
+  const undoingApproval = from === 'aprobada';
+  const rows = await db
+    .update(solicitudesInternas)
+    .set({
+      estado: backTo,
+      ultimoMovimientoId: null,
+      ...(undoingApproval ? { fechaAprobacion: null, fechaVisita: null } : {}),
+      ...(from === 'rechazada' || from === 'cancelada' ? { motivo: null } : {}),
+    })
+    .where(
+      and(
+        eq(solicitudesInternas.id, id),
+        eq(solicitudesInternas.ultimoMovimientoId, moveId),
+        eq(solicitudesInternas.estado, from),
+        undoingApproval ? isNull(solicitudesInternas.proyectoId) : undefined,
+      ),
+    )
+    .returning({ id: solicitudesInternas.id });
+  return rows.length > 0;
+}
+
+export async function findMove(db: Executor, id: string, moveId: string): Promise<HistoryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(solicitudesHistorial)
+    .where(and(eq(solicitudesHistorial.id, moveId), eq(solicitudesHistorial.solicitudId, id)))
+    .limit(1);
   return row;
+}
+
+export async function setVisit(db: Executor, id: string, day: string): Promise<boolean> {
+  const rows = await db
+    .update(solicitudesInternas)
+    .set({ fechaVisita: day })
+    .where(and(eq(solicitudesInternas.id, id), inArray(solicitudesInternas.estado, ['aprobada', 'en_ejecucion'])))
+    .returning({ id: solicitudesInternas.id });
+  return rows.length > 0;
+}
+
+export async function setOwner(db: Executor, id: string, ownerId: string | null): Promise<boolean> {
+  const rows = await db
+    .update(solicitudesInternas)
+    .set({ responsableId: ownerId })
+    .where(eq(solicitudesInternas.id, id))
+    .returning({ id: solicitudesInternas.id });
+  return rows.length > 0;
+}
+
+export async function setProject(db: Executor, id: string, project: { id: string; nombre: string }): Promise<void> {
+  await db.update(solicitudesInternas).set({ proyectoId: project.id, proyectoNombre: project.nombre }).where(eq(solicitudesInternas.id, id));
+}
+
+export async function insertNote(db: Executor, note: { solicitudId: string; usuarioId: string | null; usuarioNombre: string; texto: string }): Promise<void> {
+  await db.insert(solicitudesNotas).values(note);
+}
+
+const holdsCrm = sql`'crm' = any(string_to_array(replace(coalesce(${user.role}, ''), ' ', ''), ','))`;
+const active = or(eq(user.banned, false), isNull(user.banned));
+/** Accounts a request may be given to: active holders of the crm role (roles.ts stores them comma-separated). */
+export const OWNERS_LIMIT = 200;
+export function crmAccounts(db: Executor): Promise<Array<{ id: string; nombre: string }>> {
+  return db
+    .select({ id: user.id, nombre: sql<string>`coalesce(${user.username}, ${user.name})` })
+    .from(user)
+    .where(and(holdsCrm, active))
+    .orderBy(sql`coalesce(${user.username}, ${user.name})`, asc(user.id))
+    .limit(OWNERS_LIMIT);
+}
+
+export async function isCrmAccount(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.id, id), holdsCrm, active))
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function insertHistory(
@@ -107,6 +301,9 @@ export async function insertHistory(
     usuarioId: string | null;
     usuarioNombre: string | null;
     createdAt: Date;
+    motivo?: string | null;
+    deshecho?: boolean;
+    id?: string;
   },
 ): Promise<void> {
   await db.insert(solicitudesHistorial).values(entry);
@@ -125,8 +322,8 @@ export async function pageWaitingSince(
   const since = estado === 'pendiente' ? solicitudesInternas.createdAt : solicitudesInternas.fechaAprobacion;
   const where = and(eq(solicitudesInternas.estado, estado), lt(since, before));
   const [rows, [totals]] = await Promise.all([
-    db.select().from(solicitudesInternas).where(where).orderBy(asc(since), asc(solicitudesInternas.id)).limit(limit),
+    selectRequests(db).where(where).orderBy(asc(since), asc(solicitudesInternas.id)).limit(limit),
     db.select({ total: count() }).from(solicitudesInternas).where(where),
   ]);
-  return { rows, total: totals?.total ?? 0 };
+  return { rows: rows.map(toRow), total: totals?.total ?? 0 };
 }

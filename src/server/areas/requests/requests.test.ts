@@ -51,8 +51,8 @@ const board = async (query = '', cookie = crm): Promise<Board> => {
   return response.json();
 };
 const column = (b: Board, estado: RequestState) => b.columnas.find((c) => c.estado === estado);
-const move = (id: string, desde: RequestState, hacia: RequestState, cookie = crm) =>
-  t.request({ method: 'POST', url: `/api/solicitudes/${id}/transiciones`, payload: { desde, hacia }, cookie });
+const move = (id: string, desde: RequestState, hacia: RequestState, cookie = crm, extra: object = {}) =>
+  t.request({ method: 'POST', url: `/api/solicitudes/${id}/transiciones`, payload: { desde, hacia, ...extra }, cookie });
 
 describe('create (public form)', () => {
   it('stores a request pendiente, comments optional', async () => {
@@ -109,11 +109,19 @@ describe('create (public form)', () => {
   });
 });
 
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
 describeRoleMatrix(
   () => t,
   [
     { method: 'GET', url: '/api/solicitudes' },
-    { method: 'POST', url: '/api/solicitudes/00000000-0000-4000-8000-000000000000/transiciones' },
+    { method: 'POST', url: `/api/solicitudes/${SOME_ID}/transiciones` },
+    { method: 'POST', url: `/api/solicitudes/${SOME_ID}/deshacer` },
+    { method: 'GET', url: '/api/solicitudes/responsables' },
+    { method: 'PUT', url: `/api/solicitudes/${SOME_ID}/responsable` },
+    { method: 'GET', url: `/api/solicitudes/${SOME_ID}/actividad` },
+    { method: 'POST', url: `/api/solicitudes/${SOME_ID}/notas` },
+    { method: 'PUT', url: `/api/solicitudes/${SOME_ID}/visita` },
+    { method: 'POST', url: `/api/solicitudes/${SOME_ID}/obra` },
   ],
   { allowed: ['crm'] },
 );
@@ -128,7 +136,7 @@ describe('role matrix', () => {
 
   it('crm and admin read and move', async () => {
     const request = await created();
-    expect((await board('', admin)).columnas).toHaveLength(4);
+    expect((await board('', admin)).columnas.map((c) => c.estado)).toEqual(['pendiente', 'aprobada', 'en_ejecucion', 'finalizada', 'rechazada', 'cancelada']);
     expect((await move(request.id, 'pendiente', 'aprobada', admin)).statusCode).toBe(200);
     expect((await move(request.id, 'aprobada', 'en_ejecucion', crm)).statusCode).toBe(200);
   });
@@ -147,14 +155,15 @@ describe('transitions', () => {
     const finished: BoardRequest = (await move(request.id, 'en_ejecucion', 'finalizada')).json();
     expect(finished.estado).toBe('finalizada');
     expect(finished.fecha_aprobacion).toBe(approvedBody.fecha_aprobacion);
-    expect(finished.historial.map((h) => [h.estado_anterior, h.estado, h.usuario])).toEqual([
-      [null, 'pendiente', null],
-      ['pendiente', 'aprobada', 'laura.crm'],
-      ['aprobada', 'en_ejecucion', 'jefa.admin'],
+    // Newest first (ADR 125).
+    expect(finished.actividad.map((h) => [h.estado_anterior, h.estado, h.usuario])).toEqual([
       ['en_ejecucion', 'finalizada', 'laura.crm'],
+      ['aprobada', 'en_ejecucion', 'jefa.admin'],
+      ['pendiente', 'aprobada', 'laura.crm'],
+      [null, 'pendiente', null],
     ]);
     const card = column(await board('?q=SI-CAMINO'), 'finalizada')?.items[0];
-    expect(card?.historial).toHaveLength(4);
+    expect(card?.actividad_total).toBe(4);
   });
 
   it('refuses any pair outside the table with 409 and a Spanish message', async () => {
@@ -164,9 +173,14 @@ describe('transitions', () => {
       ['pendiente', 'en_ejecucion'],
       ['pendiente', 'pendiente'],
       ['aprobada', 'pendiente'],
+      ['aprobada', 'rechazada'],
+      ['en_ejecucion', 'rechazada'],
       ['finalizada', 'en_ejecucion'],
+      ['finalizada', 'cancelada'],
+      ['rechazada', 'pendiente'],
+      ['cancelada', 'aprobada'],
     ] as const) {
-      const response = await move(request.id, desde, hacia);
+      const response = await move(request.id, desde, hacia, crm, { motivo: 'Un motivo' });
       expect(response.statusCode, `${desde} → ${hacia}`).toBe(409);
       expect(response.json().error).toMatchObject({
         code: 'REQUEST_TRANSITION_INVALID',
@@ -193,7 +207,7 @@ describe('transitions', () => {
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(responses.find((r) => r.statusCode === 409)?.json().error).toEqual({ code: 'REQUEST_ALREADY_MOVED', message: alreadyMovedMessage('aprobada') });
     const card = column(await board('?q=SI-CARRERA'), 'aprobada')?.items[0];
-    expect(card?.historial.filter((h) => h.estado === 'aprobada')).toHaveLength(1);
+    expect(card?.actividad.filter((h) => h.estado === 'aprobada')).toHaveLength(1);
   });
 
   it('answers 404 for an unknown request and 400 for a malformed id or state', async () => {
@@ -205,7 +219,7 @@ describe('transitions', () => {
 });
 
 describe('board', () => {
-  it('counts, orders newest first, flags pending requests older than 48 h, searches and filters', async () => {
+  it('counts, orders oldest first (newest on request), flags pending requests older than 48 h, searches and filters', async () => {
     const fresh = await created({ codigo_interno: 'SI-FILTRO-1', sucursal: 'Barrio Las Lomas', tipo_servicio: 'Humedades', solicitante: 'Sofía' });
     const old = await created({ codigo_interno: 'SI-FILTRO-2', sucursal: 'Nuevo cliente', nuevo_cliente: 'Panadería La Espiga', tipo_servicio: 'Humedades' });
     await t.database.db
@@ -215,8 +229,13 @@ describe('board', () => {
 
     const all = await board('?q=SI-FILTRO');
     const pending = column(all, 'pendiente');
-    expect(pending?.items.map((r) => r.codigo_interno)).toEqual(['SI-FILTRO-1', 'SI-FILTRO-2']);
+    expect(pending?.items.map((r) => r.codigo_interno)).toEqual(['SI-FILTRO-2', 'SI-FILTRO-1']);
     expect(pending).toMatchObject({ total: 2, demoradas: 1 });
+    expect(column(await board('?q=SI-FILTRO&orden=recientes'), 'pendiente')?.items.map((r) => r.codigo_interno)).toEqual(['SI-FILTRO-1', 'SI-FILTRO-2']);
+    // The 48 h badge's filter: only the late pending ones, every other column empty.
+    const late = await board('?q=SI-FILTRO&demoradas=1');
+    expect(column(late, 'pendiente')?.items.map((r) => r.id)).toEqual([old.id]);
+    expect(late.columnas.filter((c) => c.estado !== 'pendiente').every((c) => c.total === 0)).toBe(true);
 
     expect(column(await board('?q=sof%C3%ADa&tipo_servicio=Humedades'), 'pendiente')?.items.map((r) => r.id)).toEqual([fresh.id]);
     expect(column(await board('?q=espiga'), 'pendiente')?.items.map((r) => r.id)).toEqual([old.id]);
@@ -233,10 +252,10 @@ describe('board', () => {
       await move(request.id, 'aprobada', 'en_ejecucion');
       await move(request.id, 'en_ejecucion', 'finalizada');
     }
-    const finished = column(await board('?q=SI-FIN&finalizadas=2'), 'finalizada');
+    const finished = column(await board('?q=SI-FIN&finalizada=2'), 'finalizada');
     expect(finished?.total).toBe(3);
     expect(finished?.items.map((r) => r.codigo_interno)).toEqual(['SI-FIN-2', 'SI-FIN-1']);
-    expect((await t.request({ method: 'GET', url: '/api/solicitudes?finalizadas=100000', cookie: crm })).statusCode).toBe(400);
+    expect((await t.request({ method: 'GET', url: '/api/solicitudes?finalizada=100000', cookie: crm })).statusCode).toBe(400);
   });
 });
 

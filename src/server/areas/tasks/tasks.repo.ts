@@ -254,6 +254,7 @@ const PROJECT_WITH_COUNTS = {
   estado: proyectos.estado,
   fechaInicio: proyectos.fechaInicio,
   createdAt: proyectos.createdAt,
+  solicitudId: proyectos.solicitudId,
   total: sql<number>`count(${tareas.id})`.mapWith(Number),
   hechas: sql<number>`count(${tareas.id}) filter (where ${isDone})`.mapWith(Number),
 };

@@ -82,6 +82,7 @@ function toProject(row: repo.ProjectWithCounts): Project {
     descripcion: row.descripcion,
     estado: row.estado as ProjectState,
     fecha_inicio: row.fechaInicio,
+    solicitud_id: row.solicitudId,
     total: row.total,
     hechas: row.hechas,
     progreso: progressPercent(row.hechas, row.total),

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RequestState } from '../../../domain/requests/lists.ts';
+import { REQUEST_STATES } from '../../../domain/requests/lists.ts';
 import { type Board, type BoardRequest, REQUEST_MESSAGES } from '../../../domain/requests/request.ts';
 import { BOARD_STATES, isOverdue, STATE_COLUMN_TITLES } from '../../../domain/requests/transitions.ts';
 import { type StubAnswer, stubApi } from '../../test/api-stub.ts';
@@ -20,21 +21,42 @@ const request = (id: string, codigo: string, estado: RequestState, hoursAgo: num
   comentarios: null,
   estado,
   fecha_aprobacion: estado === 'pendiente' ? null : new Date(Date.now() - HOUR).toISOString(),
+  fecha_visita: estado === 'pendiente' ? null : '2026-12-10',
+  motivo: null,
+  responsable: null,
+  proyecto: null,
   created_at: new Date(Date.now() - hoursAgo * HOUR).toISOString(),
-  historial: [],
+  actividad: [],
+  actividad_total: 0,
+  ultimo_movimiento: null,
 });
 
-/** The server's board: columns in the spec's order, the >48 h count of pending ones, and moves that change it. */
+/** The server's board: columns in order, the >48 h count of pending ones, its order and 48 h filter, and moves that change it. */
 function serverBoard(requests: BoardRequest[]) {
   let current = requests;
-  const board = (): Board => ({
-    columnas: BOARD_STATES.map((estado) => {
-      const items = current.filter((r) => r.estado === estado);
-      return { estado, total: items.length, demoradas: items.filter((r) => isOverdue(r)).length, items };
-    }),
-  });
+  const board = (path: string): Board => {
+    const query = new URLSearchParams(path.split('?')[1]);
+    const late = query.get('demoradas') === '1';
+    const newest = query.get('orden') === 'recientes';
+    return {
+      columnas: REQUEST_STATES.map((estado) => {
+        const all = current.filter((r) => r.estado === estado);
+        const items = all
+          .filter((r) => !late || isOverdue(r))
+          .sort((a, b) => (newest ? -1 : 1) * (new Date(a.created_at).getTime() - new Date(b.created_at).getTime()));
+        return { estado, total: items.length, demoradas: all.filter((r) => isOverdue(r)).length, items };
+      }),
+    };
+  };
   const move = (id: string, hacia: RequestState): BoardRequest => {
-    const moved = { ...(current.find((r) => r.id === id) as BoardRequest), estado: hacia, fecha_aprobacion: new Date().toISOString() };
+    const before = current.find((r) => r.id === id) as BoardRequest;
+    const moved: BoardRequest = {
+      ...before,
+      estado: hacia,
+      fecha_aprobacion: new Date().toISOString(),
+      fecha_visita: '2026-12-10',
+      ultimo_movimiento: { id: 'm1', estado_anterior: before.estado, estado: hacia, usuario: 'laura.crm', fecha: new Date().toISOString() },
+    };
     current = current.map((r) => (r.id === id ? moved : r));
     return moved;
   };
@@ -53,7 +75,8 @@ function renderBoard(transition: (id: string, hacia: RequestState) => StubAnswer
       status: 200,
       body: { user: { id: 'u1', name: 'Laura', email: 'laura@x.ar', username: 'laura.crm', roles: ['crm'] }, google: false, demo_accounts: false },
     },
-    'GET /api/solicitudes': () => ({ status: 200, body: server.board() }),
+    'GET /api/solicitudes': ({ path }) => ({ status: 200, body: server.board(path) }),
+    'GET /api/solicitudes/responsables': { status: 200, body: [{ id: 'u1', nombre: 'laura.crm' }] },
     'POST /api/solicitudes/r2/transiciones': ({ body }) => transition('r2', (body as { hacia: RequestState }).hacia),
   });
   renderInApp(<CrmDashboardPage />, { path: '/crm-dashboard' });
@@ -80,8 +103,9 @@ describe('CrmDashboardPage', () => {
       'En ejecución :0 solicitudes',
       'Finalizadas :1 solicitud',
     ]);
+    // Oldest first (ADR 125).
     expect(codes('pendiente')).toEqual(['SI-0101', 'SI-0102']);
-    expect(within(column('pendiente')).getByText('1 con más de 48 h')).toBeTruthy();
+    expect(within(column('pendiente')).getByRole('button', { name: /^1 con más de 48 h/ })).toBeTruthy();
     const flagged = (codigo: string) => within(screen.getByRole('listitem', { name: new RegExp(codigo) })).queryByText('Pendiente hace más de 48 h');
     expect(flagged('SI-0101')).toBeTruthy();
     expect(flagged('SI-0102')).toBeNull();
@@ -97,8 +121,59 @@ describe('CrmDashboardPage', () => {
     expect(calls).toContainEqual({ method: 'POST', path: '/api/solicitudes/r2/transiciones', body: { desde: 'pendiente', hacia: 'aprobada' } });
     expect(await screen.findByText(REQUEST_MESSAGES.approved, {}, { timeout: 5_000 })).toBeTruthy();
     expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/wa\.me\/.*SI-0102/), '_blank', 'noopener,noreferrer');
-    await vi.waitFor(() => expect(codes('aprobada')).toEqual(['SI-0102', 'SI-0103']));
+    await vi.waitFor(() => expect(codes('aprobada')).toEqual(['SI-0103', 'SI-0102']));
     expect(codes('pendiente')).toEqual(['SI-0101']);
+    // The focus follows the card into its new column, where its undo is offered.
+    await vi.waitFor(() => expect(document.activeElement?.getAttribute('data-request-card')).toBe('r2'));
+    expect(document.activeElement?.getAttribute('data-estado')).toBe('aprobada');
+    expect(within(document.activeElement as HTMLElement).getByRole('button', { name: /^Deshacer/ })).toBeTruthy();
+  });
+
+  it('the sort control asks for the newest first; the 48 h badge filters the board to the late ones, and back', async () => {
+    const { calls } = renderBoard(() => ({ status: 500 }));
+    await screen.findByRole('heading', { name: /SI-0101/ }, { timeout: 5_000 });
+    await userEvent.selectOptions(screen.getByLabelText('Orden'), 'recientes');
+    await vi.waitFor(() => expect(codes('pendiente')).toEqual(['SI-0102', 'SI-0101']));
+    expect(calls.some((c) => c.path.includes('orden=recientes'))).toBe(true);
+
+    await userEvent.click(within(column('pendiente')).getByRole('button', { name: /^1 con más de 48 h/ }));
+    await vi.waitFor(() => expect(codes('pendiente')).toEqual(['SI-0101']));
+    const last = calls.filter((c) => c.path.startsWith('/api/solicitudes?')).at(-1)?.path ?? '';
+    expect(last).toContain('demoradas=1');
+    expect(last).toContain('orden=antiguas');
+    expect(codes('aprobada')).toEqual([]);
+    const pressed = within(column('pendiente')).getByRole('button', { name: /^1 con más de 48 h/ });
+    expect(pressed.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Ver todas' }));
+    await vi.waitFor(() => expect(codes('pendiente')).toEqual(['SI-0101', 'SI-0102']));
+  });
+
+  it('rejecting asks for the reason and sends it; without one nothing is sent', async () => {
+    const { calls, server } = renderBoard((id, hacia) => ({ status: 200, body: server.move(id, hacia) }));
+    await screen.findByRole('heading', { name: /SI-0102/ }, { timeout: 5_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Rechazar: SI-0102' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    expect(within(dialog).getByText(REQUEST_MESSAGES.motivoRequired)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Duplicada de SI-0101');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    await vi.waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'POST',
+        path: '/api/solicitudes/r2/transiciones',
+        body: { desde: 'pendiente', hacia: 'rechazada', motivo: 'Duplicada de SI-0101' },
+      }),
+    );
+  });
+
+  it('each column has a skip link to the next one', async () => {
+    renderBoard(() => ({ status: 500 }));
+    await screen.findByRole('heading', { name: /SI-0101/ }, { timeout: 5_000 });
+    const skip = within(column('pendiente')).getByRole('link', { name: 'Saltar a Aprobadas' });
+    await userEvent.click(skip);
+    await vi.waitFor(() => expect(document.activeElement?.textContent).toMatch(/^Aprobadas/));
+    expect(within(column('finalizada')).getByRole('link', { name: 'Saltar a Rechazadas y canceladas' })).toBeTruthy();
   });
 
   it('a move someone else made first is refused with the server’s reason, and the card stays', async () => {

@@ -11,10 +11,19 @@ import {
 } from '@dnd-kit/core';
 import { AlertTriangle, Inbox, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { CLIENT_BRANCHES, NEW_CLIENT_BRANCH, type RequestState, SERVICE_TYPES } from '../../../domain/requests/lists.ts';
-import { approvalWhatsappLink, type BoardColumn, type BoardRequest, FINISHED_PAGE, REQUEST_MESSAGES } from '../../../domain/requests/request.ts';
-import { BOARD_STATES, canTransition, nextState, STATE_COLUMN_TITLES, STATE_LABELS } from '../../../domain/requests/transitions.ts';
-import { ERROR_CODES } from '../../../domain/shared/api-error.ts';
+import { useSearchParams } from 'react-router';
+import { CLIENT_BRANCHES, CLOSED_STATES, NEW_CLIENT_BRANCH, type RequestState, SERVICE_TYPES } from '../../../domain/requests/lists.ts';
+import {
+  approvalWhatsappLink,
+  BOARD_PAGE,
+  type BoardColumn,
+  type BoardOrder,
+  type BoardRequest,
+  NO_OWNER,
+  REQUEST_MESSAGES,
+  type WorkInput,
+} from '../../../domain/requests/request.ts';
+import { BOARD_STATES, type BoardState, canTransition, nextState, STATE_COLUMN_TITLES, STATE_LABELS } from '../../../domain/requests/transitions.ts';
 import { SEARCH_MAX } from '../../../domain/shared/text.ts';
 import { ApiError } from '../../lib/api.ts';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
@@ -29,10 +38,11 @@ import { Label } from '../../ui/label.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { useBoard, useMoveRequest } from './api.ts';
+import { useBoard, useCreateWork, useMoveRequest, useOwners, useUndoMove } from './api.ts';
 import { columnKeyboardCoordinates } from './board-keyboard.ts';
 import { CrmShell } from './crm-shell.tsx';
-import { RequestCard } from './request-card.tsx';
+import { type CloseAction, RequestCard } from './request-card.tsx';
+import { ReasonDialog, WorkDialog } from './request-dialogs.tsx';
 
 /** /crm-dashboard: the CRM board (spec §2, §4; ADR 060). */
 function CrmDashboardPage() {
@@ -43,59 +53,160 @@ function CrmDashboardPage() {
   );
 }
 
+type Limits = Record<RequestState, number>;
+const FIRST_PAGE: Limits = {
+  pendiente: BOARD_PAGE,
+  aprobada: BOARD_PAGE,
+  en_ejecucion: BOARD_PAGE,
+  finalizada: BOARD_PAGE,
+  rechazada: BOARD_PAGE,
+  cancelada: BOARD_PAGE,
+};
+
 function Board() {
+  // ?solicitud=<id>: the link from a project of the tasks area shows that one request (ADR 128).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const only = searchParams.get('solicitud') ?? undefined;
   const [q, setQ] = useState('');
   const [sucursal, setSucursal] = useState('');
   const [tipo, setTipo] = useState('');
-  const [finalizadas, setFinalizadas] = useState(FINISHED_PAGE);
-  const [tab, setTab] = useState<RequestState>('pendiente');
+  const [responsable, setResponsable] = useState('');
+  const [orden, setOrden] = useState<BoardOrder>('antiguas');
+  const [demoradas, setDemoradas] = useState(false);
+  const [limits, setLimits] = useState<Limits>(FIRST_PAGE);
+  const [tab, setTab] = useState<BoardState>('pendiente');
+  const [closedOpen, setClosedOpen] = useState(false);
+  // The card that gets the focus once the board shows it where it now is (after a move, a drop or an undo).
+  const [focusTarget, setFocusTarget] = useState<{ id: string; estado: RequestState }>();
+  const [closing, setClosing] = useState<{ request: BoardRequest; to: CloseAction }>();
+  const [working, setWorking] = useState<BoardRequest>();
   const search = useDebounced(q.trim());
-  const board = useBoard({ q: search || undefined, sucursal: (sucursal || undefined) as never, tipo_servicio: (tipo || undefined) as never, finalizadas });
+  const board = useBoard({
+    q: search || undefined,
+    sucursal: (sucursal || undefined) as never,
+    tipo_servicio: (tipo || undefined) as never,
+    responsable: responsable || undefined,
+    solicitud: only,
+    demoradas: demoradas ? '1' : undefined,
+    orden,
+    ...limits,
+  });
+  const owners = useOwners();
   const move = useMoveRequest();
+  const undo = useUndoMove();
+  const createWork = useCreateWork();
   const [now, setNow] = useState(() => new Date());
   const filtersId = useId();
   const tabsId = useId();
+  const closedId = useId();
 
   // Ages and the 48 h flag follow the clock between refreshes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-read the clock whenever new data arrives.
   useEffect(() => setNow(new Date()), [board.dataUpdatedAt]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: look again each time the board's data changes (the card moves columns on the refetch).
+  useEffect(() => {
+    if (!focusTarget) return;
+    const card = document.querySelector<HTMLElement>(`[data-request-card="${focusTarget.id}"][data-estado="${focusTarget.estado}"]`);
+    if (!card) return;
+    card.focus();
+    card.scrollIntoView?.({ block: 'nearest' });
+    setFocusTarget(undefined);
+  }, [focusTarget, board.data]);
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
   );
 
-  async function moveTo(request: BoardRequest, hacia: RequestState) {
+  /** Shows the card where it now is: its tab below 1024 px, the closed list opened, and the focus on it. */
+  function follow(id: string, estado: RequestState) {
+    if ((BOARD_STATES as readonly RequestState[]).includes(estado)) setTab(estado as BoardState);
+    else setClosedOpen(true);
+    setFocusTarget({ id, estado });
+  }
+
+  async function moveTo(request: BoardRequest, hacia: RequestState, motivo?: string) {
     if (!canTransition(request.estado, hacia)) {
       toast.error('Error', `Una solicitud ${STATE_LABELS[request.estado].toLowerCase()} solo puede pasar a ${nextLabel(request.estado)}.`);
       return;
     }
     const approving = hacia === 'aprobada';
     try {
-      const moved = await move.mutateAsync({ id: request.id, desde: request.estado, hacia });
-      if (approving && moved.fecha_aprobacion) {
-        toast.success(REQUEST_MESSAGES.approved, `${moved.codigo_interno}: se abre WhatsApp para proponer la visita.`);
-        window.open(approvalWhatsappLink(moved, new Date(moved.fecha_aprobacion)), '_blank', 'noopener,noreferrer');
+      const moved = await move.mutateAsync({ id: request.id, desde: request.estado, hacia, ...(motivo ? { motivo } : {}) });
+      follow(moved.id, moved.estado);
+      setClosing(undefined);
+      if (approving && moved.fecha_visita) {
+        toast.success(REQUEST_MESSAGES.approved, `${moved.codigo_interno}: se abre WhatsApp para proponer la visita. Podés deshacerlo durante 10 minutos.`);
+        window.open(approvalWhatsappLink(moved, moved.fecha_visita), '_blank', 'noopener,noreferrer');
       } else {
-        toast.success(`Solicitud ${STATE_LABELS[hacia].toLowerCase()}`, moved.codigo_interno);
+        toast.success(`Solicitud ${STATE_LABELS[hacia].toLowerCase()}`, `${moved.codigo_interno}. Podés deshacerlo durante 10 minutos.`);
       }
     } catch (error) {
       // Someone else moved it first (the board is read again) or a move the table refuses: the server says which.
-      const told = error instanceof ApiError && (error.code === ERROR_CODES.requestAlreadyMoved || error.code === ERROR_CODES.requestTransitionInvalid);
+      const told = error instanceof ApiError && error.status < 500;
       const detail = told ? error.message : undefined;
       toast.error(approving ? REQUEST_MESSAGES.approveFailed : REQUEST_MESSAGES.moveFailed, detail);
+    }
+  }
+
+  async function undoLast(request: BoardRequest) {
+    const last = request.ultimo_movimiento;
+    if (!last) return;
+    try {
+      const back = await undo.mutateAsync({ id: request.id, movimiento_id: last.id });
+      follow(back.id, back.estado);
+      toast.success('Movimiento deshecho', `${back.codigo_interno} volvió a ${STATE_LABELS[back.estado].toLowerCase()}.`);
+    } catch (error) {
+      toast.error('No se pudo deshacer', error instanceof ApiError && error.status < 500 ? error.message : undefined);
+    }
+  }
+
+  async function work(request: BoardRequest, responsable_nombre: WorkInput['responsable_nombre']) {
+    try {
+      const done = await createWork.mutateAsync({ id: request.id, responsable_nombre });
+      setWorking(undefined);
+      follow(done.id, done.estado);
+      toast.success(REQUEST_MESSAGES.obraCreated, `${done.proyecto?.nombre}: visita con ${responsable_nombre}.`);
+    } catch (error) {
+      toast.error('No se pudo crear la obra', error instanceof ApiError && error.status < 500 ? error.message : undefined);
     }
   }
 
   function onDragEnd({ active, over }: DragEndEvent) {
     const request = active.data.current?.request as BoardRequest | undefined;
     const target = over?.id as RequestState | undefined;
-    if (!request || !target || target === request.estado) return;
+    if (!request) return;
+    if (!target || target === request.estado) {
+      // Dropped where it was: the focus stays on the card.
+      setFocusTarget({ id: request.id, estado: request.estado });
+      return;
+    }
     void moveTo(request, target);
   }
 
   const columns = board.data?.columnas;
-  const hasFilter = Boolean(search || sucursal || tipo);
+  const byState = (estado: RequestState) => columns?.find((c) => c.estado === estado);
+  const late = byState('pendiente')?.demoradas ?? 0;
+  const hasFilter = Boolean(search || sucursal || tipo || responsable || demoradas || only);
+  const cardProps = {
+    now,
+    owners: owners.data,
+    busyId: move.isPending ? move.variables?.id : undefined,
+    onMove: (r: BoardRequest) => {
+      const to = nextState(r.estado);
+      if (to) void moveTo(r, to);
+    },
+    onClose: (r: BoardRequest, to: CloseAction) => setClosing({ request: r, to }),
+    onUndo: (r: BoardRequest) => void undoLast(r),
+    onCreateWork: (r: BoardRequest) => setWorking(r),
+  };
+  const more = (estado: RequestState) => () => setLimits((l) => ({ ...l, [estado]: l[estado] + BOARD_PAGE }));
+  const showLate = () => {
+    setDemoradas(true);
+    setOrden('antiguas');
+    setTab('pendiente');
+  };
 
   return (
     <div className="grid gap-4">
@@ -103,7 +214,7 @@ function Board() {
         title="Solicitudes internas"
         description={
           <>
-            Arrastrá una tarjeta o usá su botón para moverla. Se actualiza sola cada 30 segundos.
+            Arrastrá una tarjeta o usá sus botones para moverla; el último movimiento se puede deshacer durante 10 minutos. Se actualiza sola cada 30 segundos.
             {board.isFetching && !board.isLoading && (
               <span className="ml-2 inline-flex items-center gap-1">
                 <Spinner className="size-3" /> Actualizando…
@@ -113,7 +224,10 @@ function Board() {
         }
       />
 
-      <search aria-labelledby={filtersId} className="grid gap-3 rounded-lg border border-border bg-white p-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+      <search
+        aria-labelledby={filtersId}
+        className="grid gap-3 rounded-lg border border-border bg-white p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
+      >
         <h2 id={filtersId} className="sr-only">
           Buscar y filtrar
         </h2>
@@ -154,6 +268,25 @@ function Board() {
             ))}
           </select>
         </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${filtersId}-responsable`}>Responsable</Label>
+          <select id={`${filtersId}-responsable`} className={cn(controlClasses, 'h-10')} value={responsable} onChange={(e) => setResponsable(e.target.value)}>
+            <option value="">Todos</option>
+            <option value={NO_OWNER}>Sin responsable</option>
+            {owners.data?.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.nombre}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${filtersId}-orden`}>Orden</Label>
+          <select id={`${filtersId}-orden`} className={cn(controlClasses, 'h-10')} value={orden} onChange={(e) => setOrden(e.target.value as BoardOrder)}>
+            <option value="antiguas">Más antiguas primero</option>
+            <option value="recientes">Más recientes primero</option>
+          </select>
+        </div>
         <Button
           variant="ghost"
           disabled={!hasFilter}
@@ -161,11 +294,32 @@ function Board() {
             setQ('');
             setSucursal('');
             setTipo('');
+            setResponsable('');
+            setDemoradas(false);
+            if (only) setSearchParams({});
           }}
         >
           Limpiar
         </Button>
       </search>
+
+      {only && (
+        <p role="status" className="flex flex-wrap items-center gap-2 rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-ink">
+          Se muestra solo la solicitud de la obra.
+          <Button size="sm" variant="outline" onClick={() => setSearchParams({})}>
+            Ver todas
+          </Button>
+        </p>
+      )}
+      {demoradas && (
+        <p role="status" className="flex flex-wrap items-center gap-2 rounded-md border border-warning/40 bg-warning-soft px-3 py-2 text-sm text-ink">
+          <AlertTriangle aria-hidden className="size-4 text-warning" />
+          Solo las pendientes con más de 48 h, la más antigua primero.
+          <Button size="sm" variant="outline" onClick={() => setDemoradas(false)}>
+            Ver todas
+          </Button>
+        </p>
+      )}
 
       {board.isError && !columns ? (
         <ErrorState title={REQUEST_MESSAGES.loadFailed} onRetry={() => board.refetch()} retrying={board.isFetching} className="bg-white" />
@@ -183,57 +337,120 @@ function Board() {
           )}
           {/* Below 1024 px one column at a time, chosen with tabs; from 1024 px the four side by side. */}
           <div role="tablist" aria-label="Columnas del tablero" className="grid grid-cols-2 gap-1 rounded-lg bg-white p-1 sm:grid-cols-4 lg:hidden">
-            {columns.map((c) => (
+            {BOARD_STATES.map((estado) => (
               <button
-                key={c.estado}
+                key={estado}
                 type="button"
                 role="tab"
-                id={`${tabsId}-${c.estado}-tab`}
-                aria-selected={tab === c.estado}
-                aria-controls={`${tabsId}-${c.estado}`}
-                tabIndex={tab === c.estado ? 0 : -1}
-                onClick={() => setTab(c.estado)}
+                id={`${tabsId}-${estado}-tab`}
+                aria-selected={tab === estado}
+                aria-controls={`${tabsId}-${estado}`}
+                tabIndex={tab === estado ? 0 : -1}
+                onClick={() => setTab(estado)}
                 onKeyDown={(e) => {
                   const i = BOARD_STATES.indexOf(tab);
                   const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
                   if (!step) return;
-                  const nextTab = BOARD_STATES[(i + step + BOARD_STATES.length) % BOARD_STATES.length] as RequestState;
+                  const nextTab = BOARD_STATES[(i + step + BOARD_STATES.length) % BOARD_STATES.length] as BoardState;
                   setTab(nextTab);
                   document.getElementById(`${tabsId}-${nextTab}-tab`)?.focus();
                 }}
                 className={cn(
                   'rounded-md px-2 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
-                  tab === c.estado ? 'bg-brand-700 text-white' : 'text-ink hover:bg-brand-50',
+                  tab === estado ? 'bg-brand-700 text-white' : 'text-ink hover:bg-brand-50',
                 )}
               >
-                {STATE_COLUMN_TITLES[c.estado]} ({c.total})
+                {STATE_COLUMN_TITLES[estado]} ({byState(estado)?.total ?? 0})
               </button>
             ))}
           </div>
           <DndContext sensors={sensors} collisionDetection={rectIntersection} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions }}>
             <div className="grid items-start gap-4 lg:grid-cols-4">
-              {columns.map((c) => (
-                <Column
-                  key={c.estado}
-                  column={c}
-                  panelId={`${tabsId}-${c.estado}`}
-                  tabId={`${tabsId}-${c.estado}-tab`}
-                  selected={tab === c.estado}
-                  now={now}
-                  busyId={move.isPending ? move.variables?.id : undefined}
-                  onMove={(r) => {
-                    const to = nextState(r.estado);
-                    if (to) void moveTo(r, to);
-                  }}
-                  onMore={c.estado === 'finalizada' ? () => setFinalizadas((n) => n + FINISHED_PAGE) : undefined}
-                  filtered={hasFilter}
-                />
-              ))}
+              {BOARD_STATES.map((estado, i) => {
+                const c = byState(estado) ?? { estado, total: 0, demoradas: 0, items: [] };
+                const following = BOARD_STATES[i + 1];
+                return (
+                  <Column
+                    key={estado}
+                    column={c}
+                    panelId={`${tabsId}-${estado}`}
+                    tabId={`${tabsId}-${estado}-tab`}
+                    selected={tab === estado}
+                    skipTo={
+                      following
+                        ? {
+                            label: STATE_COLUMN_TITLES[following],
+                            go: () => {
+                              setTab(following);
+                              requestAnimationFrame(() => document.getElementById(`${tabsId}-${following}-heading`)?.focus());
+                            },
+                          }
+                        : {
+                            label: 'Rechazadas y canceladas',
+                            go: () => document.getElementById(`${closedId}-summary`)?.focus(),
+                          }
+                    }
+                    lateFilter={estado === 'pendiente' ? { count: late, active: demoradas, onShow: showLate, onAll: () => setDemoradas(false) } : undefined}
+                    onMore={more(estado)}
+                    filtered={hasFilter}
+                    cardProps={cardProps}
+                  />
+                );
+              })}
             </div>
           </DndContext>
+          <ClosedRequests
+            id={closedId}
+            open={closedOpen}
+            onToggle={setClosedOpen}
+            columns={CLOSED_STATES.map((estado) => byState(estado) ?? { estado, total: 0, demoradas: 0, items: [] })}
+            onMore={more}
+            cardProps={cardProps}
+          />
         </>
       )}
+      {closing && (
+        <ReasonDialog
+          request={closing.request}
+          to={closing.to}
+          busy={move.isPending}
+          onConfirm={(motivo) => void moveTo(closing.request, closing.to, motivo)}
+          onClose={() => setClosing(undefined)}
+        />
+      )}
+      {working && (
+        <WorkDialog
+          request={working}
+          now={now}
+          busy={createWork.isPending}
+          onConfirm={(person) => void work(working, person)}
+          onClose={() => setWorking(undefined)}
+        />
+      )}
     </div>
+  );
+}
+
+type CardProps = Omit<Parameters<typeof RequestCard>[0], 'request' | 'busy'> & { busyId: string | undefined };
+
+function Cards({ items, cardProps }: { items: BoardRequest[]; cardProps: CardProps }) {
+  const { busyId, ...rest } = cardProps;
+  return (
+    <ul className="grid grid-cols-1 gap-3">
+      {items.map((r) => (
+        <RequestCard key={r.id} request={r} busy={busyId === r.id} {...rest} />
+      ))}
+    </ul>
+  );
+}
+
+function MoreButton({ column, onMore }: { column: BoardColumn; onMore: () => void }) {
+  if (column.items.length >= column.total) return null;
+  const left = column.total - column.items.length;
+  return (
+    <Button variant="outline" size="sm" onClick={onMore}>
+      Ver más ({left} {left === 1 ? 'queda' : 'quedan'})
+    </Button>
   );
 }
 
@@ -247,21 +464,21 @@ function Column({
   panelId,
   tabId,
   selected,
-  now,
-  busyId,
-  onMove,
+  skipTo,
+  lateFilter,
   onMore,
   filtered,
+  cardProps,
 }: {
   column: BoardColumn;
   panelId: string;
   tabId: string;
   selected: boolean;
-  now: Date;
-  busyId: string | undefined;
-  onMove: (r: BoardRequest) => void;
-  onMore: (() => void) | undefined;
+  skipTo: { label: string; go: () => void };
+  lateFilter: { count: number; active: boolean; onShow: () => void; onAll: () => void } | undefined;
+  onMore: () => void;
   filtered: boolean;
+  cardProps: CardProps;
 }) {
   const { setNodeRef, isOver, active } = useDroppable({ id: column.estado });
   const dragged = active?.data.current?.request as BoardRequest | undefined;
@@ -276,25 +493,44 @@ function Column({
       aria-labelledby={headingId}
       data-tab={tabId}
       className={cn(
-        'grid gap-3 rounded-lg border bg-brand-50/40 p-3 lg:flex! lg:flex-col',
+        'relative grid gap-3 rounded-lg border bg-brand-50/40 p-3 lg:flex! lg:flex-col',
         selected ? 'flex flex-col' : 'hidden',
         dragged && (accepts ? 'border-brand-600 border-dashed' : 'opacity-60'),
         isOver && accepts && 'bg-brand-50',
       )}
     >
+      <a
+        href={`#${headingId}`}
+        className="sr-only rounded bg-white px-2 py-1 text-sm text-brand-700 underline focus:not-sr-only focus:self-start focus-visible:outline-2 focus-visible:outline-brand-600"
+        onClick={(e) => {
+          e.preventDefault();
+          skipTo.go();
+        }}
+      >
+        Saltar a {skipTo.label}
+      </a>
       <header className="flex flex-wrap items-center gap-2">
-        <h2 id={headingId} className="font-semibold text-ink">
+        <h2 id={headingId} tabIndex={-1} className="font-semibold text-ink focus-visible:outline-2 focus-visible:outline-brand-600">
           {title} <span className="sr-only">:</span>
           <Badge variant="secondary" className="ml-1 align-middle">
             {column.total}
             <span className="sr-only">{column.total === 1 ? ' solicitud' : ' solicitudes'}</span>
           </Badge>
         </h2>
-        {column.demoradas > 0 && (
-          <Badge variant="warning">
-            <AlertTriangle aria-hidden />
-            {column.demoradas} con más de 48 h
-          </Badge>
+        {lateFilter && (lateFilter.count > 0 || lateFilter.active) && (
+          <button
+            type="button"
+            aria-pressed={lateFilter.active}
+            onClick={lateFilter.active ? lateFilter.onAll : lateFilter.onShow}
+            className={cn(
+              'inline-flex min-h-8 items-center gap-1 rounded-full border px-2.5 py-1 text-xs font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
+              lateFilter.active ? 'border-warning bg-warning text-white' : 'border-warning/40 bg-warning-soft text-warning hover:bg-warning/15',
+            )}
+          >
+            <AlertTriangle aria-hidden className="size-3.5" />
+            {lateFilter.count} con más de 48 h
+            <span className="sr-only">{lateFilter.active ? ': mostrando solo esas; tocá para ver todas' : ': tocá para ver solo esas'}</span>
+          </button>
         )}
       </header>
       {column.items.length === 0 ? (
@@ -304,23 +540,53 @@ function Column({
           className="bg-white py-6"
         />
       ) : (
-        <ul className="grid grid-cols-1 gap-3">
-          {column.items.map((r) => (
-            <RequestCard key={r.id} request={r} now={now} busy={busyId === r.id} onMove={onMove} />
-          ))}
-        </ul>
+        <Cards items={column.items} cardProps={cardProps} />
       )}
-      {column.items.length < column.total &&
-        (onMore ? (
-          <Button variant="outline" size="sm" onClick={onMore}>
-            Ver más ({column.total - column.items.length} más antiguas)
-          </Button>
-        ) : (
-          <p className="text-xs text-muted">
-            Se muestran las {column.items.length} más recientes de {column.total}: buscá o filtrá para ver otras.
-          </p>
-        ))}
+      <MoreButton column={column} onMore={onMore} />
     </section>
+  );
+}
+
+/** Rechazadas and canceladas: their own list, collapsed until asked for (ADR 125). */
+function ClosedRequests({
+  id,
+  open,
+  onToggle,
+  columns,
+  onMore,
+  cardProps,
+}: {
+  id: string;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+  columns: BoardColumn[];
+  onMore: (estado: RequestState) => () => void;
+  cardProps: CardProps;
+}) {
+  const total = columns.reduce((n, c) => n + c.total, 0);
+  return (
+    <details className="rounded-lg border border-border bg-white p-3" open={open} onToggle={(e) => onToggle(e.currentTarget.open)}>
+      <summary id={`${id}-summary`} className="cursor-pointer rounded font-semibold text-ink focus-visible:outline-2 focus-visible:outline-brand-600">
+        Rechazadas y canceladas ({total})
+      </summary>
+      {open && (
+        <div className="mt-3 grid items-start gap-4 md:grid-cols-2">
+          {columns.map((c) => (
+            <section key={c.estado} aria-labelledby={`${id}-${c.estado}`} className="grid gap-3">
+              <h2 id={`${id}-${c.estado}`} className="font-semibold text-ink">
+                {STATE_COLUMN_TITLES[c.estado]} ({c.total})
+              </h2>
+              {c.items.length === 0 ? (
+                <p className="text-sm text-muted">No hay solicitudes {STATE_LABELS[c.estado].toLowerCase()}s.</p>
+              ) : (
+                <Cards items={c.items} cardProps={cardProps} />
+              )}
+              <MoreButton column={c} onMore={onMore(c.estado)} />
+            </section>
+          ))}
+        </div>
+      )}
+    </details>
   );
 }
 

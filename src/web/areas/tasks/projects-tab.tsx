@@ -8,6 +8,7 @@ import { NUMBER_KINDS, typedNumberText } from '../../../domain/shared/typed-numb
 import { type ProjectBudget, projectBudgetInputSchema } from '../../../domain/tasks/cash.ts';
 import { PROJECT_STATES } from '../../../domain/tasks/lists.ts';
 import { type Project, projectInputSchema } from '../../../domain/tasks/task.ts';
+import { paths } from '../../paths.ts';
 import { DataTable } from '../../staff/data-table.tsx';
 import { FormDialog } from '../../staff/form-dialog.tsx';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
@@ -62,7 +63,24 @@ function ProjectsTab() {
               busy={query.isPlaceholderData}
               framed
               columns={[
-                { header: 'Proyecto', cell: (p) => <span className="font-medium">{p.nombre}</span>, card: 'title' },
+                {
+                  header: 'Proyecto',
+                  cell: (p) => (
+                    <span className="font-medium">
+                      {p.nombre}
+                      {/* Created from a service request: a link back to it on the CRM board (ADR 128). */}
+                      {p.solicitud_id && (
+                        <a
+                          href={`${paths.requests.crmDashboard}?solicitud=${p.solicitud_id}`}
+                          className="ml-2 text-sm font-normal text-brand-700 underline underline-offset-4"
+                        >
+                          Ver solicitud<span className="sr-only"> de {p.nombre}</span>
+                        </a>
+                      )}
+                    </span>
+                  ),
+                  card: 'title',
+                },
                 { header: 'Estado', cell: (p) => <Badge variant={p.estado === 'Activo' ? 'success' : 'secondary'}>{p.estado}</Badge> },
                 { header: 'Inicio', cell: (p) => formatDay(p.fecha_inicio), className: 'whitespace-nowrap' },
                 { header: 'Tareas', cell: (p) => `${p.hechas} de ${p.total} hechas` },

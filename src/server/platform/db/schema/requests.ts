@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
 import { createdAt, id, tstz } from './columns.ts';
 
 export const solicitudesInternas = pgTable(
@@ -15,6 +16,17 @@ export const solicitudesInternas = pgTable(
     comentarios: text('comentarios'),
     estado: text('estado').notNull().default('pendiente'),
     fechaAprobacion: tstz('fecha_aprobacion'),
+    /** The visit proposed on approval, a calendar day (ADR 127). */
+    fechaVisita: date('fecha_visita'),
+    /** Why it was rejected or cancelled. */
+    motivo: text('motivo'),
+    /** The CRM account that follows it up; the name is read from the account. */
+    responsableId: uuid('responsable_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The last move (its history row), the one POST …/deshacer may take back (ADR 126); null after an undo. */
+    ultimoMovimientoId: uuid('ultimo_movimiento_id'),
+    /** The project created from it in the tasks area, and its name then (ADR 128). No FK: the tasks area owns projects. */
+    proyectoId: uuid('proyecto_id'),
+    proyectoNombre: text('proyecto_nombre'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -22,7 +34,8 @@ export const solicitudesInternas = pgTable(
     // The board reads each column newest first.
     index('solicitudes_estado_created_idx').on(t.estado, t.createdAt.desc()),
     check('solicitudes_dias_minimo', sql`${t.diasEstimados} >= 1`),
-    check('solicitudes_estado_valido', sql`${t.estado} in ('pendiente', 'aprobada', 'en_ejecucion', 'finalizada')`),
+    check('solicitudes_estado_valido', sql`${t.estado} in ('pendiente', 'aprobada', 'en_ejecucion', 'finalizada', 'rechazada', 'cancelada')`),
+    index('solicitudes_responsable_idx').on(t.responsableId),
   ],
 );
 
@@ -41,7 +54,27 @@ export const solicitudesHistorial = pgTable(
     estado: text('estado').notNull(),
     usuarioId: uuid('usuario_id'),
     usuarioNombre: text('usuario_nombre'),
+    /** The reason written on a rejection or cancellation. */
+    motivo: text('motivo'),
+    /** This row undoes the move before it (ADR 126). */
+    deshecho: boolean('deshecho').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('solicitudes_historial_solicitud_idx').on(t.solicitudId, t.createdAt)],
+);
+
+/** Notes on a request (who called, what was agreed), written by CRM accounts; the name kept as written then. */
+export const solicitudesNotas = pgTable(
+  'solicitudes_notas',
+  {
+    id: id(),
+    solicitudId: uuid('solicitud_id')
+      .notNull()
+      .references(() => solicitudesInternas.id, { onDelete: 'cascade' }),
+    usuarioId: uuid('usuario_id'),
+    usuarioNombre: text('usuario_nombre').notNull(),
+    texto: text('texto').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('solicitudes_notas_solicitud_idx').on(t.solicitudId, t.createdAt)],
 );

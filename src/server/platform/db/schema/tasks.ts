@@ -3,6 +3,7 @@ import { boolean, check, date, doublePrecision, index, integer, jsonb, numeric, 
 import type { RecurrenceRule } from '../../../../domain/tasks/recurrence.ts';
 import { user } from './auth.ts';
 import { createdAt, id, money, tstz } from './columns.ts';
+import { solicitudesInternas } from './requests.ts';
 
 export const proyectos = pgTable(
   'proyectos',
@@ -15,6 +16,10 @@ export const proyectos = pgTable(
     createdAt: createdAt(),
     /** The works' budget in dollars (ADR 121); its spend to date is the USD egresos plus the ARS ones at their rate. */
     presupuestoUsd: money('presupuesto_usd'),
+    /** The service request this project (obra) was created from, one project per request (ADR 128). */
+    solicitudId: uuid('solicitud_id')
+      .unique('proyectos_solicitud_unique')
+      .references(() => solicitudesInternas.id, { onDelete: 'set null' }),
   },
   (t) => [index('proyectos_nombre_idx').on(t.nombre), index('proyectos_estado_idx').on(t.estado)],
 );

@@ -1,0 +1,51 @@
+import type { ClientRect, KeyboardCoordinateGetter } from '@dnd-kit/core';
+import { describe, expect, it } from 'vitest';
+import { columnKeyboardCoordinates, verticalShift } from './board-keyboard.ts';
+
+const rect = (left: number, top: number, width: number, height: number): ClientRect => ({
+  left,
+  top,
+  width,
+  height,
+  right: left + width,
+  bottom: top + height,
+});
+
+/** Two columns side by side: a long one (the card's, 3,000 px) and a short one (200 px). */
+function press(code: string, card: ClientRect) {
+  const columns = new Map([
+    ['pendiente', rect(0, 100, 300, 3000)],
+    ['aprobada', rect(320, 100, 300, 200)],
+  ]);
+  const context = {
+    collisionRect: card,
+    droppableRects: columns,
+    droppableContainers: { getEnabled: () => [...columns.keys()].map((id) => ({ id })) },
+  } as unknown as Parameters<KeyboardCoordinateGetter>[1]['context'];
+  const event = { code, preventDefault: () => {} } as KeyboardEvent;
+  return columnKeyboardCoordinates(event, { active: 'r1', currentCoordinates: { x: card.left, y: card.top }, context });
+}
+
+describe('keyboard moves between columns (ADR 125)', () => {
+  it('moves a card from far down a long column into a short one: it lands over the target, wherever it sat', () => {
+    const card = rect(10, 2500, 280, 150);
+    const moved = press('ArrowRight', card);
+    expect(moved).toBeDefined();
+    const landed = rect(moved?.x ?? 0, moved?.y ?? 0, card.width, card.height);
+    // Over the short column: horizontally centred, vertically overlapping it.
+    expect(landed.left + landed.width / 2).toBe(470);
+    expect(landed.top).toBeLessThan(300);
+    expect(landed.bottom).toBeGreaterThan(100);
+  });
+
+  it('keeps the height of a card that already overlaps the target', () => {
+    const moved = press('ArrowRight', rect(10, 150, 280, 100));
+    expect(moved?.y).toBe(150);
+    expect(verticalShift({ top: 150, height: 100 }, { top: 100, height: 200 })).toBe(0);
+  });
+
+  it('ignores other keys and stops at the last column', () => {
+    expect(press('KeyA', rect(10, 150, 280, 100))).toBeUndefined();
+    expect(press('ArrowRight', rect(330, 150, 280, 100))).toBeUndefined();
+  });
+});

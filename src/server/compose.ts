@@ -30,7 +30,7 @@ import { attachmentResolver } from './platform/mail/attachments.ts';
 import { createMailDigest } from './platform/mail/digest.ts';
 import { mailPreferencesRoutes } from './platform/mail/preferences.routes.ts';
 import { createMailPreferences } from './platform/mail/preferences.ts';
-import { createPublicDataChanges } from './platform/public-data.ts';
+import { announcingWrites, createPublicDataChanges } from './platform/public-data.ts';
 import type { Storage } from './platform/storage/storage.ts';
 
 export interface ServiceDeps {
@@ -62,6 +62,19 @@ export function composeServices({ db, storage, auth, log, publicUrl, secret }: S
   const requests = createRequestsService({ db, audit, alerts });
   const tasks = createTasksService({ db, alerts });
   const valuation = createValuationService({ db, changes, alerts });
+  const properties = createPropertiesService({ db, storage, audit, changes });
+  // A barrio page lists the barrio's listings and plots (ADR 107); comments are public data too.
+  const neighbourhood = announcingWrites(
+    createNeighbourhoodService({
+      db,
+      audit,
+      alerts,
+      sources: { listingsIn: (barrio, query) => properties.listPublishedInBarrio(barrio, query), plots: () => fund.listPublic() },
+    }),
+    ['postComment', 'setCommentActive'],
+    changes,
+    'comments',
+  );
   return {
     changes,
     audit,
@@ -85,8 +98,8 @@ export function composeServices({ db, storage, auth, log, publicUrl, secret }: S
     settings: createSettingsService({ db, audit, changes }),
     valuation,
     valuationAdmin,
-    neighbourhood: createNeighbourhoodService({ db, audit, alerts }),
-    properties: createPropertiesService({ db, storage, audit, changes }),
+    neighbourhood,
+    properties,
     carousel: createCarouselService({ db, storage, audit, log, changes }),
     fund,
     requests,

@@ -28,6 +28,9 @@ export const barrioKey = (name: string): string => words(name).join(' ');
 /** The barrio's address (DESIGN §9): its name without accents, «Villa Crespo» → «villa-crespo». */
 export const barrioSlug = (name: string): string => words(name).join('-');
 
+/** The address of a barrio's page (web paths.ts and the server's sitemap both spell it from here). */
+export const barrioPath = (slug: string): string => `/barrios/${slug}`;
+
 /** Whether a free-text location («Av. Maipú 1800, Vicente López») names the barrio. */
 export function mentionsBarrio(location: string, barrio: string): boolean {
   const key = barrioKey(barrio);

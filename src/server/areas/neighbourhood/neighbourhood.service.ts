@@ -100,7 +100,8 @@ export function createNeighbourhoodService({
         // Shared by every visitor (the page is kept): whether this visitor liked one is asked by the comments dialog.
         comentarios: comments.map((c) => toPublic(c, false)),
         propiedades: listings,
-        terrenos: plots.filter((p) => mentionsBarrio(p.ubicacion, row.nombre)),
+        // A plot is in the barrio when its title or location names it («Lote en Chacarita», «…, Vicente López»).
+        terrenos: plots.filter((p) => mentionsBarrio(`${p.titulo} · ${p.ubicacion}`, row.nombre)),
       };
     },
 

@@ -103,7 +103,7 @@ function BarrioContent({ data }: { data: BarrioPageData }) {
             </Link>{' '}
             <span aria-hidden>›</span> {barrio.localidad_nombre}
           </nav>
-          <h1 className="text-3xl font-bold leading-tight sm:text-5xl">Valor del m² de terreno en {barrio.nombre}</h1>
+          <h1 className="text-3xl font-bold leading-tight sm:text-5xl">{`Valor del m² de terreno en ${barrio.nombre}`}</h1>
           <p className="text-4xl font-bold">{formatValuePerM2(barrio.valor_incidencia_usd_m2)}</p>
           <p className="text-brand-100">
             Valor de incidencia en dólares por m² vendible · actualizado el{' '}
@@ -113,7 +113,7 @@ function BarrioContent({ data }: { data: BarrioPageData }) {
             <Button asChild size="lg" variant="secondary">
               <Link to={paths.calculatorAt(barrio.localidad_id, barrio.id)}>
                 <Calculator aria-hidden />
-                Valuá tu terreno en {barrio.nombre}
+                {`Valuá tu terreno en ${barrio.nombre}`}
               </Link>
             </Button>
             <Button size="lg" variant="ghost" className="border border-white text-white! hover:bg-white/10!" onClick={() => setDialog('guia')}>
@@ -138,9 +138,8 @@ function BarrioContent({ data }: { data: BarrioPageData }) {
                   <>
                     Entre <strong>{formatUsd(data.sugerencias.desde_usd)}</strong> y <strong>{formatUsd(data.sugerencias.hasta_usd)}</strong>
                   </>
-                )}{' '}
-                por m², según {data.sugerencias.sugerencias === 1 ? 'una sugerencia' : `${data.sugerencias.sugerencias} sugerencias`} de los últimos 12 meses
-                {data.sugerencias.descartadas > 0 && ` (${data.sugerencias.descartadas} muy alejadas de las demás no se cuentan)`}.
+                )}
+                {suggestionsTail(data.sugerencias)}
               </p>
             ) : (
               <p className="text-muted">Nadie sugirió un precio en los últimos 12 meses. Sugerí el tuyo con un comentario.</p>
@@ -239,6 +238,12 @@ function BarrioContent({ data }: { data: BarrioPageData }) {
       )}
     </>
   );
+}
+
+/** « por m², según 3 sugerencias de los últimos 12 meses (1 muy alejada de las demás no se cuenta).» */
+function suggestionsTail({ sugerencias: n, descartadas: d }: { sugerencias: number; descartadas: number }): string {
+  const dropped = d === 0 ? '' : d === 1 ? ' (1 muy alejada de las demás no se cuenta)' : ` (${d} muy alejadas de las demás no se cuentan)`;
+  return ` por m², según ${n === 1 ? 'una sugerencia' : `${n} sugerencias`} de los últimos 12 meses${dropped}.`;
 }
 
 function History({ barrioId }: { barrioId: string }) {

@@ -23,8 +23,8 @@ export function LandValueMap({ values, current, headingId }: { values: BarrioVal
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <figure className="grid gap-2">
         <nav aria-labelledby={headingId} className="justify-self-center w-full max-w-xl">
+          {/* biome-ignore lint/a11y/noSvgWithoutTitle: the nav around it is named by the section's heading and each barrio is a named link; a <title> would be a second document title to crawlers. */}
           <svg viewBox={`0 0 ${CABA_VIEWBOX.width} ${CABA_VIEWBOX.height}`} className="h-auto w-full" data-map="valores">
-            <title>{`Mapa del valor de incidencia por barrio de la ${MAP_LOCALITY}`}</title>
             <g fill="none" stroke="#fff" strokeWidth={1} strokeLinejoin="round">
               {map.shapes.map(({ shape, barrio, colour }) =>
                 barrio ? (
@@ -35,7 +35,6 @@ export function LandValueMap({ values, current, headingId }: { values: BarrioVal
                     aria-current={barrio.slug === current ? 'page' : undefined}
                     className="outline-none [&:focus-visible>path]:stroke-ink [&:focus-visible>path]:stroke-[3] [&:hover>path]:opacity-80"
                   >
-                    <title>{barrio.label}</title>
                     <path d={shape.d} fill={colour} />
                   </Link>
                 ) : (

@@ -6,11 +6,6 @@ import { type Suggestion, trimOutliers } from '../valuation/range.ts';
 import { barrioValueSchema } from './barrio-values.ts';
 import { publicCommentSchema } from './comments.ts';
 
-export const BARRIO_PAGE_MESSAGES = { notFound: 'No encontramos ese barrio' } as const;
-
-/** What a barrio page lists at most of each (the rest is one link away). */
-export const BARRIO_PAGE_LIMITS = { comentarios: 10, propiedades: 6 } as const;
-
 /** The range of the neighbours' price suggestions of the last 12 months, outliers trimmed. */
 export const suggestionSpreadSchema = z.object({
   desde_usd: z.number(),

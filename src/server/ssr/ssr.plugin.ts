@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { barrioPath, barrioSlug } from '../../domain/neighbourhood/barrio-names.ts';
-import { BARRIO_PAGE_MESSAGES } from '../../domain/neighbourhood/barrio-page.ts';
+import { BARRIO_PAGE_MESSAGES } from '../../domain/neighbourhood/barrio-page-rules.ts';
 import { PRICE_CACHE_SECONDS } from '../areas/valuation/valuation.service.ts';
 import type { Services } from '../compose.ts';
 import { NotFound } from '../platform/errors.ts';

@@ -1,6 +1,7 @@
 import type { PublicPlot } from '../../../domain/fund/land.ts';
 import { barrioSlug, mentionsBarrio } from '../../../domain/neighbourhood/barrio-names.ts';
-import { BARRIO_PAGE_LIMITS, BARRIO_PAGE_MESSAGES, type BarrioPage, suggestionSpread } from '../../../domain/neighbourhood/barrio-page.ts';
+import { type BarrioPage, suggestionSpread } from '../../../domain/neighbourhood/barrio-page.ts';
+import { BARRIO_PAGE_LIMITS, BARRIO_PAGE_MESSAGES } from '../../../domain/neighbourhood/barrio-page-rules.ts';
 import {
   COMMENT_LIMITS,
   COMMENT_MESSAGES,

@@ -3,7 +3,8 @@ import { BookOpen, Building2, Calculator, Landmark, MapPinned, MessageSquare } f
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
-import { BARRIO_PAGE_MESSAGES, type BarrioPage as BarrioPageData } from '../../../domain/neighbourhood/barrio-page.ts';
+import type { BarrioPage as BarrioPageData } from '../../../domain/neighbourhood/barrio-page.ts';
+import { BARRIO_PAGE_MESSAGES } from '../../../domain/neighbourhood/barrio-page-rules.ts';
 import { formatValuePerM2 } from '../../../domain/neighbourhood/format.ts';
 import type { Property } from '../../../domain/properties/properties.schemas.ts';
 import { formatDate } from '../../../domain/shared/date-format.ts';
@@ -24,7 +25,8 @@ import { BarrioMap } from './land-value-map.tsx';
 
 // The form (react-hook-form, zod) is drawn with the page on the server and hydrated when its chunk
 // arrives; the dialogs load on first use. First-visit JavaScript stays what draws the page.
-const CommentForm = lazy(() => import('./comment-form.tsx').then((m) => ({ default: m.CommentForm })));
+// Through the dialog's module: the form stays in one chunk with it (vite.config.ts groups an area's shared modules).
+const CommentForm = lazy(() => import('./comments-dialog.tsx').then((m) => ({ default: m.CommentForm })));
 const CommentsDialog = lazy(() => import('./comments-dialog.tsx').then((m) => ({ default: m.CommentsDialog })));
 const GuideDialog = lazy(() => import('./guide-dialog.tsx').then((m) => ({ default: m.GuideDialog })));
 const PropertyDetailDialog = lazy(() => import('../../shared/properties/property-detail-dialog.tsx').then((m) => ({ default: m.PropertyDetailDialog })));

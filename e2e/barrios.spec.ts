@@ -62,7 +62,8 @@ for (const size of SIZES) {
 test('an unknown barrio answers the not-found page', async ({ page, consoleErrors }) => {
   const response = await page.goto('/barrios/no-existe');
   expect(response?.status()).toBe(404);
-  await expect(page.getByText('No encontramos ese barrio')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'No encontramos ese barrio' })).toBeAttached();
+  await expect(page.getByRole('link', { name: 'Ver todos los barrios' })).toBeVisible();
   // Chromium logs the document's own 404; nothing else may be logged (no second request for it).
   expect(consoleErrors).toEqual([expect.stringContaining('status of 404')]);
   consoleErrors.length = 0;

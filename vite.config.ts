@@ -233,6 +233,21 @@ const CHUNK_GROUPS = [
     priority: 33,
     includeDependenciesRecursively: false,
   },
+  // The land value map (its 48 outlines, ~3.5 kB brotli) and the neighbourhood's queries: only `/`
+  // and the barrio pages use them, so they stay out of `site`, which every public page downloads (ADR 108).
+  {
+    name: 'barrios',
+    test: /src[\\/](domain[\\/]neighbourhood[\\/](caba-shapes|land-value-map)\.ts|web[\\/]areas[\\/]neighbourhood[\\/](land-value-map\.tsx|api\.ts))$/,
+    priority: 34,
+    includeDependenciesRecursively: false,
+  },
+  // A barrio's 12-month line (the home's cards, the barrio pages, the result page's chart): same reason.
+  {
+    name: 'history',
+    test: /src[\\/](domain[\\/]valuation[\\/]history\.ts|web[\\/]ui[\\/]sparkline\.tsx|web[\\/]shared[\\/]value-history-chart\.tsx)$/,
+    priority: 34,
+    includeDependenciesRecursively: false,
+  },
   // What public pages share for their first paint (above).
   { name: site, debugName: 'site', test: /./, priority: 32, includeDependenciesRecursively: false },
   // The marketplace's first-paint pieces (list, card, badge) in one chunk: split by the bundler (the
@@ -244,7 +259,8 @@ const CHUNK_GROUPS = [
     },
     debugName: 'marketplace',
     test: /src[\\/]web[\\/]shared[\\/]properties[\\/]/,
-    priority: 31,
+    // Above `site`: /propiedades and the barrio pages both draw cards, the other pages none.
+    priority: 33,
     includeDependenciesRecursively: false,
   },
   // Radix dialogs and their helpers, toasts: opened on use.

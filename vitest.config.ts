@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'node',
           // Domain units, API integration (a fresh database per file), pure web helpers.
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
           setupFiles: ['src/server/test/fail-on-console-error.ts'],

@@ -8,6 +8,7 @@ export const PUBLIC_PAGES: Record<string, readonly string[]> = {
   '/': [APP_LAYOUT, 'areas/neighbourhood/home-page.tsx'],
   '/parcela': [APP_LAYOUT, 'areas/valuation/valuation-page.tsx'],
   '/resultado/:id': [APP_LAYOUT, 'areas/valuation/result-page.tsx'],
+  '/barrios/:slug': [APP_LAYOUT, 'areas/neighbourhood/barrio-page.tsx'],
   '/empresa': [APP_LAYOUT, 'areas/firm/firm-page.tsx'],
   '/propiedades': [APP_LAYOUT, 'areas/properties/marketplace-page.tsx'],
   '/legal/terminos': [APP_LAYOUT, 'areas/valuation/terms-page.tsx'],

@@ -40,7 +40,7 @@ import { attachmentResolver } from './platform/mail/attachments.ts';
 import { createMailDigest } from './platform/mail/digest.ts';
 import { mailPreferencesRoutes } from './platform/mail/preferences.routes.ts';
 import { createMailPreferences } from './platform/mail/preferences.ts';
-import { createPublicDataChanges } from './platform/public-data.ts';
+import { announcingWrites, createPublicDataChanges } from './platform/public-data.ts';
 import type { Storage } from './platform/storage/storage.ts';
 
 export interface ServiceDeps {
@@ -79,6 +79,19 @@ export function composeServices({ db, storage, auth, log, publicUrl, secret, fx 
   // Site photos of tasks (ADR 117): private storage; the client panel reads the shared ones.
   const photos = createTaskPhotosService({ db, storage });
   const valuation = createValuationService({ db, changes, alerts });
+  const properties = createPropertiesService({ db, storage, audit, changes });
+  // A barrio page lists the barrio's listings and plots (ADR 107); comments are public data too.
+  const neighbourhood = announcingWrites(
+    createNeighbourhoodService({
+      db,
+      audit,
+      alerts,
+      sources: { listingsIn: (barrio, query) => properties.listPublishedInBarrio(barrio, query), plots: () => fund.listPublic() },
+    }),
+    ['postComment', 'setCommentActive'],
+    changes,
+    'comments',
+  );
   // The stored exchange rates (ADR 120): their own area; the cash form prefills from its API, a movement keeps its own rate.
   const exchangeRates = createExchangeRatesService({ db, audit, sources: fx, log });
   return {
@@ -105,8 +118,8 @@ export function composeServices({ db, storage, auth, log, publicUrl, secret, fx 
     settings: createSettingsService({ db, audit, changes }),
     valuation,
     valuationAdmin,
-    neighbourhood: createNeighbourhoodService({ db, audit, alerts }),
-    properties: createPropertiesService({ db, storage, audit, changes }),
+    neighbourhood,
+    properties,
     carousel: createCarouselService({ db, storage, audit, log, changes }),
     fund,
     requests,

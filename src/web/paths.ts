@@ -1,5 +1,6 @@
 import { ACCOUNT_LINK_PATHS } from '../domain/accounts/account-links.ts';
 import { BRAND } from '../domain/brand.ts';
+import { barrioPath, barrioSlug } from '../domain/neighbourhood/barrio-names.ts';
 
 /** Every route string of the web app (DESIGN.md §2). Nothing else spells a path. */
 const slug = BRAND.slug;
@@ -12,6 +13,12 @@ export const paths = {
   calculator: `/${slug}?calcular=1`,
   /** The public price table, from any page. */
   prices: `/${slug}#precios`,
+  /** The calculator open with a locality and barrio chosen (a barrio page's «Valuá tu terreno en …»). */
+  calculatorAt: (localidadId: string, barrioId: string) =>
+    `/${slug}?calcular=1&localidad=${encodeURIComponent(localidadId)}&barrio=${encodeURIComponent(barrioId)}`,
+  /** A barrio's page, from its name (slug without accents, ADR 107). */
+  barrio: (nombre: string) => barrioPath(barrioSlug(nombre)),
+  barrioPattern: barrioPath(':slug'),
   result: (id: string) => `/resultado/${id}`,
   resultPattern: '/resultado/:id',
   legalTerms: '/legal/terminos',

@@ -3,7 +3,7 @@
  * says when it changed, and the rendered pages that read it — only those — are dropped (ADR 091).
  * A valuation, a sign-in or a kanban move changes none of it, so it leaves the page cache alone.
  */
-export type PublicData = 'barrios' | 'settings' | 'carousel' | 'listings' | 'plots';
+export type PublicData = 'barrios' | 'settings' | 'carousel' | 'listings' | 'plots' | 'comments';
 
 export interface PublicDataChanges {
   /** Called by a service after a successful write of public data. */

@@ -43,6 +43,16 @@ export function resultCardSvg(c: Pick<Consulta, 'barrio_nombre' | 'localidad_nom
   <text x="72" y="540" font-size="84" font-weight="bold" fill="#ffffff">${escapeXml(formatUsd(c.valor_mercado_usd))}</text>`);
 }
 
+/** A barrio page's card: its name and value per m² (ADR 107). */
+export function barrioCardSvg(b: { nombre: string; localidad_nombre: string; valor_incidencia_usd_m2: number }): string {
+  return card(`
+  <text x="72" y="212" font-size="32" fill="#bbf7d0">Valor del m² de terreno</text>
+  <text x="72" y="300" font-size="72" font-weight="bold" fill="#ffffff">${escapeXml(clip(b.nombre, 26))}</text>
+  <text x="72" y="356" font-size="32" fill="#dcfce7">${escapeXml(clip(b.localidad_nombre, 52))}</text>
+  <text x="72" y="448" font-size="30" fill="#bbf7d0">Valor de incidencia</text>
+  <text x="72" y="540" font-size="84" font-weight="bold" fill="#ffffff">${escapeXml(`${formatUsd(b.valor_incidencia_usd_m2)} /m²`)}</text>`);
+}
+
 /** The card of every other page: the brand and what the site does. */
 export function siteCardSvg(): string {
   return card(`

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { carouselItemSchema, carouselTypeSchema } from '../../domain/carousel/carousel.schemas.ts';
 import { publicPlotSchema } from '../../domain/fund/land.ts';
+import { barrioPageSchema } from '../../domain/neighbourhood/barrio-page.ts';
 import { barrioValueSchema } from '../../domain/neighbourhood/barrio-values.ts';
 import { propertySchema } from '../../domain/properties/properties.schemas.ts';
 import { publicSettingsSchema } from '../../domain/settings/public-settings.ts';
@@ -20,8 +21,8 @@ export interface PageData {
   read(key: QueryKey): Promise<unknown>;
   /** Whether `read(key)` answers the same to every visitor for a while (false: read per request). */
   isShared(key: QueryKey): boolean;
-  /** The public data a shared query reads (what, when it changes, drops it). */
-  readsOf(key: QueryKey): PublicData | undefined;
+  /** The public data a shared query reads (any of it changing drops the answer). */
+  readsOf(key: QueryKey): readonly PublicData[];
   /** Calls `listener` after a change of public data has dropped the answers that read it (the rendered pages follow). */
   onChange(listener: (what: PublicData) => void): void;
 }
@@ -37,6 +38,7 @@ const schemas = {
   carousel: z.array(carouselItemSchema),
   properties: paginatedSchema(propertySchema),
   plots: z.array(publicPlotSchema),
+  barrioPage: barrioPageSchema,
 };
 
 /**
@@ -52,7 +54,7 @@ export function createPageData(
   now: () => number = Date.now,
 ): PageData {
   const { neighbourhood, settings, valuation, carousel, properties, fund, changes } = services;
-  const cache = new Map<string, { at: number; value: Promise<unknown>; reads: PublicData | undefined }>();
+  const cache = new Map<string, { at: number; value: Promise<unknown>; reads: readonly PublicData[] }>();
   const listeners: Array<(what: PublicData) => void> = [];
   // One consulta (and its range and history) per id: read each time (an id-keyed cache would grow without bound).
   const isShared = (key: QueryKey) => !(key[0] === 'valuation' && key[1] === 'consulta');
@@ -72,30 +74,37 @@ export function createPageData(
    * The shared queries, each with the public data it reads (a change of that data drops the answer)
    * and how to read it: one table, so a query cannot be served without an owner to invalidate it.
    */
-  const shared: Array<{ area: string; kind?: string; reads: PublicData; read: (arg: unknown) => Promise<unknown> }> = [
-    { area: 'valores-barrios', reads: 'barrios', read: async () => asJson(schemas.barrioValues, await neighbourhood.barrioValues()) },
-    { area: 'configuracion', kind: 'publica', reads: 'settings', read: async () => asJson(schemas.settings, await settings.readPublic()) },
-    { area: 'valuation', kind: 'precios', reads: 'barrios', read: async () => asJson(schemas.precios, await valuation.precios()) },
-    { area: 'valuation', kind: 'historial-barrios', reads: 'barrios', read: async () => asJson(schemas.barrioHistories, await valuation.barrioHistories()) },
+  const shared: Array<{ area: string; kind?: string; reads: readonly PublicData[]; read: (arg: unknown) => Promise<unknown> }> = [
+    { area: 'valores-barrios', reads: ['barrios'], read: async () => asJson(schemas.barrioValues, await neighbourhood.barrioValues()) },
+    { area: 'configuracion', kind: 'publica', reads: ['settings'], read: async () => asJson(schemas.settings, await settings.readPublic()) },
+    { area: 'valuation', kind: 'precios', reads: ['barrios'], read: async () => asJson(schemas.precios, await valuation.precios()) },
+    { area: 'valuation', kind: 'historial-barrios', reads: ['barrios'], read: async () => asJson(schemas.barrioHistories, await valuation.barrioHistories()) },
     {
       area: 'carrusel',
       kind: 'publico',
-      reads: 'carousel',
+      reads: ['carousel'],
       read: async (arg) => asJson(schemas.carousel, await carousel.listPublic(carouselTypeSchema.parse(arg))),
     },
     {
       area: 'propiedades',
       kind: 'publicadas',
-      reads: 'listings',
+      reads: ['listings'],
       read: async (arg) => {
         const query = paginationQuerySchema.parse({ page: 1, page_size: (arg as { page_size?: unknown } | undefined)?.page_size });
         return asJson(schemas.properties, await properties.listPublished(query));
       },
     },
-    { area: 'terrenos', kind: 'publicos', reads: 'plots', read: async () => asJson(schemas.plots, await fund.listPublic()) },
+    // ['barrio', 'pagina', slug]: one entry per active barrio at most (an unknown slug fails, 404, and is not kept).
+    {
+      area: 'barrio',
+      kind: 'pagina',
+      reads: ['barrios', 'comments', 'listings', 'plots'],
+      read: async (slug) => asJson(schemas.barrioPage, await neighbourhood.barrioPage(String(slug ?? ''))),
+    },
+    { area: 'terrenos', kind: 'publicos', reads: ['plots'], read: async () => asJson(schemas.plots, await fund.listPublic()) },
   ];
   const entryOf = ([area, kind]: QueryKey) => shared.find((q) => q.area === area && (q.kind === undefined || q.kind === kind));
-  const readsOf = (key: QueryKey): PublicData | undefined => entryOf(key)?.reads;
+  const readsOf = (key: QueryKey): readonly PublicData[] => entryOf(key)?.reads ?? [];
 
   async function fetch(key: QueryKey): Promise<unknown> {
     const entry = entryOf(key);
@@ -104,7 +113,7 @@ export function createPageData(
   }
 
   changes.subscribe((what) => {
-    for (const [id, entry] of cache) if (entry.reads === what) cache.delete(id);
+    for (const [id, entry] of cache) if (entry.reads.includes(what)) cache.delete(id);
     for (const listener of listeners) listener(what);
   });
 

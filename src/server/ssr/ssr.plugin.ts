@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { barrioPath, barrioSlug } from '../../domain/neighbourhood/barrio-names.ts';
+import { BARRIO_PAGE_MESSAGES } from '../../domain/neighbourhood/barrio-page-rules.ts';
 import { PRICE_CACHE_SECONDS } from '../areas/valuation/valuation.service.ts';
 import type { Services } from '../compose.ts';
+import { NotFound } from '../platform/errors.ts';
 import { IMMUTABLE } from '../platform/plugins/cache-control.ts';
 import type { PublicData } from '../platform/public-data.ts';
-import { createCardCache, resultCardSvg, siteCardSvg, svgToPng } from './og-image.ts';
+import { barrioCardSvg, createCardCache, resultCardSvg, siteCardSvg, svgToPng } from './og-image.ts';
 import { createPageCache, type PreparedPage, preparePage, sendPage } from './page-cache.ts';
 import { createPageData } from './page-data.ts';
 import { loadRenderer, readTemplate } from './renderer.ts';
@@ -48,8 +51,7 @@ export async function registerSsr(app: FastifyInstance, services: Services): Pro
         const rendered = await renderer.render(new Request(new URL(request.url, publicUrl)), {
           prefetch: (key) => {
             shared &&= pageData.isShared(key);
-            const what = pageData.readsOf(key);
-            if (what) reads.add(what);
+            for (const what of pageData.readsOf(key)) reads.add(what);
             return pageData.read(key);
           },
           origin: publicUrl,
@@ -73,6 +75,8 @@ export async function registerSsr(app: FastifyInstance, services: Services): Pro
     index ??= renderer ? renderer.routeIndex() : Promise.resolve({ publicPaths: ['/'], staffPaths: [] });
     return index;
   };
+  // Every active barrio's page (ADR 107): the route table has one pattern, the barrios table the addresses.
+  const barrioPaths = async () => (await services.neighbourhood.barrioValues()).map((b) => barrioPath(barrioSlug(b.nombre)));
   app.get('/robots.txt', async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
@@ -83,7 +87,7 @@ export async function registerSsr(app: FastifyInstance, services: Services): Pro
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(sitemapXml(publicUrl, (await routeIndex()).publicPaths)),
+      .send(sitemapXml(publicUrl, [...(await routeIndex()).publicPaths, ...(await barrioPaths())])),
   );
 
   // Share cards (og:image). A valuation never changes, so neither does its card.
@@ -94,6 +98,17 @@ export async function registerSsr(app: FastifyInstance, services: Services): Pro
       .header('cache-control', 'public, max-age=86400')
       .send(await cards('sitio', () => svgToPng(siteCardSvg()))),
   );
+  // A barrio's card names its value in the address (…/palermo-690.png): a new value is a new card.
+  app.get('/og/barrio/:file', { schema: { params: z.object({ file: z.string().max(120) }) } }, async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const match = /^([a-z0-9-]+)-(\d+(?:\.\d+)?)\.png$/.exec(file);
+    const barrio = match && (await services.neighbourhood.barrioValues()).find((b) => barrioSlug(b.nombre) === match[1]);
+    if (!barrio || String(barrio.valor_incidencia_usd_m2) !== match?.[2]) throw NotFound(BARRIO_PAGE_MESSAGES.notFound);
+    return reply
+      .type('image/png')
+      .header('cache-control', IMMUTABLE)
+      .send(await cards(`barrio:${file}`, () => svgToPng(barrioCardSvg(barrio))));
+  });
   app.get('/og/resultado/:file', { schema: { params: z.object({ file: z.string().max(80) }) } }, async (request, reply) => {
     const { file } = request.params as { file: string };
     const id = file.endsWith('.png') ? file.slice(0, -'.png'.length) : '';

@@ -52,7 +52,7 @@ describe('public pages rendered on the server', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = response.body;
     expect(html).toContain('<html lang="es-AR">');
-    expect(html).toContain('<h3 class="text-lg font-semibold">Palermo</h3>');
+    expect(html).toMatch(/<h3 class="text-lg font-semibold"><a [^>]*href="\/barrios\/palermo"[^>]*>Palermo<\/a><\/h3>/);
     expect(html).toContain(formatValuePerM2(690));
     expect(html).toContain('<title>Valores de terrenos por barrio · Parcela</title>');
     expect(html.match(/<title>/g)).toHaveLength(1);
@@ -78,7 +78,7 @@ describe('public pages rendered on the server', () => {
   it('/parcela holds the price table', async () => {
     const html = (await page('/parcela')).body;
     expect(html).toContain('<title>Cuánto vale mi terreno · Parcela</title>');
-    expect(html).toMatch(/<td[^>]*>Palermo<\/td>/);
+    expect(html).toMatch(/<td[^>]*><a [^>]*href="\/barrios\/palermo"[^>]*>Palermo<\/a><\/td>/);
     expect(html).toContain('Villa Crespo');
     expect(html).toContain('"valuation","precios"');
   });
@@ -226,6 +226,8 @@ describe('robots.txt and sitemap.xml', () => {
         '/tareas-parcela',
         '/tareas-parcela/nueva-tarea',
         '/terrenos',
+        // Every active barrio's page (ADR 107).
+        ...['belgrano', 'chacarita', 'coghlan', 'nunez', 'palermo', 'villa-crespo', 'vicente-lopez'].map((slug) => `/barrios/${slug}`),
       ]
         .map((p) => `${TEST_ORIGIN}${p}`)
         .sort(),

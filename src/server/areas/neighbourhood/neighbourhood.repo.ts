@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { CommentBody } from '../../../domain/neighbourhood/comments.ts';
 import type { ComentariosFilter } from '../../../domain/neighbourhood/moderation.ts';
 import type { Executor } from '../../platform/db/client.ts';
@@ -23,6 +23,7 @@ export async function listBarrioValues(db: Executor) {
     .select({
       id: barrios.id,
       nombre: barrios.nombre,
+      localidadId: localidades.id,
       localidadNombre: localidades.nombre,
       valor: barrios.valorIncidenciaUsdM2,
       actualizadoAt: barrios.valorActualizadoAt,
@@ -192,4 +193,23 @@ export async function setComentarioActive(tx: Executor, id: string, activo: bool
   if (!before) return null;
   await tx.update(barrioComentarios).set({ activo }).where(eq(barrioComentarios.id, id));
   return before;
+}
+
+/** Suggestions of a barrio's active comments with a price, in (since, until]; at most `limit`, newest first. */
+export async function listSuggestions(db: Executor, barrioNombre: string, since: Date, until: Date, limit: number) {
+  const rows = await db
+    .select({ valor: barrioComentarios.precioSugerido, fecha: barrioComentarios.fechaSugerencia })
+    .from(barrioComentarios)
+    .where(
+      and(
+        eq(barrioComentarios.activo, true),
+        sql`lower(${barrioComentarios.barrioNombre}) = lower(${barrioNombre})`,
+        isNotNull(barrioComentarios.precioSugerido),
+        gt(barrioComentarios.fechaSugerencia, since),
+        lte(barrioComentarios.fechaSugerencia, until),
+      ),
+    )
+    .orderBy(desc(barrioComentarios.fechaSugerencia))
+    .limit(limit);
+  return rows.flatMap((r) => (r.valor === null || r.fecha === null ? [] : [{ valor: r.valor, fecha: r.fecha.toISOString() }]));
 }

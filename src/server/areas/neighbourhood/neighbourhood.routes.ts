@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { barrioPageSchema, barrioSlugParamsSchema } from '../../../domain/neighbourhood/barrio-page.ts';
 import { barrioValueSchema } from '../../../domain/neighbourhood/barrio-values.ts';
 import { commentBodySchema, commentsQuerySchema, LIKE_LIMITS, likeResultSchema, publicCommentSchema } from '../../../domain/neighbourhood/comments.ts';
 import { contentLogEntrySchema } from '../../../domain/neighbourhood/content-log.ts';
@@ -30,6 +31,21 @@ export async function neighbourhoodRoutes(app: FastifyInstance, { service }: { s
       },
     },
     () => service.barrioValues(),
+  );
+
+  r.get(
+    '/api/valores-barrios/:slug',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'La página de un barrio activo por el slug de su nombre (sin tildes): valor, rango de las sugerencias de los vecinos de los últimos 12 meses, últimos comentarios, propiedades publicadas y terrenos del fondo',
+        params: barrioSlugParamsSchema,
+        response: { 200: barrioPageSchema },
+      },
+    },
+    (request) => service.barrioPage(request.params.slug),
   );
 
   r.get(

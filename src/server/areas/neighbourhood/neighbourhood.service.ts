@@ -1,3 +1,7 @@
+import type { PublicPlot } from '../../../domain/fund/land.ts';
+import { barrioSlug, mentionsBarrio } from '../../../domain/neighbourhood/barrio-names.ts';
+import { type BarrioPage, suggestionSpread } from '../../../domain/neighbourhood/barrio-page.ts';
+import { BARRIO_PAGE_LIMITS, BARRIO_PAGE_MESSAGES } from '../../../domain/neighbourhood/barrio-page-rules.ts';
 import {
   COMMENT_LIMITS,
   COMMENT_MESSAGES,
@@ -9,14 +13,31 @@ import {
 } from '../../../domain/neighbourhood/comments.ts';
 import { type ContentLogEntry, contentLogKind } from '../../../domain/neighbourhood/content-log.ts';
 import { type ComentarioAdmin, type ComentariosFilter, MODERATION_MESSAGES } from '../../../domain/neighbourhood/moderation.ts';
+import type { Property } from '../../../domain/properties/properties.schemas.ts';
 import { ERROR_CODES } from '../../../domain/shared/api-error.ts';
+import type { Page } from '../../../domain/shared/pagination.ts';
 import { type PaginationQuery, pageOffset } from '../../../domain/shared/pagination.ts';
+import { historyWindow } from '../../../domain/valuation/history-series.ts';
 import { type AuditActor, type AuditRecorder, auditEntry } from '../../platform/audit-port.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.ts';
 import { alertStaff, type StaffAlerts } from '../../platform/mail/staff-alert.ts';
 import { commentAlertSubject, renderCommentAlert } from './comment-alert.mail.ts';
 import * as repo from './neighbourhood.repo.ts';
+
+/**
+ * What a barrio page lists from other areas (ADR 107): compose.ts wires the properties and fund
+ * services in, so this area imports neither.
+ */
+export interface BarrioPageSources {
+  /** Published listings whose barrio is this one, first page. */
+  listingsIn(barrio: string, query: PaginationQuery): Promise<Page<Property>>;
+  /** The public investable plots (a short list: the fund keeps a few dozen at most). */
+  plots(): Promise<PublicPlot[]>;
+}
+
+/** Suggestions read for a barrio page's range at most (the valuation range reads as many). */
+const MAX_SUGGESTIONS = 1000;
 
 const toPublic = (row: repo.CommentRow, liked: boolean): PublicComment => ({
   id: row.id,
@@ -35,22 +56,54 @@ export function createNeighbourhoodService({
   db,
   audit,
   alerts,
+  sources,
+  now = Date.now,
 }: {
   db: Database;
   audit: AuditRecorder;
   /** Mail the admins about each comment (ADR 087); absent (tests of the service alone), no mail. */
   alerts?: StaffAlerts;
+  /** Listings and plots for the barrio pages; absent (tests of the service alone), none listed. */
+  sources?: BarrioPageSources;
+  now?: () => number;
 }) {
+  const toValue = (r: Awaited<ReturnType<typeof repo.listBarrioValues>>[number]) => ({
+    id: r.id,
+    nombre: r.nombre,
+    localidad_nombre: r.localidadNombre,
+    valor_incidencia_usd_m2: r.valor,
+    valor_actualizado_at: r.actualizadoAt.toISOString(),
+  });
   return {
     async barrioValues() {
-      const rows = await repo.listBarrioValues(db);
-      return rows.map((r) => ({
-        id: r.id,
-        nombre: r.nombre,
-        localidad_nombre: r.localidadNombre,
-        valor_incidencia_usd_m2: r.valor,
-        valor_actualizado_at: r.actualizadoAt.toISOString(),
-      }));
+      return (await repo.listBarrioValues(db)).map(toValue);
+    },
+
+    /**
+     * /barrios/:slug (ADR 107): an active barrio of an active locality by the slug of its name, its
+     * neighbours' price range of the last 12 months, latest comments, listings and plots.
+     * Unknown or inactive: 404.
+     */
+    async barrioPage(slug: string): Promise<BarrioPage> {
+      const row = (await repo.listBarrioValues(db)).find((r) => barrioSlug(r.nombre) === slug);
+      if (!row) throw NotFound(BARRIO_PAGE_MESSAGES.notFound);
+      const { desde, hasta } = historyWindow(new Date(now()));
+      const empty = { items: [], total: 0, page: 1, page_size: BARRIO_PAGE_LIMITS.propiedades };
+      const [suggestions, comments, listings, plots] = await Promise.all([
+        repo.listSuggestions(db, row.nombre, new Date(desde), new Date(hasta), MAX_SUGGESTIONS),
+        repo.listActiveComments(db, row.nombre, BARRIO_PAGE_LIMITS.comentarios),
+        sources ? sources.listingsIn(row.nombre, { page: 1, page_size: BARRIO_PAGE_LIMITS.propiedades }) : empty,
+        sources ? sources.plots() : [],
+      ]);
+      return {
+        barrio: { ...toValue(row), slug: barrioSlug(row.nombre), localidad_id: row.localidadId },
+        sugerencias: suggestionSpread(suggestions, desde, hasta),
+        // Shared by every visitor (the page is kept): whether this visitor liked one is asked by the comments dialog.
+        comentarios: comments.map((c) => toPublic(c, false)),
+        propiedades: listings,
+        // A plot is in the barrio when its title or location names it («Lote en Chacarita», «…, Vicente López»).
+        terrenos: plots.filter((p) => mentionsBarrio(`${p.titulo} · ${p.ubicacion}`, row.nombre)),
+      };
     },
 
     async commentsOf(barrio: string, visitorId: string | null): Promise<PublicComment[]> {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ListingBody } from '../../../domain/properties/properties.schemas.ts';
 import type { ImageRef } from '../../../domain/shared/images.ts';
 import type { Executor } from '../../platform/db/client.ts';
@@ -23,6 +23,20 @@ async function page(db: Executor, where: SQL | undefined, limit: number, offset:
 }
 
 export const listPublished = (db: Executor, limit: number, offset: number) => page(db, eq(propiedades.publicada, true), limit, offset);
+/**
+ * Published listings whose typed barrio reads as `key` (barrioKey of domain/neighbourhood/barrio-names.ts:
+ * lower case, no accents, words split by single spaces), so «NUÑEZ» and «Núñez» both count.
+ */
+export const listPublishedInBarrio = (db: Executor, key: string, limit: number, offset: number) =>
+  page(
+    db,
+    and(
+      eq(propiedades.publicada, true),
+      sql`trim(regexp_replace(translate(lower(${propiedades.barrio}), 'áàäâéèëêíìïîóòöôúùüûñ', 'aaaaeeeeiiiioooouuuun'), '[^a-z0-9]+', ' ', 'g')) = ${key}`,
+    ),
+    limit,
+    offset,
+  );
 export const listByOwner = (db: Executor, ownerId: string, limit: number, offset: number) => page(db, eq(propiedades.propietarioId, ownerId), limit, offset);
 export const listAll = (db: Executor, limit: number, offset: number) => page(db, undefined, limit, offset);
 

@@ -1,3 +1,4 @@
+import { barrioKey } from '../../../domain/neighbourhood/barrio-names.ts';
 import type { ListingBody, ManagedProperty, Property, PublicationBody } from '../../../domain/properties/properties.schemas.ts';
 import { badgeColor, PROPERTY_LIMITS, PROPERTY_MESSAGES } from '../../../domain/properties/properties.ts';
 import { ERROR_CODES } from '../../../domain/shared/api-error.ts';
@@ -91,6 +92,9 @@ export function createPropertiesService({
 
   const service = {
     listPublished: (q: PaginationQuery) => paged(q, (l, o) => repo.listPublished(db, l, o), toProperty),
+
+    /** The published listings of one barrio, however its name was typed (barrio pages). */
+    listPublishedInBarrio: (barrio: string, q: PaginationQuery) => paged(q, (l, o) => repo.listPublishedInBarrio(db, barrioKey(barrio), l, o), toProperty),
 
     async getPublished(id: string): Promise<Property> {
       const row = await repo.findPublished(db, id);

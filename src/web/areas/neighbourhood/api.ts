@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BarrioPage } from '../../../domain/neighbourhood/barrio-page.ts';
 import type { BarrioValue } from '../../../domain/neighbourhood/barrio-values.ts';
 import type { CommentBody, LikeResult, PublicComment } from '../../../domain/neighbourhood/comments.ts';
 import type { ContentLogEntry } from '../../../domain/neighbourhood/content-log.ts';
+import type { ValueHistory } from '../../../domain/valuation/history.ts';
 import { ApiError, api, toQuery } from '../../lib/api.ts';
 import { toast } from '../../ui/toast.tsx';
 
@@ -12,6 +14,26 @@ export const barrioValuesQueryOptions = () =>
     meta: { errorMessage: 'No se pudieron cargar los datos' },
   });
 export const useBarrioValues = () => useQuery(barrioValuesQueryOptions());
+
+/** /barrios/:slug's own data (GET /api/valores-barrios/:slug; 404 for an unknown or inactive barrio). */
+export const barrioPageQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['barrio', 'pagina', slug],
+    queryFn: () => api.get<BarrioPage>(`/api/valores-barrios/${encodeURIComponent(slug)}`),
+    // A 404 the server embedded in the page is final: no second request for it on mount.
+    retryOnMount: false,
+    // The page says it (not found, or the error with 'Reintentar').
+    meta: { silent: true },
+  });
+
+/** Each barrio's value over the last 12 months (GET /api/barrios/historial, rendered with the page). */
+export const barrioHistoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['valuation', 'historial-barrios'],
+    queryFn: () => api.get<{ barrio_id: string; historial: ValueHistory }[]>('/api/barrios/historial'),
+    // The pages say it themselves, once, with 'Reintentar'.
+    meta: { silent: true },
+  });
 
 export const commentsQueryOptions = (barrio: string) =>
   queryOptions({
@@ -40,6 +62,8 @@ export function usePostComment() {
       toast.success('¡Comentario enviado!', 'Gracias por tu aporte a la comunidad');
       client.invalidateQueries({ queryKey: ['comentarios', comment.barrio_nombre] });
       client.invalidateQueries({ queryKey: ['bitacora'] });
+      // The barrio pages list the latest comments and the suggestions' range.
+      client.invalidateQueries({ queryKey: ['barrio'] });
     },
     // A rate limit says when to try again; anything else reads as the spec's message.
     onError: (error) => toast.error('Error', error instanceof ApiError && error.status === 429 ? error.message : 'No se pudo enviar el comentario'),

@@ -10,6 +10,9 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { useComments, useToggleLike } from './api.ts';
 import { CommentForm } from './comment-form.tsx';
 
+// The barrio pages draw the form alone, loaded through this module (barrio-page.tsx).
+export { CommentForm };
+
 /** Comments of one barrio, newest first, with likes and the form. */
 export function CommentsDialog({ barrio, onClose }: { barrio: string | null; onClose: () => void }) {
   return (

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Building2, History, Mail, MapPin, MessageCircle, MessageSquare, Phone } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +8,6 @@ import { formatValuePerM2 } from '../../../domain/neighbourhood/format.ts';
 import { formatDate } from '../../../domain/shared/date-format.ts';
 import { formatPhone, whatsappLink } from '../../../domain/shared/whatsapp.ts';
 import { changeText, chartLine, historySentence, type ValueHistory } from '../../../domain/valuation/history.ts';
-import { api } from '../../lib/api.ts';
 import { publicSettingsQueryOptions, usePublicSettings } from '../../lib/public-settings.ts';
 import { paths } from '../../paths.ts';
 import type { PageHandle } from '../../shared/page-handle.ts';
@@ -19,7 +18,8 @@ import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Sparkline } from '../../ui/sparkline.tsx';
-import { barrioValuesQueryOptions, useBarrioValues } from './api.ts';
+import { barrioHistoriesQueryOptions, barrioValuesQueryOptions, useBarrioValues } from './api.ts';
+import { BarrioMap } from './land-value-map.tsx';
 import { ToolsButtonFace } from './tools-button-face.tsx';
 
 // The dialogs and the tools menu (Radix, forms, zod, the carousel) load on first use: the first
@@ -79,6 +79,16 @@ function HomePage() {
             </div>
             <BarrioGrid onComments={setBarrio} />
           </section>
+
+          <section aria-labelledby="mapa-titulo" className="grid gap-4">
+            <div>
+              <h2 id="mapa-titulo" className="text-2xl font-bold">
+                Mapa de valores
+              </h2>
+              <p className="text-muted">Tocá un barrio coloreado o su nombre en la tabla para ver su página.</p>
+            </div>
+            <BarrioMap headingId="mapa-titulo" />
+          </section>
         </div>
         <Contact />
       </main>
@@ -137,15 +147,6 @@ function Tools() {
     </Suspense>
   );
 }
-
-/** Each barrio's value over the last 12 months (GET /api/barrios/historial, rendered with the page). */
-const barrioHistoriesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['valuation', 'historial-barrios'],
-    queryFn: () => api.get<{ barrio_id: string; historial: ValueHistory }[]>('/api/barrios/historial'),
-    // The cards say it themselves, once, with 'Reintentar'.
-    meta: { silent: true },
-  });
 
 function BarrioGrid({ onComments }: { onComments: (barrio: string) => void }) {
   const values = useBarrioValues();
@@ -207,7 +208,11 @@ function BarrioCard({ barrio, trend, onComments }: { barrio: BarrioValue; trend:
   return (
     <article className="flex h-full flex-col gap-3 rounded-lg border border-border bg-white p-5 shadow-sm">
       <div>
-        <h3 className="text-lg font-semibold">{barrio.nombre}</h3>
+        <h3 className="text-lg font-semibold">
+          <Link to={paths.barrio(barrio.nombre)} className="underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700">
+            {barrio.nombre}
+          </Link>
+        </h3>
         <p className="text-xs text-muted">{barrio.localidad_nombre}</p>
       </div>
       <p className="text-2xl font-bold text-brand-700">{formatValuePerM2(barrio.valor_incidencia_usd_m2)}</p>

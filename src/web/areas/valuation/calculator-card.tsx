@@ -19,15 +19,17 @@ export interface CalculatorCardProps {
   calculatingMessage: string | null;
   onCalculate: (request: ConsultaRequest) => void;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** Locality and barrio chosen on arrival (/parcela?calcular=1&localidad=…&barrio=…); unknown ids are dropped. */
+  initialPlace?: { localidadId: string; barrioId: string } | undefined;
 }
 
 /**
  * The calculator (spec §2, §4, §5). Plain state rather than a form library: four fields, no
  * per-field messages (the spec answers with toasts), and it sits in /parcela's first load.
  */
-export function CalculatorCard({ calculatingMessage, onCalculate, headingRef }: CalculatorCardProps) {
-  const [localidadId, setLocalidadId] = useState('');
-  const [barrioId, setBarrioId] = useState('');
+export function CalculatorCard({ calculatingMessage, onCalculate, headingRef, initialPlace }: CalculatorCardProps) {
+  const [localidadId, setLocalidadId] = useState(initialPlace?.localidadId ?? '');
+  const [barrioId, setBarrioId] = useState(initialPlace?.barrioId ?? '');
   const [m2, setM2] = useState('');
   const [calidad, setCalidad] = useState<LocationQuality | ''>('');
   const localidades = useLocalidades();
@@ -40,6 +42,17 @@ export function CalculatorCard({ calculatingMessage, onCalculate, headingRef }: 
   const complete = missing.length === 0;
   const missingId = useId();
   const progress = useRef<HTMLDivElement>(null);
+
+  // A place from the address that is not (or no longer) offered is not kept as chosen.
+  useEffect(() => {
+    if (localidades.data && localidadId !== '' && !localidades.data.some((l) => l.id === localidadId)) {
+      setLocalidadId('');
+      setBarrioId('');
+    }
+  }, [localidades.data, localidadId]);
+  useEffect(() => {
+    if (barrios.data && barrioId !== '' && !barrios.data.some((b) => b.id === barrioId)) setBarrioId('');
+  }, [barrios.data, barrioId]);
 
   // On a phone the messages sit below the fold: bring them into view once the calculation starts.
   useEffect(() => {

@@ -1,9 +1,11 @@
 import { MessageCircleWarning } from 'lucide-react';
+import { Link } from 'react-router';
 import { formatUsd } from '../../../domain/shared/money.ts';
 import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
 import type { Precio } from '../../../domain/valuation/valuation.ts';
 import { reportPriceMessage } from '../../../domain/valuation/valuation.ts';
 import { usePublicSettings } from '../../lib/public-settings.ts';
+import { paths } from '../../paths.ts';
 import { Alert, AlertDescription } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -74,7 +76,11 @@ export function PriceTable() {
                         {group.localidad}
                       </th>
                     )}
-                    <TableCell>{row.barrio_nombre}</TableCell>
+                    <TableCell>
+                      <Link to={paths.barrio(row.barrio_nombre)} className="text-brand-700 underline">
+                        {row.barrio_nombre}
+                      </Link>
+                    </TableCell>
                     <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">{formatUsd(row.valor_incidencia_usd_m2)}</TableCell>
                     <TableCell>
                       <a

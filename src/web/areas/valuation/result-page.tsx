@@ -156,6 +156,9 @@ function Report({ consulta: c }: { consulta: Consulta }) {
         </CardHeader>
         <CardContent>
           <BarrioValueChart consulta={c} />
+          <Link to={paths.barrio(c.barrio_nombre)} className="mt-3 inline-block text-sm text-brand-700 underline">
+            Ver el valor de hoy, los comentarios y las propiedades de {c.barrio_nombre}
+          </Link>
         </CardContent>
       </Card>
 

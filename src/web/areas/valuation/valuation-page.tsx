@@ -190,6 +190,8 @@ function ValuationPage() {
                   headingRef={headingRef}
                   calculatingMessage={phase.step === null ? null : (CALCULATING_MESSAGES[phase.step] ?? null)}
                   onCalculate={calculate}
+                  // «Valuá tu terreno en {barrio}» of a barrio page (ADR 107): the first form starts with its place chosen.
+                  initialPlace={formKey === 0 ? { localidadId: searchParams.get('localidad') ?? '', barrioId: searchParams.get('barrio') ?? '' } : undefined}
                 />
               )}
               {phase.name === 'result' && <ResultCard consulta={phase.consulta} onNew={startOver} headingRef={headingRef} />}

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { FormPostState } from '../../domain/shared/form-post.ts';
 import { PRICE_CACHE_SECONDS } from '../areas/valuation/valuation.service.ts';
 import type { Services } from '../compose.ts';
 import { IMMUTABLE } from '../platform/plugins/cache-control.ts';
 import type { PublicData } from '../platform/public-data.ts';
+import { registerFormPosts } from './form-posts.ts';
 import { createCardCache, resultCardSvg, siteCardSvg, svgToPng } from './og-image.ts';
 import { createPageCache, type PreparedPage, preparePage, sendPage } from './page-cache.ts';
 import { createPageData } from './page-data.ts';
@@ -13,8 +15,14 @@ import { robotsTxt, sitemapXml } from './seo.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Answers a page navigation: the server-rendered public page, or the client-rendered shell (staff areas). */
-    renderPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+    renderPage(request: FastifyRequest, reply: FastifyReply, posted?: PostedForm): Promise<FastifyReply>;
   }
+}
+
+/** A form posted without JavaScript (ADR 100): its page is drawn for this answer only, with this status. */
+export interface PostedForm {
+  form: FormPostState;
+  status: number;
 }
 
 /** Rendered pages kept at once (the public pages are a dozen; unknown addresses are never kept). */
@@ -35,7 +43,7 @@ export async function registerSsr(app: FastifyInstance, services: Services): Pro
   // kanban move changes no public data and leaves every kept page in place.
   pageData.onChange(pages.drop);
 
-  app.decorate('renderPage', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.decorate('renderPage', async (request: FastifyRequest, reply: FastifyReply, posted?: PostedForm) => {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (!template) return reply.status(404).send('');
     let page: PreparedPage | null = null;
@@ -53,12 +61,15 @@ export async function registerSsr(app: FastifyInstance, services: Services): Pro
             return pageData.read(key);
           },
           origin: publicUrl,
+          ...(posted ? { form: posted.form } : {}),
         });
+        if (rendered && posted) return preparePage(posted.status, await template.fill(rendered), false);
         return rendered && preparePage(rendered.status, await template.fill(rendered), shared && rendered.status === 200, reads);
       };
       try {
-        // No public page reads the query string: /?fbclid=… is the same page as /.
-        page = await pages.get(request.url.split('?')[0] ?? '/', render);
+        // No public page reads the query string: /?fbclid=… is the same page as /. A posted form's
+        // answer is drawn for its visitor alone and never kept.
+        page = posted ? await render() : await pages.get(request.url.split('?')[0] ?? '/', render);
       } catch (error) {
         // The client can still draw the page from the shell: log and fall back rather than fail the visit.
         request.log.error({ err: error }, 'No se pudo dibujar la página en el servidor');
@@ -67,6 +78,8 @@ export async function registerSsr(app: FastifyInstance, services: Services): Pro
     if (!page) return reply.send(template.shell);
     return sendPage(request, reply, page);
   });
+
+  await registerFormPosts(app, services);
 
   let index: Promise<{ publicPaths: string[]; staffPaths: string[] }> | undefined;
   const routeIndex = () => {

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
+import { FORM_POSTS } from '../../../domain/shared/form-post.ts';
 import { DESCRIPCION_MAX, NOMBRE_MAX, TITULO_MAX } from '../../../domain/tasks/limits.ts';
 import { ASSIGNABLE_PEOPLE, TASK_PRIORITIES, TASK_URGENCIES } from '../../../domain/tasks/lists.ts';
 import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
@@ -11,6 +12,7 @@ import { ApiError, api } from '../../lib/api.ts';
 import { useFieldErrors } from '../../lib/use-field-errors.ts';
 import { paths } from '../../paths.ts';
 import type { PageHandle } from '../../shared/page-handle.ts';
+import { usePostedForm } from '../../shared/ssr-state.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
@@ -52,7 +54,10 @@ const DESCRIPTION = `Cargá una tarea de obra para el equipo de ${BRAND.firm}: r
 function NewTaskPage() {
   const navigate = useNavigate();
   const projects = useActiveProjects();
-  const { formRef, errors, showIssues, showApiError, clear, reset } = useFieldErrors(FIELD_ORDER);
+  // Posted without JavaScript (ADR 100): the server drew this page with what was typed and its messages, or its success.
+  const posted = usePostedForm('newTask');
+  const typed = posted?.values ?? {};
+  const { formRef, errors, showIssues, showApiError, clear, reset } = useFieldErrors(FIELD_ORDER, posted?.errors);
   const [sending, setSending] = useState(false);
   const headingId = useId();
 
@@ -97,33 +102,57 @@ function NewTaskPage() {
         </h1>
         <p className="mt-1 text-muted">La tarea entra al Inbox del equipo. Los campos con * son obligatorios.</p>
 
-        <form ref={formRef} noValidate onSubmit={submit} className="mt-6 grid gap-5 rounded-lg border border-border bg-white p-4 sm:grid-cols-2 sm:p-6">
+        {posted?.sent && (
+          <p role="status" className="mt-6 rounded-lg border border-success/25 bg-success-soft p-4 text-sm font-medium text-success">
+            {TASK_MESSAGES.created}: «{posted.sent.titulo}». Podés cargar otra.
+          </p>
+        )}
+        {posted?.formError && (
+          <p role="alert" className="mt-6 rounded-lg border border-danger/25 bg-danger-soft p-4 text-sm font-medium text-danger">
+            {posted.formError}
+          </p>
+        )}
+        {/* method/action: without JavaScript (or before it arrives) the browser posts to this page, never a GET with the data (ADR 100). */}
+        <form
+          ref={formRef}
+          method="post"
+          action={FORM_POSTS.newTask}
+          noValidate
+          onSubmit={submit}
+          className="mt-6 grid gap-5 rounded-lg border border-border bg-white p-4 sm:grid-cols-2 sm:p-6"
+        >
           <Field label="Título" required error={errors.titulo} className="sm:col-span-2">
-            <Input name="titulo" autoComplete="off" maxLength={TITULO_MAX} onChange={() => clear('titulo')} />
+            <Input name="titulo" autoComplete="off" defaultValue={typed.titulo} maxLength={TITULO_MAX} onChange={() => clear('titulo')} />
           </Field>
           <Field label="Responsable" required error={errors.responsable_nombre}>
             <NativeSelect
               name="responsable_nombre"
-              defaultValue=""
+              defaultValue={typed.responsable_nombre ?? ''}
               onChange={() => clear('responsable_nombre')}
               placeholder="Elegí el responsable"
               options={ASSIGNABLE_PEOPLE}
             />
           </Field>
           <Field label="Creada por" required error={errors.creada_por_nombre}>
-            <Input name="creada_por_nombre" autoComplete="name" maxLength={NOMBRE_MAX} onChange={() => clear('creada_por_nombre')} />
+            <Input
+              name="creada_por_nombre"
+              autoComplete="name"
+              defaultValue={typed.creada_por_nombre}
+              maxLength={NOMBRE_MAX}
+              onChange={() => clear('creada_por_nombre')}
+            />
           </Field>
           <Field label="Prioridad" required error={errors.prioridad}>
-            <NativeSelect name="prioridad" defaultValue="P2" options={TASK_PRIORITIES} />
+            <NativeSelect name="prioridad" defaultValue={typed.prioridad ?? 'P2'} options={TASK_PRIORITIES} />
           </Field>
           <Field label="Urgencia" required error={errors.nivel_urgencia}>
-            <NativeSelect name="nivel_urgencia" defaultValue="Medio" options={TASK_URGENCIES} />
+            <NativeSelect name="nivel_urgencia" defaultValue={typed.nivel_urgencia ?? 'Medio'} options={TASK_URGENCIES} />
           </Field>
           <Field label="Fecha límite" required error={errors.fecha_limite}>
-            <Input name="fecha_limite" type="date" onChange={() => clear('fecha_limite')} />
+            <Input name="fecha_limite" type="date" defaultValue={typed.fecha_limite} onChange={() => clear('fecha_limite')} />
           </Field>
           <Field label="Proyecto" error={errors.proyecto_id}>
-            <NativeSelect name="proyecto_id" defaultValue="ninguno" onChange={() => clear('proyecto_id')}>
+            <NativeSelect name="proyecto_id" defaultValue={typed.proyecto_id ?? 'ninguno'} onChange={() => clear('proyecto_id')}>
               <option value="ninguno">Ninguno</option>
               {projects.data?.map((p) => (
                 <option key={p.id} value={p.id}>
@@ -133,7 +162,7 @@ function NewTaskPage() {
             </NativeSelect>
           </Field>
           <Field label="Descripción" error={errors.descripcion} className="sm:col-span-2">
-            <Textarea name="descripcion" maxLength={DESCRIPCION_MAX} onChange={() => clear('descripcion')} />
+            <Textarea name="descripcion" defaultValue={typed.descripcion} maxLength={DESCRIPCION_MAX} onChange={() => clear('descripcion')} />
           </Field>
           <Button type="submit" size="lg" loading={sending} className="justify-self-start sm:col-span-2">
             {sending ? 'Guardando…' : 'Cargar tarea'}

@@ -23,3 +23,9 @@ export const FORM_POSTS = {
   serviceRequest: '/solicitudes-internas',
 } as const;
 export type FormPostId = keyof typeof FORM_POSTS;
+
+/**
+ * The only query parameters a public page reads (ADR 101): the data-centre's typed power, sent by its
+ * GET form. A page asked with one is drawn for it and never kept; any other parameter (fbclid…) is ignored.
+ */
+export const PAGE_QUERY_PARAMS = { datacenterPower: 'potencia' } as const;

@@ -213,3 +213,29 @@ describe('the forms never send their data in an address', () => {
     expect(response.statusCode).toBe(415);
   });
 });
+
+describe('pages that work without JavaScript (ADR 101)', () => {
+  const get = async (url: string) => (await t.request({ method: 'GET', url, headers: { accept: 'text/html' } })).body.replaceAll('<!-- -->', '');
+  it('/datacenter?potencia= draws the figures of the typed power, read the Argentine way; a bare visit the default', async () => {
+    const typed = await get('/datacenter?potencia=150.000');
+    // 150.000 kW → 30.000 m², 10 galpones, US$ 100.000 por mes.
+    expect(typed).toContain('30.000 m²');
+    expect(typed).toMatch(/US\$\s?100\.000/);
+    expect(typed).toContain('por mes');
+    expect(typed).toContain('value="150.000"');
+    const bare = await get('/datacenter');
+    expect(bare).toContain('100 m²');
+    expect(bare).not.toContain('30.000 m²');
+    const unreadable = await get('/datacenter?potencia=mucho');
+    expect(unreadable).toContain('role="alert"');
+  });
+  it('/empresa opens its services with <details>, / and /parcela hide their script-only controls with a note', async () => {
+    expect((await get('/empresa')).match(/<details name="servicios"/g)).toHaveLength(10);
+    for (const url of ['/', '/parcela']) {
+      const html = await get(url);
+      expect(html).toContain('data-needs-script');
+      expect(html).toMatch(/<noscript><style>\[data-needs-script\]\{display:none!important\}<\/style>/);
+    }
+    expect(await get('/')).toContain('href="/propiedades"');
+  });
+});

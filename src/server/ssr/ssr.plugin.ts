@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { FormPostState } from '../../domain/shared/form-post.ts';
+import { type FormPostState, PAGE_QUERY_PARAMS } from '../../domain/shared/form-post.ts';
 import { PRICE_CACHE_SECONDS } from '../areas/valuation/valuation.service.ts';
 import type { Services } from '../compose.ts';
 import { IMMUTABLE } from '../platform/plugins/cache-control.ts';
@@ -67,9 +67,13 @@ export async function registerSsr(app: FastifyInstance, services: Services): Pro
         return rendered && preparePage(rendered.status, await template.fill(rendered), shared && rendered.status === 200, reads);
       };
       try {
-        // No public page reads the query string: /?fbclid=… is the same page as /. A posted form's
+        // Public pages read no other query string: /?fbclid=… is the same page as /. A posted form's
         // answer is drawn for its visitor alone and never kept.
-        page = posted ? await render() : await pages.get(request.url.split('?')[0] ?? '/', render);
+        const [path = '/', query = ''] = request.url.split('?');
+        // A page asked with a parameter it reads (the data-centre's typed power) is drawn for it alone.
+        const params = new URLSearchParams(query);
+        const readsQuery = Object.values(PAGE_QUERY_PARAMS).some((name) => params.has(name));
+        page = posted || readsQuery ? await render() : await pages.get(path, render);
       } catch (error) {
         // The client can still draw the page from the shell: log and fall back rather than fail the visit.
         request.log.error({ err: error }, 'No se pudo dibujar la página en el servidor');

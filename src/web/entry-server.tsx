@@ -80,7 +80,7 @@ export async function render(request: Request, { prefetch, origin, form }: Rende
   const url = new URL(request.url);
   return {
     status,
-    head: headTags(meta, status === 200 ? `${origin}${url.pathname}` : null, origin),
+    head: headTags(meta, status === 200 ? `${origin}${handle.canonical ?? url.pathname}` : null, origin),
     html,
     state: `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${escapeScriptJson(json)}</script>`,
     // vite.config.ts adds `moduleId` to every route module of this build.
@@ -98,7 +98,7 @@ export async function routeIndex(): Promise<{ publicPaths: string[]; staffPaths:
       if (!route.path || route.path === '*') continue;
       const handle = route.handle ?? (typeof route.lazy === 'function' ? ((await route.lazy()) as RouteObject).handle : undefined);
       if (isPageHandle(handle)) {
-        if (!route.path.includes(':') && !handle.unlisted) publicPaths.push(route.path);
+        if (!route.path.includes(':') && !handle.unlisted && (handle.canonical ?? route.path) === route.path) publicPaths.push(route.path);
       } else staffPaths.push(route.path.replace(/\/\*$/, ''));
     }
   }

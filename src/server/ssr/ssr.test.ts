@@ -208,25 +208,22 @@ describe('robots.txt and sitemap.xml', () => {
     expect(sitemap.body).not.toContain('/solicitudes-internas');
   });
 
+  it('the new-task form and a result are noindex; /tareas-parcela names /tareas as its canonical (ADR 102)', async () => {
+    for (const url of ['/tareas-parcela/nueva-tarea', `/resultado/${consulta.id}`]) {
+      expect((await t.request({ method: 'GET', url })).body).toContain('<meta name="robots" content="noindex" />');
+    }
+    for (const url of ['/tareas', '/tareas-parcela']) {
+      expect((await t.request({ method: 'GET', url })).body).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/tareas" />`);
+    }
+  });
+
   it('sitemap.xml lists the public pages with absolute addresses', async () => {
     const response = await t.request({ method: 'GET', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs.sort()).toEqual(
-      [
-        '/',
-        '/datacenter',
-        '/empresa',
-        '/legal/privacidad',
-        '/legal/terminos',
-        '/parcela',
-        '/propiedades',
-        '/tareas',
-        '/tareas-parcela',
-        '/tareas-parcela/nueva-tarea',
-        '/terrenos',
-      ]
+      ['/', '/datacenter', '/empresa', '/legal/privacidad', '/legal/terminos', '/parcela', '/propiedades', '/tareas', '/terrenos']
         .map((p) => `${TEST_ORIGIN}${p}`)
         .sort(),
     );

@@ -175,5 +175,5 @@ function NewTaskPage() {
 
 export const Component = NewTaskPage;
 
-/** Rendered on the server (docs/decisions/008); the project list arrives from the browser. */
-export const handle: PageHandle = { meta: () => ({ title: TITLE, description: DESCRIPTION }) };
+/** Rendered on the server (docs/decisions/008), internal (it names the staff): noindex, out of the sitemap. */
+export const handle: PageHandle = { meta: () => ({ title: TITLE, description: DESCRIPTION }), unlisted: true };

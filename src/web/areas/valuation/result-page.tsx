@@ -203,6 +203,8 @@ export const handle: PageHandle = {
     consultaHistoryQueryOptions(params.id ?? ''),
     publicSettingsQueryOptions(),
   ],
+  // One person's valuation, shared by link: never in search results (ADR 102).
+  unlisted: true,
   meta: ({ params, data }) => {
     const c = data(consultaQueryOptions(params.id ?? '').queryKey);
     const meta = resultMeta(c, !c);

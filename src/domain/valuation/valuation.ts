@@ -49,6 +49,7 @@ export const VALUATION_MESSAGES = {
 } as const;
 
 export const CONTACT_MESSAGES = {
+  consultaUnknown: 'No encontramos esa valuación: volvé a abrir el enlace del resultado.',
   successTitle: 'Mensaje enviado',
   success: 'Te contactamos en el día. Gracias por tu interés.',
   errorTitle: 'Error',

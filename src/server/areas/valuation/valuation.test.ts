@@ -136,8 +136,9 @@ describe('POST /api/consultas', () => {
       'VALUATION_INCOMPLETE',
       'localidad_id',
     ],
-    ['m² = 0', { m2_vendibles: 0 }, 'Los m² vendibles deben ser mayor a 0', 'VALIDATION', 'm2_vendibles'],
-    ['negative m²', { m2_vendibles: '-5' }, 'Los m² vendibles deben ser mayor a 0', 'VALIDATION', 'm2_vendibles'],
+    ['m² = 0', { m2_vendibles: 0 }, 'Los m² vendibles deben ser al menos 10', 'VALIDATION', 'm2_vendibles'],
+    ['m² below 10 (ADR 104)', { m2_vendibles: 9.99 }, 'Los m² vendibles deben ser al menos 10', 'VALIDATION', 'm2_vendibles'],
+    ['negative m²', { m2_vendibles: '-5' }, 'Los m² vendibles deben ser al menos 10', 'VALIDATION', 'm2_vendibles'],
     [
       'non-numeric m²',
       { m2_vendibles: 'cien' },

@@ -24,18 +24,21 @@ test('the firm landing shows its sections in order and opens one service at a ti
   await expect(footer.getByRole('link', { name: 'Términos y condiciones' })).toHaveAttribute('href', '/legal/terminos');
   await expect(footer.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '/legal/privacidad');
 
-  await expect(page.getByRole('button', { name: /^Leer más sobre/ })).toHaveCount(10);
-  await page.getByRole('button', { name: 'Leer más sobre Desarrollos inmobiliarios' }).click();
+  // Native <details name="servicios"> (ADR 101): one open at a time, with or without JavaScript.
+  const summary = (name: string) => page.locator('details[name="servicios"] > summary').filter({ hasText: `sobre ${name}` });
+  await expect(page.locator('details[name="servicios"] > summary')).toHaveCount(10);
+  await expect(summary('Desarrollos inmobiliarios')).toHaveText(/^Leer más\s/, { useInnerText: true });
+  await summary('Desarrollos inmobiliarios').click();
   await expect(page.getByText('Estudio de factibilidad y de mercado')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Leer menos sobre Desarrollos inmobiliarios' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(summary('Desarrollos inmobiliarios')).toHaveText(/^Leer menos\s/, { useInnerText: true });
 
-  await page.getByRole('button', { name: 'Leer más sobre Permisos y planos' }).click();
+  await summary('Permisos y planos').click();
   await expect(page.getByText('Registro y aprobación de planos')).toBeVisible();
   await expect(page.getByText('Estudio de factibilidad y de mercado')).toBeHidden();
-  await expect(page.getByRole('button', { name: /^Leer menos sobre/ })).toHaveCount(1);
+  await expect(page.locator('details[name="servicios"][open]')).toHaveCount(1);
 
-  await page.getByRole('button', { name: 'Leer menos sobre Permisos y planos' }).click();
-  await expect(page.getByRole('button', { name: /^Leer menos sobre/ })).toHaveCount(0);
+  await summary('Permisos y planos').click();
+  await expect(page.locator('details[name="servicios"][open]')).toHaveCount(0);
   await expect(page.getByText('Registro y aprobación de planos')).toBeHidden();
 
   await expect(page.getByRole('region', { name: 'Propiedades en Venta' }).getByRole('heading', { level: 3 })).toHaveText('Lote en Villa Crespo');

@@ -24,7 +24,8 @@ test('landing and new task at 360 px: services, required fields, the task is sav
   await expect(page.getByRole('heading', { level: 1, name: 'Tareas de Parcela' })).toBeVisible();
   for (const service of ['Pintura', 'Humedades', 'Instalación de cartelería', 'Reformas integrales'])
     await expect(page.getByRole('listitem').filter({ hasText: service })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Ver proyectos' })).toHaveAttribute('href', '/tareas-parcela/login');
+  // What a visitor can see: the firm's works; staff access stays «Acceso a obras» (ADR 102).
+  await expect(page.getByRole('link', { name: 'Ver proyectos' })).toHaveAttribute('href', '/empresa');
   await expect(page.getByRole('link', { name: /Acceso a obras/ }).first()).toHaveAttribute('href', '/tareas-parcela/login');
   await expect(page.getByRole('link', { name: /Escribinos por WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
   await expectNoA11yViolations(page);

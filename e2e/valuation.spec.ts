@@ -83,7 +83,7 @@ test('refuses 0 m² with the spec toast', async ({ page }) => {
   await page.getByRole('radio', { name: 'Regular' }).click();
   await page.getByRole('button', { name: 'CALCULAR' }).click();
   await expect(page.getByText('Valor inválido')).toBeVisible();
-  await expect(page.getByText('Los m² vendibles deben ser mayor a 0')).toBeVisible();
+  await expect(page.getByText('Los m² vendibles deben ser al menos 10')).toBeVisible();
   await expect(page.getByText('Calculando valor...')).toHaveCount(0);
 });
 

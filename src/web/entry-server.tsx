@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
 import { BRAND } from '../domain/brand.ts';
+import type { FormPostState } from '../domain/shared/form-post.ts';
 import type { RenderedPage } from '../domain/shared/rendered-page.ts';
 import { routes } from './app/router.tsx';
 import { ApiError } from './lib/api.ts';
@@ -22,12 +23,14 @@ export interface RenderOptions {
   prefetch: PageDataSource;
   /** The site's public address (config.publicUrl): canonical, share and structured-data URLs. */
   origin: string;
+  /** A form posted without JavaScript: the page is drawn with its values, messages or success (ADR 100). */
+  form?: FormPostState;
 }
 
 const handler = createStaticHandler(routes);
 
 /** The page for a GET of `request.url`, or null when the address is not a server-rendered page (staff areas: the shell). */
-export async function render(request: Request, { prefetch, origin }: RenderOptions): Promise<RenderedPage | null> {
+export async function render(request: Request, { prefetch, origin, form }: RenderOptions): Promise<RenderedPage | null> {
   const context = await handler.query(request);
   if (context instanceof Response) return null;
   const leaf = context.matches.at(-1);
@@ -56,6 +59,7 @@ export async function render(request: Request, { prefetch, origin }: RenderOptio
   // Both sides render from the same JSON: the client reads exactly what the server rendered with.
   const json = JSON.stringify({
     origin,
+    ...(form ? { form } : {}),
     queries: dehydrate(client, { shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) || isNotFound(q.state.error) }),
   } satisfies SsrState);
   const state = JSON.parse(json) as SsrState;
@@ -76,7 +80,7 @@ export async function render(request: Request, { prefetch, origin }: RenderOptio
   const url = new URL(request.url);
   return {
     status,
-    head: headTags(meta, status === 200 ? `${origin}${url.pathname}` : null, origin),
+    head: headTags(meta, status === 200 ? `${origin}${handle.canonical ?? url.pathname}` : null, origin),
     html,
     state: `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${escapeScriptJson(json)}</script>`,
     // vite.config.ts adds `moduleId` to every route module of this build.
@@ -94,7 +98,7 @@ export async function routeIndex(): Promise<{ publicPaths: string[]; staffPaths:
       if (!route.path || route.path === '*') continue;
       const handle = route.handle ?? (typeof route.lazy === 'function' ? ((await route.lazy()) as RouteObject).handle : undefined);
       if (isPageHandle(handle)) {
-        if (!route.path.includes(':') && !handle.unlisted) publicPaths.push(route.path);
+        if (!route.path.includes(':') && !handle.unlisted && (handle.canonical ?? route.path) === route.path) publicPaths.push(route.path);
       } else staffPaths.push(route.path.replace(/\/\*$/, ''));
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_GREETING, FIRM_LOGIN_MESSAGES, FIRM_SERVICES, HERO_GREETING, toggleOpenService } from './firm.ts';
+import { CONTACT_GREETING, FIRM_LOGIN_MESSAGES, FIRM_SERVICES, HERO_GREETING } from './firm.ts';
 import { firmLoginSchema } from './firm-login.ts';
 
 describe('firm landing content', () => {
@@ -15,18 +15,6 @@ describe('firm landing content', () => {
   it('greets the firm by name in both chat links', () => {
     expect(HERO_GREETING).toContain('Parcela Desarrollos');
     expect(CONTACT_GREETING).toContain('Parcela Desarrollos');
-  });
-});
-
-describe('toggleOpenService', () => {
-  it('opens one card at a time and closes the open one when clicked again', () => {
-    let open: string | null = null;
-    open = toggleOpenService(open, 'obra-nueva');
-    expect(open).toBe('obra-nueva');
-    open = toggleOpenService(open, 'permisos');
-    expect(open).toBe('permisos');
-    open = toggleOpenService(open, 'permisos');
-    expect(open).toBeNull();
   });
 });
 

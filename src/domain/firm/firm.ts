@@ -80,11 +80,6 @@ export const HERO_GREETING = `¡Hola ${BRAND.firm}! Quiero hablar sobre mi proye
 /** Prefilled chat text of 'Contactar ahora' (closing call to action). */
 export const CONTACT_GREETING = `¡Hola ${BRAND.firm}! Vi su página y quiero hacer una consulta.`;
 
-/** The services grid keeps at most one card open: opening one closes the other, clicking the open one closes it. */
-export function toggleOpenService(open: string | null, clicked: string): string | null {
-  return open === clicked ? null : clicked;
-}
-
 /** Firm login dialog (spec §5: username and password required). */
 export const FIRM_LOGIN_MESSAGES = {
   usernameRequired: 'Ingresá tu usuario',

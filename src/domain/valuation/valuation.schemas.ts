@@ -59,6 +59,8 @@ export const contactoInputSchema = z.object({
     .max(1000, CONTACT_MESSAGES.commentTooLong)
     .optional()
     .transform((v) => (v ? v : undefined)),
+  /** From a result page («Quiero una oferta» / «Hablar con un especialista»): the lead is tied to that consulta (ADR 103). */
+  consulta_id: z.uuid(CONTACT_MESSAGES.consultaUnknown).optional(),
 });
 export type ContactoInput = z.input<typeof contactoInputSchema>;
 

@@ -58,13 +58,17 @@ describe('m² input (ADR 024)', () => {
     expect(value('1.250 m²')).toBe(1250);
     expect(value('250,5')).toBe(250.5);
     expect(value(' 1200 ')).toBe(1200);
-    expect(value('9.5')).toBe(9.5);
+    expect(value('19.5')).toBe(19.5);
     expect(value(99.5)).toBe(99.5);
     expect(value(1250.5)).toBe(value('1.250,5'));
   });
   it('refuses 0, negatives, absurd sizes with the spec messages, and unreadable text with the reader’s', () => {
-    expect(value('0')).toBe('Los m² vendibles deben ser mayor a 0');
-    expect(value('-3')).toBe('Los m² vendibles deben ser mayor a 0');
+    expect(value('0')).toBe('Los m² vendibles deben ser al menos 10');
+    expect(value('-3')).toBe('Los m² vendibles deben ser al menos 10');
+    // ADR 104: 10 m² is the smallest plot valued; 0,01 m² (US$ 7) is refused.
+    expect(value('9,99')).toBe('Los m² vendibles deben ser al menos 10');
+    expect(value('0,01')).toBe('Los m² vendibles deben ser al menos 10');
+    expect(value('10')).toBe(10);
     expect(value(MAX_M2_VENDIBLES)).toBe(MAX_M2_VENDIBLES);
     expect(value('1.000.000')).toBe(MAX_M2_VENDIBLES);
     expect(value(MAX_M2_VENDIBLES + 1)).toBe('Los m² vendibles no pueden superar 1.000.000');
@@ -97,7 +101,7 @@ describe('consulta body', () => {
     [{ ...ids, m2_vendibles: 100 }, VALUATION_MESSAGES.incomplete],
     [{ ...ids, localidad_id: 'palermo', m2_vendibles: 100, ubicacion_calidad: 'Buena' }, VALUATION_MESSAGES.localityUnavailable],
     [{ ...ids, barrio_id: '1', m2_vendibles: 100, ubicacion_calidad: 'Buena' }, VALUATION_MESSAGES.barrioUnavailable],
-    [{ ...ids, m2_vendibles: 0, ubicacion_calidad: 'Buena' }, VALUATION_MESSAGES.m2NotPositive],
+    [{ ...ids, m2_vendibles: 0, ubicacion_calidad: 'Buena' }, VALUATION_MESSAGES.m2TooSmall],
     [
       { ...ids, m2_vendibles: 'mucho', ubicacion_calidad: 'Buena' },
       'No entendemos «mucho» como número. Escribilo con coma para los decimales y punto para los miles, por ejemplo 1.250 o 1.250,5 m².',

@@ -29,13 +29,15 @@ export function placeName(barrio: string, localidad: string): string {
 
 /** No single sellable area in this market comes near it: above it the input is a typo (100 ha). */
 export const MAX_M2_VENDIBLES = 1_000_000;
+/** The smallest plot the calculator values (ADR 104): below it a figure (0,01 m² → US$ 7) means nothing. */
+export const MIN_M2_VENDIBLES = 10;
 
 /** Texts of spec §8 (title / description) and the API's validation messages. */
 export const VALUATION_MESSAGES = {
   incompleteTitle: 'Campos incompletos',
   incomplete: 'Completá todos los campos',
   invalidTitle: 'Valor inválido',
-  m2NotPositive: 'Los m² vendibles deben ser mayor a 0',
+  m2TooSmall: `Los m² vendibles deben ser al menos ${formatNumber(MIN_M2_VENDIBLES)}`,
   m2TooLarge: `Los m² vendibles no pueden superar ${formatNumber(MAX_M2_VENDIBLES)}`,
   qualityInvalid: 'Elegí una ubicación: Excelente, Muy buena, Buena o Regular',
   originInvalid: 'El origen debe ser web o mobile',
@@ -49,6 +51,7 @@ export const VALUATION_MESSAGES = {
 } as const;
 
 export const CONTACT_MESSAGES = {
+  consultaUnknown: 'No encontramos esa valuación: volvé a abrir el enlace del resultado.',
   successTitle: 'Mensaje enviado',
   success: 'Te contactamos en el día. Gracias por tu interés.',
   errorTitle: 'Error',

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import type { FormPostState } from '../../domain/shared/form-post.ts';
 import type { RenderedPage } from '../../domain/shared/rendered-page.ts';
 import { BOOT_MODULES_ELEMENT_ID, BOOT_SCRIPT } from './boot-script.ts';
 import { createCriticalCss } from './critical-css.ts';
@@ -12,7 +13,7 @@ import type { QueryKey } from './page-data.ts';
  * by path at start-up and never imports the web's sources (docs/architecture.md).
  */
 export interface PageRenderer {
-  render(request: Request, options: { prefetch: (key: QueryKey) => Promise<unknown>; origin: string }): Promise<RenderedPage | null>;
+  render(request: Request, options: { prefetch: (key: QueryKey) => Promise<unknown>; origin: string; form?: FormPostState }): Promise<RenderedPage | null>;
   routeIndex(): Promise<{ publicPaths: string[]; staffPaths: string[] }>;
 }
 

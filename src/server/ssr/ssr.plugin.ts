@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { barrioPath, barrioSlug } from '../../domain/neighbourhood/barrio-names.ts';
 import { BARRIO_PAGE_MESSAGES } from '../../domain/neighbourhood/barrio-page-rules.ts';
+import { type FormPostState, PAGE_QUERY_PARAMS } from '../../domain/shared/form-post.ts';
 import { PRICE_CACHE_SECONDS } from '../areas/valuation/valuation.service.ts';
 import type { Services } from '../compose.ts';
 import { NotFound } from '../platform/errors.ts';
 import { IMMUTABLE } from '../platform/plugins/cache-control.ts';
 import type { PublicData } from '../platform/public-data.ts';
+import { registerFormPosts } from './form-posts.ts';
 import { barrioCardSvg, createCardCache, resultCardSvg, siteCardSvg, svgToPng } from './og-image.ts';
 import { createPageCache, type PreparedPage, preparePage, sendPage } from './page-cache.ts';
 import { createPageData } from './page-data.ts';
@@ -16,8 +18,14 @@ import { robotsTxt, sitemapXml } from './seo.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Answers a page navigation: the server-rendered public page, or the client-rendered shell (staff areas). */
-    renderPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+    renderPage(request: FastifyRequest, reply: FastifyReply, posted?: PostedForm): Promise<FastifyReply>;
   }
+}
+
+/** A form posted without JavaScript (ADR 100): its page is drawn for this answer only, with this status. */
+export interface PostedForm {
+  form: FormPostState;
+  status: number;
 }
 
 /** Rendered pages kept at once (the public pages are a dozen; unknown addresses are never kept). */
@@ -38,7 +46,7 @@ export async function registerSsr(app: FastifyInstance, services: Services): Pro
   // kanban move changes no public data and leaves every kept page in place.
   pageData.onChange(pages.drop);
 
-  app.decorate('renderPage', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.decorate('renderPage', async (request: FastifyRequest, reply: FastifyReply, posted?: PostedForm) => {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (!template) return reply.status(404).send('');
     let page: PreparedPage | null = null;
@@ -55,12 +63,19 @@ export async function registerSsr(app: FastifyInstance, services: Services): Pro
             return pageData.read(key);
           },
           origin: publicUrl,
+          ...(posted ? { form: posted.form } : {}),
         });
+        if (rendered && posted) return preparePage(posted.status, await template.fill(rendered), false);
         return rendered && preparePage(rendered.status, await template.fill(rendered), shared && rendered.status === 200, reads);
       };
       try {
-        // No public page reads the query string: /?fbclid=… is the same page as /.
-        page = await pages.get(request.url.split('?')[0] ?? '/', render);
+        // Public pages read no other query string: /?fbclid=… is the same page as /. A posted form's
+        // answer is drawn for its visitor alone and never kept.
+        const [path = '/', query = ''] = request.url.split('?');
+        // A page asked with a parameter it reads (the data-centre's typed power) is drawn for it alone.
+        const params = new URLSearchParams(query);
+        const readsQuery = Object.values(PAGE_QUERY_PARAMS).some((name) => params.has(name));
+        page = posted || readsQuery ? await render() : await pages.get(path, render);
       } catch (error) {
         // The client can still draw the page from the shell: log and fall back rather than fail the visit.
         request.log.error({ err: error }, 'No se pudo dibujar la página en el servidor');
@@ -69,6 +84,8 @@ export async function registerSsr(app: FastifyInstance, services: Services): Pro
     if (!page) return reply.send(template.shell);
     return sendPage(request, reply, page);
   });
+
+  await registerFormPosts(app, services);
 
   let index: Promise<{ publicPaths: string[]; staffPaths: string[] }> | undefined;
   const routeIndex = () => {

@@ -208,6 +208,15 @@ describe('robots.txt and sitemap.xml', () => {
     expect(sitemap.body).not.toContain('/solicitudes-internas');
   });
 
+  it('the new-task form and a result are noindex; /tareas-parcela names /tareas as its canonical (ADR 102)', async () => {
+    for (const url of ['/tareas-parcela/nueva-tarea', `/resultado/${consulta.id}`]) {
+      expect((await t.request({ method: 'GET', url })).body).toContain('<meta name="robots" content="noindex" />');
+    }
+    for (const url of ['/tareas', '/tareas-parcela']) {
+      expect((await t.request({ method: 'GET', url })).body).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/tareas" />`);
+    }
+  });
+
   it('sitemap.xml lists the public pages with absolute addresses', async () => {
     const response = await t.request({ method: 'GET', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
@@ -223,8 +232,6 @@ describe('robots.txt and sitemap.xml', () => {
         '/parcela',
         '/propiedades',
         '/tareas',
-        '/tareas-parcela',
-        '/tareas-parcela/nueva-tarea',
         '/terrenos',
         // Every active barrio's page (ADR 107).
         ...['belgrano', 'chacarita', 'coghlan', 'nunez', 'palermo', 'villa-crespo', 'vicente-lopez'].map((slug) => `/barrios/${slug}`),

@@ -12,9 +12,10 @@ interface Issue {
  * one message per field (the first), the focus on the first invalid field in the form's order,
  * and the API's refusal of one of its fields (`ApiError.field`) under that field.
  */
-export function useFieldErrors<F extends string>(order: readonly F[]) {
+export function useFieldErrors<F extends string>(order: readonly F[], initial: Partial<Record<F, string>> = {}) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  // `initial`: the server's messages for a form posted without JavaScript (ADR 100).
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>(initial);
 
   function show(found: Partial<Record<F, string>>) {
     setErrors(found);

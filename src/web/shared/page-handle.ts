@@ -40,6 +40,8 @@ export interface PageHandle {
   status?: number;
   /** An internal page (a form for the firm's clients' staff): rendered, but not in the sitemap nor in search results. */
   unlisted?: boolean;
+  /** The one address of a page reached by several routes (/tareas and /tareas-parcela): its canonical; the others stay out of the sitemap. */
+  canonical?: string;
 }
 
 export function isPageHandle(handle: unknown): handle is PageHandle {

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BRAND, OFFICES } from '../../domain/brand.ts';
 import { formatPhone } from '../../domain/shared/whatsapp.ts';
@@ -13,6 +13,7 @@ export const PUBLIC_NAV = [
   { to: paths.prices, label: 'Precios' },
   { to: paths.properties, label: 'Propiedades' },
   { to: paths.firm, label: 'La empresa' },
+  { to: paths.tasks.landing, label: 'Servicios' },
   { to: paths.land, label: 'Terrenos' },
   { to: paths.datacenter, label: 'Data center' },
 ] as const;
@@ -47,6 +48,7 @@ function NavLinks({ className }: { className: string }) {
  * opens without JavaScript, before hydration too.
  */
 export function PublicHeader() {
+  const menu = useClosingMenu();
   return (
     <header className="border-b border-border bg-white">
       <div className="mx-auto flex min-h-14 max-w-6xl items-center justify-between gap-4 px-4 py-2">
@@ -60,7 +62,7 @@ export function PublicHeader() {
         <nav aria-label="Principal" className="hidden md:block">
           <NavLinks className="flex flex-wrap items-center justify-end gap-x-4 gap-y-1 text-sm" />
         </nav>
-        <details className="group relative md:hidden">
+        <details ref={menu} className="group relative md:hidden">
           <summary className="flex h-10 cursor-pointer list-none items-center rounded-md border border-border px-3 text-sm font-medium text-ink [&::-webkit-details-marker]:hidden">
             Menú
           </summary>
@@ -71,6 +73,48 @@ export function PublicHeader() {
       </div>
     </header>
   );
+}
+
+/**
+ * 'Menú' closes on a tap or click outside it, on Escape and after following any of its links (an
+ * in-page anchor like 'Precios' too), and gives focus back to its button — without moving the page
+ * (ADR 102). Without JavaScript it stays a plain disclosure.
+ */
+function useClosingMenu() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const close = (refocus: boolean) => {
+      if (!details.open) return;
+      details.open = false;
+      if (refocus) details.querySelector('summary')?.focus({ preventScroll: true });
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!details.contains(event.target as Node)) close(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && details.open) {
+        event.preventDefault();
+        close(true);
+      }
+    };
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target as Element).closest('a')) return;
+      close(false);
+      // After the link's own navigation (a fragment one moves the focus start point to its target).
+      setTimeout(() => details.querySelector('summary')?.focus({ preventScroll: true }), 0);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    details.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+      details.removeEventListener('click', onClick);
+    };
+  }, []);
+  return ref;
 }
 
 /**

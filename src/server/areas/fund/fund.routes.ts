@@ -13,7 +13,7 @@ import {
 } from '../../../domain/fund/land.ts';
 import { paginatedSchema, paginationQuerySchema } from '../../../domain/shared/pagination.ts';
 import { auditActor } from '../../platform/audit-port.ts';
-import type { FundService, UploadedFile } from './fund.service.ts';
+import { type FundService, INQUIRY_RATE_LIMIT, type UploadedFile } from './fund.service.ts';
 
 const FUND = ['fondo'] as const;
 const TAGS = ['fondo'];
@@ -37,7 +37,7 @@ export async function fundRoutes(app: FastifyInstance, { service }: { service: F
   r.post(
     '/api/terrenos/contactos',
     {
-      config: { access: 'public', rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      config: { access: 'public', rateLimit: INQUIRY_RATE_LIMIT },
       schema: {
         tags: TAGS,
         summary: 'Consulta de un propietario de terreno, con su prefactibilidad opcional',

@@ -34,6 +34,9 @@ import type { Storage } from '../../platform/storage/storage.ts';
 import * as repo from './fund.repo.ts';
 import { inquiryAlertSubject, renderInquiryAlert } from './inquiry-alert.mail.ts';
 
+/** Land owners' inquiries per client address, on the API and /terrenos's own post (ADR 100). */
+export const INQUIRY_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
+
 /** Plot images are public (/uploads/terrenos/…); pre-feasibility files are not (never under public/). */
 export const PLOT_IMAGE_FOLDER = 'terrenos';
 export const PREFEASIBILITY_FOLDER = 'privado/prefactibilidad';

@@ -17,10 +17,7 @@ import {
   workInputSchema,
 } from '../../../domain/requests/request.ts';
 import { paginatedSchema, paginationQuerySchema } from '../../../domain/shared/pagination.ts';
-import type { RequestsService } from './requests.service.ts';
-
-/** Per client address: a branch sends a few requests a day; a script many more. */
-export const CREATE_RATE_LIMIT = { max: 5, timeWindow: '1 minute' } as const;
+import { CREATE_RATE_LIMIT, type RequestsService } from './requests.service.ts';
 
 const CRM = ['crm'] as const;
 const tags = ['solicitudes'];

@@ -37,6 +37,9 @@ const STALE_MS = 48 * 3_600_000;
 import { STAFF_SCREENS } from '../../../domain/mail/digest.ts';
 import { DIGEST_TOP, type DigestClock, type DigestSection } from '../../platform/mail/digest-section.ts';
 
+/** Per client address, on the API and the page's own post (ADR 100): a branch sends a few requests a day; a script many more. */
+export const CREATE_RATE_LIMIT = { max: 5, timeWindow: '1 minute' } as const;
+
 /** Who asks for a change (the signed-in account), as the history records it. */
 export interface Actor {
   id: string;

@@ -36,10 +36,7 @@ import { auditActor } from '../../platform/audit-port.ts';
 import { sendCsvDownload } from '../../platform/csv-download.ts';
 import type { TasksCashService } from './cash.service.ts';
 import type { TasksMetricsService } from './metrics.service.ts';
-import type { TasksService } from './tasks.service.ts';
-
-/** Per client address: a crew loads a handful of tasks a day; a script many more. */
-export const CREATE_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+import { CREATE_RATE_LIMIT, type TasksService } from './tasks.service.ts';
 
 const ADMIN = ['tareas_admin'] as const;
 const tags = ['tareas'];

@@ -49,6 +49,9 @@ import { alertStaff, type StaffAlerts } from '../../platform/mail/staff-alert.ts
 import { renderTaskAlert, taskAlertSubject } from './task-alert.mail.ts';
 import * as repo from './tasks.repo.ts';
 
+/** Per client address, on the API and the page's own post (ADR 100): a crew loads a handful of tasks a day; a script many more. */
+export const CREATE_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+
 /** Comments a task's detail shows (the newest ones). */
 const COMMENTS_LIMIT = 100;
 /** Projects the public form offers (only active ones). */

@@ -8,8 +8,7 @@ import { tareas } from '../../platform/db/schema/index.ts';
 import { sendAtOnce } from '../../test/at-once.ts';
 import { describeRoleMatrix } from '../../test/role-matrix.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { CREATE_RATE_LIMIT } from './tasks.routes.ts';
-import { createTasksService } from './tasks.service.ts';
+import { CREATE_RATE_LIMIT, createTasksService } from './tasks.service.ts';
 
 let t: TestApp;
 let tasksAdmin: string;

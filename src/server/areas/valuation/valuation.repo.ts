@@ -145,11 +145,12 @@ export async function findConsulta(db: Executor, id: string): Promise<Consulta |
 
 export async function insertContacto(
   db: Executor,
-  values: { nombre: string; email: string; telefono: string; comentario?: string | undefined },
+  values: { nombre: string; email: string; telefono: string; comentario?: string | undefined; consulta_id?: string | undefined },
 ): Promise<{ id: string }> {
+  const { consulta_id, ...fields } = values;
   const [row] = await db
     .insert(contactosValuacion)
-    .values({ ...values, comentario: values.comentario ?? null })
+    .values({ ...fields, comentario: fields.comentario ?? null, consultaId: consulta_id ?? null })
     .returning({ id: contactosValuacion.id });
   if (!row) throw new Error('insert contactos_valuacion returned no row');
   return row;

@@ -184,6 +184,8 @@ export function createValuationService({
 
     /** 'Hablar con un analista': every lead is stored (DESIGN.md §5) and listed in /admin/contactos. */
     async createContacto(body: ContactoBody): Promise<{ id: string }> {
+      // A lead from a result page names its consulta: an unknown one is a 404, never a dangling reference.
+      if (body.consulta_id) await findConsulta(db, body.consulta_id);
       const mail = alerts && (await renderContactAlert(body, alerts.publicUrl));
       return db.transaction(async (tx) => {
         const row = await repo.insertContacto(tx, body);

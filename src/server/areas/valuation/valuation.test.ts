@@ -136,8 +136,9 @@ describe('POST /api/consultas', () => {
       'VALUATION_INCOMPLETE',
       'localidad_id',
     ],
-    ['m² = 0', { m2_vendibles: 0 }, 'Los m² vendibles deben ser mayor a 0', 'VALIDATION', 'm2_vendibles'],
-    ['negative m²', { m2_vendibles: '-5' }, 'Los m² vendibles deben ser mayor a 0', 'VALIDATION', 'm2_vendibles'],
+    ['m² = 0', { m2_vendibles: 0 }, 'Los m² vendibles deben ser al menos 10', 'VALIDATION', 'm2_vendibles'],
+    ['m² below 10 (ADR 104)', { m2_vendibles: 9.99 }, 'Los m² vendibles deben ser al menos 10', 'VALIDATION', 'm2_vendibles'],
+    ['negative m²', { m2_vendibles: '-5' }, 'Los m² vendibles deben ser al menos 10', 'VALIDATION', 'm2_vendibles'],
     [
       'non-numeric m²',
       { m2_vendibles: 'cien' },
@@ -253,6 +254,22 @@ describe('POST /api/contactos-valuacion', () => {
     const response = await t.request({ method: 'POST', url: '/api/contactos-valuacion', payload: { ...lead, ...change }, remoteAddress: nextAddress() });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(message);
+  });
+
+  it('from a result page: tied to its consulta (ADR 103); an unknown consulta is a 404 and stores nothing', async () => {
+    const created = await post({ localidad_id: caba, barrio_id: palermo, m2_vendibles: 250, ubicacion_calidad: 'Buena' });
+    expect(created.statusCode).toBe(201);
+    const consulta = created.json() as { id: string };
+    const offer = { ...lead, email: 'oferta@example.com', comentario: 'Quiero una oferta por mi terreno.', consulta_id: consulta.id };
+    const response = await t.request({ method: 'POST', url: '/api/contactos-valuacion', payload: offer, remoteAddress: nextAddress() });
+    expect(response.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(contactosValuacion).where(eq(contactosValuacion.id, response.json().id));
+    expect(row).toMatchObject({ consultaId: consulta.id, origen: 'analista', comentario: offer.comentario });
+    const unknown = { ...offer, email: 'fantasma@example.com', consulta_id: '6f1d7f4e-0000-4000-8000-000000000000' };
+    expect((await t.request({ method: 'POST', url: '/api/contactos-valuacion', payload: unknown, remoteAddress: nextAddress() })).statusCode).toBe(404);
+    const bad = await t.request({ method: 'POST', url: '/api/contactos-valuacion', payload: { ...offer, consulta_id: 'x' }, remoteAddress: nextAddress() });
+    expect(bad.json().error).toMatchObject({ message: 'No encontramos esa valuación: volvé a abrir el enlace del resultado.', field: 'consulta_id' });
+    expect(await t.database.db.select().from(contactosValuacion).where(eq(contactosValuacion.email, 'fantasma@example.com'))).toHaveLength(0);
   });
 
   it('is rate limited', async () => {

@@ -1,15 +1,18 @@
 import { MessageCircle } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
 import { DATACENTER, datacenterOutputs, USD_PER_M2 } from '../../../domain/fund/datacenter.ts';
+import { PAGE_QUERY_PARAMS } from '../../../domain/shared/form-post.ts';
 import { formatMoney, formatNumber, formatUsd } from '../../../domain/shared/money.ts';
+import { NUMBER_KINDS, readTypedNumber } from '../../../domain/shared/typed-number-reader.ts';
 import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
 import { publicSettingsQueryOptions, usePublicSettings } from '../../lib/public-settings.ts';
 import { paths } from '../../paths.ts';
 import { FundSiteFooter, FundSiteHeader } from '../../shared/fund-site-chrome.tsx';
 import type { PageHandle } from '../../shared/page-handle.ts';
 import { Button } from '../../ui/button.tsx';
+import { NumberInput } from '../../ui/number-input.tsx';
 
 const TITLE = 'Data centers de IA en la Patagonia';
 const DESCRIPTION =
@@ -87,17 +90,47 @@ function Pitch() {
   );
 }
 
+/** /datacenter?potencia=1.500 is drawn on the server with its figures (ADR 101). */
+const POWER_PARAM = PAGE_QUERY_PARAMS.datacenterPower;
+
+/** A typed power, read the Argentine way; a message when it cannot be read. */
+function readPower(text: string): { kw: number } | { message: string } | null {
+  const read = readTypedNumber(text.replace(/\s*kw$/i, ''), NUMBER_KINDS.whole);
+  if (read.ok) return { kw: read.value };
+  if (read.empty) return null;
+  return { message: read.message };
+}
+
 function Calculator() {
   const sliderId = useId();
-  const [power, setPower] = useState<number>(DATACENTER.defaultKw);
+  const typedId = useId();
+  const [params] = useSearchParams();
+  const asked = params.get(POWER_PARAM) ?? '';
+  const first = readPower(asked);
+  const [power, setPower] = useState<number>(first && 'kw' in first ? first.kw : DATACENTER.defaultKw);
+  const [typed, setTyped] = useState(asked);
+  const [typedError, setTypedError] = useState(first && 'message' in first ? first.message : '');
   const out = datacenterOutputs(power);
+
+  // Typed and slider say the same: the typed power is placed on the slider's grid (clamped, 500 kW steps).
+  function type(text: string) {
+    setTyped(text);
+    const read = readPower(text);
+    setTypedError(read && 'message' in read ? read.message : '');
+    if (read && 'kw' in read) setPower(read.kw);
+  }
+  function submit(event: FormEvent) {
+    // With scripts the figures follow each keystroke; without them this GET form asks the server.
+    event.preventDefault();
+    setTyped(formatNumber(out.kw));
+  }
   // The slider announces its own value; the results are summed up once the value rests.
   const [summary, setSummary] = useState('');
   useEffect(() => {
     const timer = setTimeout(
       () =>
         setSummary(
-          `${kw(out.kw)}: ${m2(out.m2)}, ${formatNumber(out.galpones)} galpones, ${formatNumber(out.racks)} racks, precio ${formatUsd(out.precioUsd)}.`,
+          `${kw(out.kw)}: ${m2(out.m2)}, ${formatNumber(out.galpones)} galpones, ${formatNumber(out.racks)} racks, precio ${formatUsd(out.precioUsd)} por mes.`,
         ),
       600,
     );
@@ -138,15 +171,45 @@ function Calculator() {
             min={DATACENTER.minKw}
             max={DATACENTER.maxKw}
             step={DATACENTER.stepKw}
-            value={power}
+            value={out.kw}
             aria-valuetext={kw(out.kw)}
-            onChange={(event) => setPower(Number(event.target.value))}
+            onChange={(event) => {
+              setPower(Number(event.target.value));
+              setTyped(formatNumber(Number(event.target.value)));
+              setTypedError('');
+            }}
             className="h-11 w-full cursor-pointer accent-brand-700"
           />
           <div className="flex justify-between text-xs text-muted" aria-hidden>
             <span>{kw(DATACENTER.minKw)}</span>
             <span>{kw(DATACENTER.maxKw)}</span>
           </div>
+          {/* A typed entry beside the slider; without JavaScript it is a GET form the server answers (power is not personal data). */}
+          <form method="get" action={`${paths.datacenter}#calculadora`} onSubmit={submit} className="flex flex-wrap items-start gap-2">
+            <div className="grid min-w-0 flex-1 gap-1">
+              <label htmlFor={typedId} className="text-sm font-medium">
+                Potencia en kW (escribila)
+              </label>
+              <NumberInput
+                id={typedId}
+                kind={NUMBER_KINDS.whole}
+                name={POWER_PARAM}
+                value={typed}
+                placeholder={formatNumber(DATACENTER.defaultKw)}
+                onChange={(event) => type(event.target.value)}
+                aria-invalid={typedError ? true : undefined}
+                aria-describedby={typedError ? `${typedId}-error` : undefined}
+              />
+              {typedError && (
+                <p id={`${typedId}-error`} role="alert" className="text-sm text-danger">
+                  {typedError}
+                </p>
+              )}
+            </div>
+            <Button type="submit" variant="outline" className="mt-6">
+              Calcular
+            </Button>
+          </form>
           <dl className="grid grid-cols-2 gap-3 pt-2 sm:grid-cols-4">
             {results.map(({ label, value }) => (
               <div key={label} className="grid gap-1 rounded-md bg-surface p-3">
@@ -156,10 +219,12 @@ function Calculator() {
             ))}
           </dl>
           <div className="grid gap-1 rounded-md bg-brand-900 p-4 text-white">
-            <p className="text-sm text-brand-100">Precio estimado</p>
-            <p className="text-3xl font-bold">{formatUsd(out.precioUsd)}</p>
+            <p className="text-sm text-brand-100">Precio estimado, en dólares estadounidenses por mes</p>
+            <p className="text-3xl font-bold">
+              {formatUsd(out.precioUsd)} <span className="text-base font-semibold">por mes</span>
+            </p>
             <p className="text-sm text-brand-100">
-              {formatUsd(DATACENTER.usdPerWarehouse)} por galpón (≈ {formatMoney(USD_PER_M2, 'USD')} por m²). Capacidad total:{' '}
+              {formatUsd(DATACENTER.usdPerWarehouse)} por galpón por mes (≈ {formatMoney(USD_PER_M2, 'USD')} por m² por mes). Capacidad total:{' '}
               {formatNumber(DATACENTER.capacityWarehouses)} galpones, {m2(DATACENTER.capacityM2)}.
             </p>
           </div>

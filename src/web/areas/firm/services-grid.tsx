@@ -1,7 +1,5 @@
 import { Building2, ClipboardCheck, FileCheck2, Hammer, Handshake, HardHat, type LucideIcon, PaintRoller, PencilRuler, PiggyBank, Ruler } from 'lucide-react';
-import { useId, useState } from 'react';
-import { FIRM_SERVICES, type FirmService, toggleOpenService } from '../../../domain/firm/firm.ts';
-import { cn } from '../../ui/cn.ts';
+import { FIRM_SERVICES, type FirmService } from '../../../domain/firm/firm.ts';
 
 const ICONS: Record<string, LucideIcon> = {
   desarrollos: Building2,
@@ -16,9 +14,11 @@ const ICONS: Record<string, LucideIcon> = {
   mantenimiento: PaintRoller,
 };
 
-/** 'Servicios': ten cards, each opening its details with 'Leer más'; one open at a time. */
+/**
+ * 'Servicios': ten cards, each opening its details with 'Leer más'. Native `<details>` sharing one
+ * `name`: the browser keeps one open at a time, with or without JavaScript (ADR 101).
+ */
 export function ServicesGrid() {
-  const [open, setOpen] = useState<string | null>(null);
   return (
     <section aria-labelledby="servicios" className="mx-auto w-full max-w-6xl px-4">
       <h2 id="servicios" className="mb-6 text-2xl font-semibold sm:text-3xl">
@@ -26,36 +26,32 @@ export function ServicesGrid() {
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {FIRM_SERVICES.map((service) => (
-          <ServiceCard key={service.id} service={service} open={open === service.id} onToggle={() => setOpen((o) => toggleOpenService(o, service.id))} />
+          <ServiceCard key={service.id} service={service} />
         ))}
       </ul>
     </section>
   );
 }
 
-function ServiceCard({ service, open, onToggle }: { service: FirmService; open: boolean; onToggle: () => void }) {
-  const detailsId = useId();
+function ServiceCard({ service }: { service: FirmService }) {
   const Icon = ICONS[service.id] ?? Building2;
   return (
-    <li className={cn('flex flex-col gap-3 rounded-lg border bg-white p-5 shadow-sm transition-colors', open ? 'border-brand-600' : 'border-border')}>
+    <li className="flex flex-col gap-3 rounded-lg border border-border bg-white p-5 shadow-sm transition-colors has-[details[open]]:border-brand-600">
       <Icon aria-hidden className="size-8 text-brand-700" />
       <h3 className="text-lg font-semibold leading-tight">{service.titulo}</h3>
       <p className="text-sm text-muted">{service.resumen}</p>
-      <ul id={detailsId} hidden={!open} className="list-disc space-y-1 pl-5 text-sm">
-        {service.detalle.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={detailsId}
-        onClick={onToggle}
-        className="mt-auto self-start rounded-sm text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-      >
-        {open ? 'Leer menos' : 'Leer más'}
-        <span className="sr-only"> sobre {service.titulo}</span>
-      </button>
+      <details name="servicios" className="group mt-auto">
+        <summary className="cursor-pointer list-none self-start rounded-sm text-sm font-medium text-brand-700 underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
+          <span className="group-open:hidden">Leer más</span>
+          <span className="hidden group-open:inline">Leer menos</span>
+          <span className="sr-only"> sobre {service.titulo}</span>
+        </summary>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+          {service.detalle.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </details>
     </li>
   );
 }

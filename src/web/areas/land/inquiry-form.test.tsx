@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LAND_MESSAGES } from '../../../domain/fund/land.ts';
+import { SsrStateContext } from '../../shared/ssr-state.ts';
 import { InquiryForm } from './inquiry-form.tsx';
 
 /**
@@ -148,5 +149,35 @@ describe('land owner inquiry form', () => {
     await send();
     expect((await screen.findByRole('alert')).textContent).toContain('Demasiados intentos');
     expect((box(/^Nombre/) as HTMLInputElement).value).toBe('Ana Domínguez');
+  });
+
+  it('starts from what the server answered to a post without JavaScript: the typed values, their messages, then the fixed form sends', async () => {
+    const sent = stubUpload({ status: 201, body: { id: 'x' } });
+    const posted = {
+      form: 'landInquiry' as const,
+      values: { nombre: '', email: 'ana@example.com', telefono: '11 5555-0102', ubicacion_terreno: 'Av. San Martín 2200', tiene_prefactibilidad: 'true' },
+      errors: { nombre: LAND_MESSAGES.nameRequired },
+    };
+    render(
+      <SsrStateContext value={{ origin: 'http://localhost', queries: { queries: [], mutations: [] }, form: posted }}>
+        <InquiryForm />
+      </SsrStateContext>,
+    );
+    expect(screen.getByText(LAND_MESSAGES.nameRequired)).toBeTruthy();
+    expect((box(/^Email/) as HTMLInputElement).value).toBe('ana@example.com');
+    expect((screen.getByRole('checkbox', { name: '¿Tenés prefactibilidad?' }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.type(box(/^Nombre/), 'Ana');
+    expect(screen.queryByText(LAND_MESSAGES.nameRequired)).toBeNull();
+    await send();
+    await screen.findByText('¡Recibimos tu consulta!');
+    expect(sent[0]?.form.get('email')).toBe('ana@example.com');
+  });
+
+  it('posts to its page without JavaScript (multipart for the file), never a GET', () => {
+    const { container } = render(<InquiryForm />);
+    const form = container.querySelector('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.getAttribute('action')).toBe('/terrenos#propietarios');
+    expect(form?.getAttribute('enctype')).toBe('multipart/form-data');
   });
 });

@@ -1,7 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { InquiryInput } from '../../../domain/fund/land.ts';
+import { FORM_POSTS } from '../../../domain/shared/form-post.ts';
 import { NUMBER_KINDS } from '../../../domain/shared/typed-number-reader.ts';
 import { ApiError } from '../../lib/api.ts';
+import { usePostedForm } from '../../shared/ssr-state.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -23,19 +25,21 @@ type Phase = { name: 'editing' } | { name: 'sending'; progress: number } | { nam
 
 /** The land owner's form of /terrenos → contactos_terrenos (with an optional private pre-feasibility file). */
 export function InquiryForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [hasPrefeasibility, setHasPrefeasibility] = useState(false);
+  // Posted without JavaScript (ADR 100): the server drew this page with what was typed and its messages, or its success.
+  const posted = usePostedForm('landInquiry');
+  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...pick(posted?.values) }));
+  const [hasPrefeasibility, setHasPrefeasibility] = useState(posted?.values.tiene_prefactibilidad === 'true');
   const [file, setFile] = useState<File | undefined>();
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [phase, setPhase] = useState<Phase>({ name: 'editing' });
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>(posted?.errors ?? {});
+  const [formError, setFormError] = useState<string | null>(posted?.formError ?? null);
+  const [phase, setPhase] = useState<Phase>(posted?.sent ? { name: 'sent' } : { name: 'editing' });
   const [accept, setAccept] = useState<string | undefined>();
   const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (phase.name === 'sent') doneRef.current?.focus();
-  }, [phase.name]);
+    if (phase.name === 'sent' && !posted?.sent) doneRef.current?.focus();
+  }, [phase.name, posted?.sent]);
 
   // A field's message goes as soon as it is edited: it would otherwise contradict what the field now says («= 1.200 m²»).
   const set = (name: keyof Values) => (event: { target: { value: string } }) => {
@@ -103,7 +107,7 @@ export function InquiryForm() {
 
   if (phase.name === 'sent') {
     return (
-      <div className="grid justify-items-start gap-3 rounded-lg border border-success/30 bg-success-soft p-6">
+      <div role="status" className="grid justify-items-start gap-3 rounded-lg border border-success/30 bg-success-soft p-6">
         <h3 ref={doneRef} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
           ¡Recibimos tu consulta!
         </h3>
@@ -117,7 +121,20 @@ export function InquiryForm() {
 
   const sending = phase.name === 'sending';
   return (
-    <form ref={formRef} noValidate onSubmit={submit} onFocus={prepare} onPointerEnter={prepare} className="grid gap-4" aria-describedby="form-campos">
+    // method/action/enctype: without JavaScript (or before it arrives) the browser posts the form to
+    // the page, never as a GET with the data in the address (ADR 100).
+    <form
+      ref={formRef}
+      method="post"
+      action={`${FORM_POSTS.landInquiry}#propietarios`}
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={submit}
+      onFocus={prepare}
+      onPointerEnter={prepare}
+      className="grid gap-4"
+      aria-describedby="form-campos"
+    >
       <p id="form-campos" className="text-sm text-muted">
         Los campos con <span aria-hidden>*</span>
         <span className="sr-only">asterisco</span> son obligatorios.
@@ -144,6 +161,7 @@ export function InquiryForm() {
           name="tiene_prefactibilidad"
           type="checkbox"
           checked={hasPrefeasibility}
+          value="true"
           onChange={(event) => setHasPrefeasibility(event.target.checked)}
           className="size-5 accent-brand-700"
         />
@@ -167,4 +185,10 @@ export function InquiryForm() {
       </Button>
     </form>
   );
+}
+
+/** The text fields of a posted form's values (the checkbox has its own state). */
+function pick(posted: Record<string, string> | undefined): Partial<Values> {
+  if (!posted) return {};
+  return Object.fromEntries(Object.keys(EMPTY).flatMap((name) => (posted[name] === undefined ? [] : [[name, posted[name]]])));
 }

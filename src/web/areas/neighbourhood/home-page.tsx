@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Building2, History, Mail, MapPin, MessageCircle, MessageSquare, Phone } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { BRAND, OFFICES } from '../../../domain/brand.ts';
 import type { BarrioValue } from '../../../domain/neighbourhood/barrio-values.ts';
@@ -16,6 +16,7 @@ import { firmStructuredData } from '../../shared/structured-data.ts';
 import { ErrorState } from '../../staff/query-states.tsx';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { NEEDS_SCRIPT, NeedsScriptNote } from '../../ui/needs-script.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Sparkline } from '../../ui/sparkline.tsx';
 import { barrioHistoriesQueryOptions, barrioValuesQueryOptions, useBarrioValues } from './api.ts';
@@ -31,6 +32,13 @@ const loadPropertiesDialog = () => import('./properties-dialog.tsx');
 const PropertiesDialog = lazy(() => loadPropertiesDialog().then((m) => ({ default: m.PropertiesDialog })));
 const loadToolsMenu = () => import('./tools-menu.tsx');
 const ToolsMenu = lazy(() => loadToolsMenu().then((m) => ({ default: m.ToolsMenu })));
+
+/** A plain click opens the dialog here; a new tab or window (modifier, middle button) follows the link. */
+const opensHere = (event: MouseEvent) => {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  event.preventDefault();
+  return true;
+};
 
 /** Mounts its children from the first time `when` is true on (so a closing dialog can animate). */
 function AfterFirst({ when, children }: { when: boolean; children: ReactNode }) {
@@ -54,21 +62,28 @@ function HomePage() {
       <main id="contenido">
         <Hero />
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10">
-          <nav aria-label="Secciones" className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap [&>button]:min-h-11 [&>button]:whitespace-normal [&>button]:py-2">
-            <Button size="lg" onClick={() => setModal('propiedades')} onPointerEnter={() => void loadPropertiesDialog()}>
-              <Building2 aria-hidden />
-              Ver propiedades
+          <nav
+            aria-label="Secciones"
+            className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap [&>a]:min-h-11 [&>a]:whitespace-normal [&>a]:py-2 [&>button]:min-h-11 [&>button]:whitespace-normal [&>button]:py-2"
+          >
+            {/* A real link to the marketplace: with scripts it opens as a dialog over the page instead (ADR 101). */}
+            <Button asChild size="lg" onPointerEnter={() => void loadPropertiesDialog()}>
+              <a href={paths.properties} onClick={(event) => opensHere(event) && setModal('propiedades')}>
+                <Building2 aria-hidden />
+                Ver propiedades
+              </a>
             </Button>
-            <Button size="lg" variant="secondary" onClick={() => setModal('guia')}>
+            <Button size="lg" variant="secondary" onClick={() => setModal('guia')} {...NEEDS_SCRIPT}>
               <BookOpen aria-hidden />
               Guía de construcción
             </Button>
-            <Button size="lg" variant="secondary" onClick={() => setModal('bitacora')}>
+            <Button size="lg" variant="secondary" onClick={() => setModal('bitacora')} {...NEEDS_SCRIPT}>
               <History aria-hidden />
               Bitácora
             </Button>
             <Tools />
           </nav>
+          <NeedsScriptNote>La guía, la bitácora, las herramientas y los comentarios de cada barrio necesitan JavaScript.</NeedsScriptNote>
 
           <section aria-labelledby="barrios-titulo" className="grid gap-4">
             <div>
@@ -136,7 +151,7 @@ function Hero() {
 function Tools() {
   const [used, setUsed] = useState(false);
   const face = (
-    <Button size="lg" variant="secondary" aria-haspopup="menu" onClick={() => setUsed(true)} onPointerEnter={() => void loadToolsMenu()}>
+    <Button size="lg" variant="secondary" aria-haspopup="menu" onClick={() => setUsed(true)} onPointerEnter={() => void loadToolsMenu()} {...NEEDS_SCRIPT}>
       <ToolsButtonFace />
     </Button>
   );
@@ -220,7 +235,7 @@ function BarrioCard({ barrio, trend, onComments }: { barrio: BarrioValue; trend:
       <p className="text-xs text-muted">
         Actualizado el <time dateTime={barrio.valor_actualizado_at}>{formatDate(barrio.valor_actualizado_at)}</time>
       </p>
-      <Button variant="outline" className="mt-auto" onClick={() => onComments(barrio.nombre)} aria-label={`Comentarios de ${barrio.nombre}`}>
+      <Button variant="outline" className="mt-auto" onClick={() => onComments(barrio.nombre)} aria-label={`Comentarios de ${barrio.nombre}`} {...NEEDS_SCRIPT}>
         <MessageSquare aria-hidden />
         Comentarios
       </Button>

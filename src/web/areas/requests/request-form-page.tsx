@@ -1,17 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, MessageCircle } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
 import { CODIGO_MAX, COMENTARIOS_MAX, NUEVO_CLIENTE_MAX } from '../../../domain/requests/limits.ts';
 import { CLIENT_BRANCHES, NEW_CLIENT_BRANCH, REQUESTERS, SERVICE_TYPES } from '../../../domain/requests/lists.ts';
 import type { RequestInput, ServiceRequest } from '../../../domain/requests/request.ts';
+import { FORM_POSTS } from '../../../domain/shared/form-post.ts';
 import { NUMBER_KINDS } from '../../../domain/shared/typed-number-reader.ts';
 import { api } from '../../lib/api.ts';
 import { publicSettingsQueryOptions } from '../../lib/public-settings.ts';
 import { useFieldErrors } from '../../lib/use-field-errors.ts';
 import { paths } from '../../paths.ts';
 import type { PageHandle } from '../../shared/page-handle.ts';
+import { usePostedForm } from '../../shared/ssr-state.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
@@ -36,10 +38,18 @@ const DESCRIPTION = `Pedí un servicio a ${BRAND.firm} para la sucursal de tu cl
 /** /solicitudes-internas: a branch asks for a service (spec §2, §5, §7). */
 function RequestFormPage() {
   const client = useQueryClient();
-  const { formRef, errors, showIssues, showApiError, clear, reset } = useFieldErrors(FIELD_ORDER);
-  const [sucursal, setSucursal] = useState('');
+  // Posted without JavaScript (ADR 100): the server drew this page with what was typed and its messages, or its success.
+  const posted = usePostedForm('serviceRequest');
+  const typed = posted?.values ?? {};
+  const { formRef, errors, showIssues, showApiError, clear, reset } = useFieldErrors(FIELD_ORDER, posted?.errors);
+  const [sucursal, setSucursal] = useState(typed.sucursal ?? '');
   const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState<{ codigo: string; whatsapp: string } | null>(null);
+  const [sent, setSent] = useState<{ codigo: string; whatsapp: string } | null>(
+    posted?.sent ? { codigo: posted.sent.codigo ?? '', whatsapp: posted.sent.whatsapp ?? '' } : null,
+  );
+  // Without JavaScript the new client's name cannot appear on choosing its branch: it shows until the scripts run.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
   const headingId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -116,14 +126,28 @@ function RequestFormPage() {
           </div>
         )}
 
+        {posted?.formError && (
+          <p role="alert" className="mt-6 rounded-lg border border-danger/25 bg-danger-soft p-4 text-sm font-medium text-danger">
+            {posted.formError}
+          </p>
+        )}
+        {/* method/action: without JavaScript (or before it arrives) the browser posts to this page, never a GET with the data (ADR 100). */}
         <form
           ref={formRef}
+          method="post"
+          action={FORM_POSTS.serviceRequest}
           noValidate
           onSubmit={submit}
           className="mt-6 grid items-start gap-5 rounded-lg border border-border bg-white p-4 sm:grid-cols-2 sm:p-6"
         >
           <Field label="Código interno" required error={errors.codigo_interno}>
-            <Input name="codigo_interno" autoComplete="off" maxLength={CODIGO_MAX} onChange={() => clear('codigo_interno')} />
+            <Input
+              name="codigo_interno"
+              autoComplete="off"
+              defaultValue={typed.codigo_interno}
+              maxLength={CODIGO_MAX}
+              onChange={() => clear('codigo_interno')}
+            />
           </Field>
           <Field label="Sucursal" required error={errors.sucursal}>
             <NativeSelect
@@ -137,31 +161,56 @@ function RequestFormPage() {
               options={CLIENT_BRANCHES}
             />
           </Field>
-          {sucursal === NEW_CLIENT_BRANCH && (
-            <Field label="Nombre del nuevo cliente" required error={errors.nuevo_cliente} className="sm:col-span-2">
-              <Input name="nuevo_cliente" autoComplete="organization" maxLength={NUEVO_CLIENTE_MAX} onChange={() => clear('nuevo_cliente')} />
+          {(sucursal === NEW_CLIENT_BRANCH || !scripted) && (
+            <Field
+              label="Nombre del nuevo cliente"
+              required
+              description={scripted ? undefined : `Solo con la sucursal «${NEW_CLIENT_BRANCH}».`}
+              error={errors.nuevo_cliente}
+              className="sm:col-span-2"
+            >
+              <Input
+                name="nuevo_cliente"
+                autoComplete="organization"
+                defaultValue={typed.nuevo_cliente}
+                maxLength={NUEVO_CLIENTE_MAX}
+                onChange={() => clear('nuevo_cliente')}
+              />
             </Field>
           )}
           <Field label="Tipo de servicio" required error={errors.tipo_servicio}>
             <NativeSelect
               name="tipo_servicio"
-              defaultValue=""
+              defaultValue={typed.tipo_servicio ?? ''}
               onChange={() => clear('tipo_servicio')}
               placeholder="Elegí el servicio"
               options={SERVICE_TYPES}
             />
           </Field>
           <Field label="Días estimados" required error={errors.dias_estimados}>
-            <NumberInput kind={NUMBER_KINDS.whole} name="dias_estimados" onChange={() => clear('dias_estimados')} />
+            <NumberInput kind={NUMBER_KINDS.whole} name="dias_estimados" defaultValue={typed.dias_estimados} onChange={() => clear('dias_estimados')} />
           </Field>
           <Field label="Solicitante" required error={errors.solicitante}>
-            <NativeSelect name="solicitante" defaultValue="" onChange={() => clear('solicitante')} placeholder="Elegí quién solicita" options={REQUESTERS} />
+            <NativeSelect
+              name="solicitante"
+              defaultValue={typed.solicitante ?? ''}
+              onChange={() => clear('solicitante')}
+              placeholder="Elegí quién solicita"
+              options={REQUESTERS}
+            />
           </Field>
           <Field label="Celular" required error={errors.celular}>
-            <Input name="celular" type="tel" autoComplete="tel" placeholder="+54 9 11 5555-0000" onChange={() => clear('celular')} />
+            <Input
+              name="celular"
+              type="tel"
+              autoComplete="tel"
+              placeholder="+54 9 11 5555-0000"
+              defaultValue={typed.celular}
+              onChange={() => clear('celular')}
+            />
           </Field>
           <Field label="Comentarios (opcional)" error={errors.comentarios} className="sm:col-span-2">
-            <Textarea name="comentarios" rows={4} maxLength={COMENTARIOS_MAX} onChange={() => clear('comentarios')} />
+            <Textarea name="comentarios" rows={4} defaultValue={typed.comentarios} maxLength={COMENTARIOS_MAX} onChange={() => clear('comentarios')} />
           </Field>
           <div className="sm:col-span-2">
             <Button type="submit" loading={sending} className="w-full sm:w-auto">

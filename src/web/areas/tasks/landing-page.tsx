@@ -47,7 +47,7 @@ function TasksLandingPage() {
                   Cargar nueva tarea
                 </Link>
               </Button>
-              <HeroLink to={paths.tasks.login} icon={<FolderKanban aria-hidden className="size-4" />} label="Ver proyectos" />
+              <HeroLink to={paths.firm} icon={<FolderKanban aria-hidden className="size-4" />} label="Ver proyectos" />
               <HeroLink to={paths.tasks.login} icon={<HardHat aria-hidden className="size-4" />} label="Acceso a obras" />
             </div>
           </div>
@@ -101,4 +101,6 @@ export const Component = TasksLandingPage;
 export const handle: PageHandle = {
   queries: () => [publicSettingsQueryOptions()],
   meta: () => ({ title: TITLE, description: DESCRIPTION }),
+  // Also at /tareas-parcela: one canonical, one sitemap entry (ADR 102).
+  canonical: paths.tasks.landing,
 };

@@ -27,39 +27,48 @@ export function NewTaskFields({
   errors,
   clear,
   projects,
+  typed = {},
 }: {
   errors: Partial<Record<NewTaskField, string>>;
   clear: (field: NewTaskField) => void;
   projects: readonly ActiveProject[] | undefined;
+  /** What was typed, when the server drew the page after a post without JavaScript (ADR 100). */
+  typed?: Partial<Record<NewTaskField, string>>;
 }) {
   return (
     <>
       <Field label="Título" required error={errors.titulo} className="sm:col-span-2">
-        <Input name="titulo" autoComplete="off" maxLength={TITULO_MAX} onChange={() => clear('titulo')} />
+        <Input name="titulo" autoComplete="off" defaultValue={typed.titulo} maxLength={TITULO_MAX} onChange={() => clear('titulo')} />
       </Field>
       <Field label="Responsable" required error={errors.responsable_nombre}>
         <NativeSelect
           name="responsable_nombre"
-          defaultValue=""
+          defaultValue={typed.responsable_nombre ?? ''}
           onChange={() => clear('responsable_nombre')}
           placeholder="Elegí el responsable"
           options={ASSIGNABLE_PEOPLE}
         />
       </Field>
       <Field label="Creada por" required error={errors.creada_por_nombre}>
-        <Input name="creada_por_nombre" autoComplete="name" maxLength={NOMBRE_MAX} onChange={() => clear('creada_por_nombre')} />
+        <Input
+          name="creada_por_nombre"
+          autoComplete="name"
+          defaultValue={typed.creada_por_nombre}
+          maxLength={NOMBRE_MAX}
+          onChange={() => clear('creada_por_nombre')}
+        />
       </Field>
       <Field label="Prioridad" required error={errors.prioridad}>
-        <NativeSelect name="prioridad" defaultValue="P2" options={TASK_PRIORITIES} />
+        <NativeSelect name="prioridad" defaultValue={typed.prioridad ?? 'P2'} options={TASK_PRIORITIES} />
       </Field>
       <Field label="Urgencia" required error={errors.nivel_urgencia}>
-        <NativeSelect name="nivel_urgencia" defaultValue="Medio" options={TASK_URGENCIES} />
+        <NativeSelect name="nivel_urgencia" defaultValue={typed.nivel_urgencia ?? 'Medio'} options={TASK_URGENCIES} />
       </Field>
       <Field label="Fecha límite" required error={errors.fecha_limite}>
-        <Input name="fecha_limite" type="date" onChange={() => clear('fecha_limite')} />
+        <Input name="fecha_limite" type="date" defaultValue={typed.fecha_limite} onChange={() => clear('fecha_limite')} />
       </Field>
       <Field label="Proyecto" error={errors.proyecto_id}>
-        <NativeSelect name="proyecto_id" defaultValue="ninguno" onChange={() => clear('proyecto_id')}>
+        <NativeSelect name="proyecto_id" defaultValue={typed.proyecto_id ?? 'ninguno'} onChange={() => clear('proyecto_id')}>
           <option value="ninguno">Ninguno</option>
           {projects?.map((p) => (
             <option key={p.id} value={p.id}>
@@ -69,7 +78,7 @@ export function NewTaskFields({
         </NativeSelect>
       </Field>
       <Field label="Descripción" error={errors.descripcion} className="sm:col-span-2">
-        <Textarea name="descripcion" maxLength={DESCRIPCION_MAX} onChange={() => clear('descripcion')} />
+        <Textarea name="descripcion" defaultValue={typed.descripcion} maxLength={DESCRIPCION_MAX} onChange={() => clear('descripcion')} />
       </Field>
     </>
   );

@@ -3,12 +3,14 @@ import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
+import { FORM_POSTS } from '../../../domain/shared/form-post.ts';
 import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
 import type { ActiveProject, Task, TaskInput } from '../../../domain/tasks/task.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { useFieldErrors } from '../../lib/use-field-errors.ts';
 import { paths } from '../../paths.ts';
 import type { PageHandle } from '../../shared/page-handle.ts';
+import { usePostedForm } from '../../shared/ssr-state.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { NEW_TASK_FIELDS, NewTaskFields } from './new-task-fields.tsx';
@@ -35,7 +37,10 @@ const DESCRIPTION = `Cargá una tarea de obra para el equipo de ${BRAND.firm}: r
 function NewTaskPage() {
   const navigate = useNavigate();
   const projects = useActiveProjects();
-  const { formRef, errors, showIssues, showApiError, clear, reset } = useFieldErrors(NEW_TASK_FIELDS);
+  // Posted without JavaScript (ADR 100): the server drew this page with what was typed and its messages, or its success.
+  const posted = usePostedForm('newTask');
+  const typed = posted?.values ?? {};
+  const { formRef, errors, showIssues, showApiError, clear, reset } = useFieldErrors(NEW_TASK_FIELDS, posted?.errors);
   const [sending, setSending] = useState(false);
   const headingId = useId();
 
@@ -80,8 +85,26 @@ function NewTaskPage() {
         </h1>
         <p className="mt-1 text-muted">La tarea entra al Inbox del equipo. Los campos con * son obligatorios.</p>
 
-        <form ref={formRef} noValidate onSubmit={submit} className="mt-6 grid gap-5 rounded-lg border border-border bg-white p-4 sm:grid-cols-2 sm:p-6">
-          <NewTaskFields errors={errors} clear={clear} projects={projects.data} />
+        {posted?.sent && (
+          <p role="status" className="mt-6 rounded-lg border border-success/25 bg-success-soft p-4 text-sm font-medium text-success">
+            {TASK_MESSAGES.created}: «{posted.sent.titulo}». Podés cargar otra.
+          </p>
+        )}
+        {posted?.formError && (
+          <p role="alert" className="mt-6 rounded-lg border border-danger/25 bg-danger-soft p-4 text-sm font-medium text-danger">
+            {posted.formError}
+          </p>
+        )}
+        {/* method/action: without JavaScript (or before it arrives) the browser posts to this page, never a GET with the data (ADR 100). */}
+        <form
+          ref={formRef}
+          method="post"
+          action={FORM_POSTS.newTask}
+          noValidate
+          onSubmit={submit}
+          className="mt-6 grid gap-5 rounded-lg border border-border bg-white p-4 sm:grid-cols-2 sm:p-6"
+        >
+          <NewTaskFields errors={errors} clear={clear} projects={projects.data} typed={typed} />
           <Button type="submit" size="lg" loading={sending} className="justify-self-start sm:col-span-2">
             {sending ? 'Guardando…' : 'Cargar tarea'}
           </Button>
@@ -93,5 +116,5 @@ function NewTaskPage() {
 
 export const Component = NewTaskPage;
 
-/** Rendered on the server (docs/decisions/008); the project list arrives from the browser. */
-export const handle: PageHandle = { meta: () => ({ title: TITLE, description: DESCRIPTION }) };
+/** Rendered on the server (docs/decisions/008), internal (it names the staff): noindex, out of the sitemap. */
+export const handle: PageHandle = { meta: () => ({ title: TITLE, description: DESCRIPTION }), unlisted: true };

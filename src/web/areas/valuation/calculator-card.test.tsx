@@ -100,7 +100,7 @@ describe('CalculatorCard', () => {
     renderInApp(<Calculator onCalculate={onCalculate} />);
     await fillAll('0');
     await userEvent.click(calcular());
-    await toastWith(VALUATION_MESSAGES.invalidTitle, VALUATION_MESSAGES.m2NotPositive);
+    await toastWith(VALUATION_MESSAGES.invalidTitle, VALUATION_MESSAGES.m2TooSmall);
     expect(onCalculate).not.toHaveBeenCalled();
   });
 

@@ -13,14 +13,30 @@ import { useCreateContacto } from './api.ts';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** 'Hablar con un analista' (spec §2, §4, §5). Loaded on first open: it is not part of /parcela's first load. */
-export default function ContactDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function ContactDialog({
+  open,
+  onOpenChange,
+  consultaId,
+  title = 'Hablar con un analista',
+  comentario = '',
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** From a result page: the lead is tied to that consulta and its figures (ADR 103). */
+  consultaId?: string;
+  title?: string;
+  comentario?: string;
+}) {
   const create = useCreateContacto();
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactoInput>({ resolver: zodResolver(contactoInputSchema), defaultValues: { nombre: '', email: '', telefono: '', comentario: '' } });
+  } = useForm<ContactoInput>({
+    resolver: zodResolver(contactoInputSchema),
+    defaultValues: { nombre: '', email: '', telefono: '', comentario, ...(consultaId ? { consulta_id: consultaId } : {}) },
+  });
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -38,7 +54,7 @@ export default function ContactDialog({ open, onOpenChange }: { open: boolean; o
     <Dialog open={open} onOpenChange={(next) => !isSubmitting && onOpenChange(next)}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Hablar con un analista</DialogTitle>
+          <DialogTitle>{title}</DialogTitle>
           <DialogDescription>Dejanos tus datos y un especialista te contacta en el día.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">

@@ -1,9 +1,9 @@
-import { FileQuestion, RotateCcw, Share2 } from 'lucide-react';
-import { lazy } from 'react';
+import { FileQuestion, MessageCircle, RotateCcw, Share2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '../../../domain/shared/date-format.ts';
 import { formatNumber, formatUsd } from '../../../domain/shared/money.ts';
-import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
+import { formatPhone, whatsappLink } from '../../../domain/shared/whatsapp.ts';
 import { type Consulta, placeName, shareMessage, VALUATION_MESSAGES } from '../../../domain/valuation/valuation.ts';
 import { publicSettingsQueryOptions, usePublicSettings } from '../../lib/public-settings.ts';
 import { paths } from '../../paths.ts';
@@ -14,6 +14,7 @@ import { Alert, AlertDescription } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/card.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { NEEDS_SCRIPT, NeedsScriptNote } from '../../ui/needs-script.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { consultaHistoryQueryOptions, consultaQueryOptions, consultaRangeQueryOptions, useConsulta } from './api.ts';
 import { ReportMailForm } from './report-mail-form.tsx';
@@ -149,6 +150,8 @@ function Report({ consulta: c }: { consulta: Consulta }) {
 
       <ReportMailForm consultaId={c.id} />
 
+      <OfferRequest consulta={c} />
+
       <Card>
         <CardHeader>
           <CardTitle>Valor de incidencia en {c.barrio_nombre}</CardTitle>
@@ -206,9 +209,67 @@ export const handle: PageHandle = {
     consultaHistoryQueryOptions(params.id ?? ''),
     publicSettingsQueryOptions(),
   ],
+  // One person's valuation, shared by link: never in search results (ADR 102).
+  unlisted: true,
   meta: ({ params, data }) => {
     const c = data(consultaQueryOptions(params.id ?? '').queryKey);
     const meta = resultMeta(c, !c);
     return c ? { ...meta, image: `/og/resultado/${c.id}.png`, imageAlt: `${c.barrio_nombre}: ${meta.description}` } : { ...meta, noindex: true };
   },
 };
+
+const loadContactDialog = () => import('./contact-dialog.tsx');
+const ContactDialog = lazy(loadContactDialog);
+
+type Ask = { title: string; comentario: string } | null;
+const OFFER: NonNullable<Ask> = { title: 'Quiero una oferta', comentario: 'Quiero una oferta por mi terreno.' };
+const SPECIALIST: NonNullable<Ask> = { title: 'Hablar con un especialista', comentario: '' };
+
+/**
+ * What the person who got this result can do next (ADR 103): ask for an offer or to talk to a
+ * specialist — a lead tied to this consulta and its figures, in /admin/contactos — or write on WhatsApp.
+ */
+function OfferRequest({ consulta }: { consulta: Consulta }) {
+  const [ask, setAsk] = useState<Ask>(null);
+  const phone = usePublicSettings().data?.whatsapp_empresa;
+  const origin = useSiteOrigin();
+  const text = `Hola, quiero hablar sobre la valuación de mi terreno en ${consulta.barrio_nombre}: ${origin}${paths.result(consulta.id)}`;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>¿Querés vender o desarrollar este terreno?</CardTitle>
+        <p className="text-sm text-muted">Te contactamos en el día con esta valuación a mano.</p>
+      </CardHeader>
+      <CardContent className="grid gap-2 sm:grid-cols-3">
+        <Button onClick={() => setAsk(OFFER)} onPointerEnter={() => void loadContactDialog()} {...NEEDS_SCRIPT}>
+          Quiero una oferta
+        </Button>
+        <Button variant="outline" onClick={() => setAsk(SPECIALIST)} onPointerEnter={() => void loadContactDialog()} {...NEEDS_SCRIPT}>
+          Hablar con un especialista
+        </Button>
+        {phone && (
+          <Button asChild variant="outline">
+            <a href={whatsappLink(phone, text)} target="_blank" rel="noopener noreferrer">
+              <MessageCircle aria-hidden />
+              WhatsApp {formatPhone(phone)}
+              <span className="sr-only"> (abre WhatsApp en una pestaña nueva)</span>
+            </a>
+          </Button>
+        )}
+        <NeedsScriptNote>Para pedir una oferta desde acá hace falta JavaScript; escribinos por WhatsApp.</NeedsScriptNote>
+      </CardContent>
+      {ask && (
+        <Suspense fallback={null}>
+          <ContactDialog
+            key={ask.title}
+            open
+            onOpenChange={(open) => !open && setAsk(null)}
+            consultaId={consulta.id}
+            title={ask.title}
+            comentario={ask.comentario}
+          />
+        </Suspense>
+      )}
+    </Card>
+  );
+}

@@ -11,6 +11,7 @@ import { publicSettingsQueryOptions } from '../../lib/public-settings.ts';
 import type { PageHandle } from '../../shared/page-handle.ts';
 import { PublicFooter, PublicHeader } from '../../shared/public-site-chrome.tsx';
 import { Button } from '../../ui/button.tsx';
+import { NEEDS_SCRIPT, NeedsScriptNote } from '../../ui/needs-script.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { type ConsultaRequest, preciosQueryOptions, useCreateConsulta } from './api.ts';
@@ -161,12 +162,13 @@ function ValuationPage() {
                   onClick={open}
                   onPointerEnter={() => void loadCalculator()}
                   onFocus={() => void loadCalculator()}
+                  {...NEEDS_SCRIPT}
                   className="flex h-14 w-full items-center gap-3 rounded-full border border-input bg-white px-5 text-left text-muted shadow-sm hover:border-brand-600"
                 >
                   <Search aria-hidden className="size-5 text-brand-700" />
                   <span>Cuánto vale mi terreno</span>
                 </button>
-                <div className="grid gap-2 sm:grid-cols-2">
+                <div className="grid gap-2 sm:grid-cols-2" {...NEEDS_SCRIPT}>
                   <Button size="lg" onClick={open} onPointerEnter={() => void loadCalculator()} onFocus={() => void loadCalculator()}>
                     Calcular Valor
                   </Button>
@@ -180,6 +182,10 @@ function ValuationPage() {
                     Contactar Especialista
                   </Button>
                 </div>
+                <NeedsScriptNote>
+                  La calculadora y el contacto con un especialista necesitan JavaScript. Los valores por m² de cada barrio están en la tabla de precios, más
+                  abajo.
+                </NeedsScriptNote>
               </div>
             )}
             {phase.name === 'opening' && <Preparing />}
@@ -219,7 +225,7 @@ function ValuationPage() {
         <PriceTable />
       </main>
       <PublicFooter>
-        <button type="button" onClick={() => setContactOpen(true)} className="justify-self-start underline-offset-4 hover:underline">
+        <button type="button" onClick={() => setContactOpen(true)} {...NEEDS_SCRIPT} className="justify-self-start underline-offset-4 hover:underline">
           Contacto
         </button>
       </PublicFooter>

@@ -283,6 +283,14 @@ const CHUNK_GROUPS = [
     priority: 20,
   },
   {
+    // The new-task fields serve the public form and the dashboard's dialog (ADR 111): on their own,
+    // so the public page does not download what the dashboard's screens share in area-tasks.
+    name: 'task-fields',
+    test: /src[\\/]web[\\/]areas[\\/]tasks[\\/]new-task-fields\.tsx$/,
+    priority: 11,
+    includeDependenciesRecursively: false,
+  },
+  {
     // Per area, what its pages share (a page's own components stay in its chunk: the legal pages
     // do not download the calculator).
     name: (id: string) => `area-${/areas[\\/]([^\\/]+)[\\/]/.exec(id)?.[1]}`,

@@ -13,7 +13,8 @@ export default defineConfig({
         test: {
           name: 'node',
           // Domain units, API integration (a fresh database per file), pure web helpers.
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // scripts/*.test.ts: the build scripts' own tests; never the planted violations of scripts/boundaries-fixtures/.
+          include: ['src/**/*.test.ts', 'scripts/*.test.ts'],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
           setupFiles: ['src/server/test/fail-on-console-error.ts'],

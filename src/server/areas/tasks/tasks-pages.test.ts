@@ -46,11 +46,13 @@ describe('tasks public pages rendered on the server', () => {
     expect(html).toMatch(/<option value="Medio" selected="">/);
   });
 
-  it('robots.txt keeps the dashboard, login and client panel out; the sitemap lists the public pages', async () => {
+  it('robots.txt keeps the dashboard, login and client panel out; the sitemap lists /tareas once, not the internal form', async () => {
     const robots = (await t.request({ method: 'GET', url: '/robots.txt' })).body.split('\n');
     for (const path of ['/tareas-parcela/dashboard', '/tareas-parcela/login', '/tareas-parcela/cliente']) expect(robots).toContain(`Disallow: ${path}`);
     expect(robots).not.toContain('Disallow: /tareas-parcela');
     const sitemap = (await t.request({ method: 'GET', url: '/sitemap.xml' })).body;
-    for (const path of ['/tareas', '/tareas-parcela', '/tareas-parcela/nueva-tarea']) expect(sitemap).toContain(`${path}</loc>`);
+    expect(sitemap).toContain('/tareas</loc>');
+    // /tareas-parcela names /tareas as its canonical; the new-task form is internal (noindex, ADR 102).
+    for (const path of ['/tareas-parcela', '/tareas-parcela/nueva-tarea']) expect(sitemap).not.toContain(`${path}</loc>`);
   });
 });

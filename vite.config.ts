@@ -233,11 +233,19 @@ const CHUNK_GROUPS = [
     priority: 33,
     includeDependenciesRecursively: false,
   },
-  // The land value map (its 48 outlines, ~3.5 kB brotli) and the neighbourhood's queries: only `/`
-  // and the barrio pages use them, so they stay out of `site`, which every public page downloads (ADR 108).
+  // The neighbourhood's queries, the map's frame and the server islands (ADR 130): only `/` and the
+  // barrio pages use them, so they stay out of `site`, which every public page downloads (ADR 108).
   {
     name: 'barrios',
-    test: /src[\\/](domain[\\/]neighbourhood[\\/](caba-shapes|land-value-map)\.ts|web[\\/]areas[\\/]neighbourhood[\\/](land-value-map\.tsx|api\.ts))$/,
+    test: /src[\\/]web[\\/](areas[\\/]neighbourhood[\\/](api|barrio-map)\.tsx?|shared[\\/]server-island\.tsx)$/,
+    priority: 34,
+    includeDependenciesRecursively: false,
+  },
+  // The land value map (its 48 outlines, ~3.5 kB brotli): a server island (ADR 130), downloaded only
+  // when a navigation inside the site draws it.
+  {
+    name: 'land-value-map',
+    test: /src[\\/](domain[\\/]neighbourhood[\\/](caba-shapes|land-value-map)\.ts|web[\\/]areas[\\/]neighbourhood[\\/]land-value-map\.tsx)$/,
     priority: 34,
     includeDependenciesRecursively: false,
   },
@@ -246,6 +254,14 @@ const CHUNK_GROUPS = [
     name: 'history',
     test: /src[\\/](domain[\\/]valuation[\\/]history\.ts|web[\\/]ui[\\/]sparkline\.tsx|web[\\/]shared[\\/]value-history-chart\.tsx)$/,
     priority: 34,
+    includeDependenciesRecursively: false,
+  },
+  // The valuation's rules and queries: only the calculator and the result page draw with them (the
+  // other pages' first visits do not), so they travel with what the valuation area's pages share.
+  {
+    name: 'valuation-rules',
+    test: /src[\\/](domain[\\/]valuation[\\/]valuation\.ts|web[\\/]areas[\\/]valuation[\\/]api\.ts)$/,
+    priority: 33,
     includeDependenciesRecursively: false,
   },
   // What public pages share for their first paint (above).

@@ -7,6 +7,7 @@ import type { FormPostState } from '../domain/shared/form-post.ts';
 import type { RenderedPage } from '../domain/shared/rendered-page.ts';
 import { routes } from './app/router.tsx';
 import { ApiError } from './lib/api.ts';
+import { loadServerRenderedParts } from './lib/preloadable.ts';
 import { isPageHandle, type PageMeta } from './shared/page-handle.ts';
 import { SSR_STATE_ELEMENT_ID, type SsrState, SsrStateContext } from './shared/ssr-state.ts';
 
@@ -36,6 +37,9 @@ export async function render(request: Request, { prefetch, origin, form }: Rende
   const leaf = context.matches.at(-1);
   const handle = leaf?.route.handle;
   if (!leaf || !isPageHandle(handle)) return null;
+
+  // The page's route modules are in (handler.query): now the lazy parts they draw (lib/preloadable.ts).
+  await loadServerRenderedParts();
 
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const answers = await Promise.all(
@@ -69,7 +73,13 @@ export async function render(request: Request, { prefetch, origin, form }: Rende
         <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
       </SsrStateContext>
     </StrictMode>,
-    { onError: (error) => console.error(error) },
+    {
+      onError: (error) => console.error(error),
+      // The page is sent whole (allReady below): every Suspense boundary inline where it stands. With
+      // React's default (12,800 bytes), a boundary past that point is sent hidden with an inline
+      // script to move it in place, which the Content-Security-Policy refuses: it stayed hidden.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   await stream.allReady;
   const html = await new Response(stream).text();

@@ -40,3 +40,21 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
   });
   return { Component, preload };
 }
+
+/** On the server: the code of every part drawn with `serverRendered`, loaded before a page renders. */
+const serverRenderedLoads: Array<() => Promise<unknown>> = [];
+
+/**
+ * preloadable for a part the server draws with the page and the browser loads later (a form
+ * hydrated when its chunk arrives, a server island): on the server its code must be there before
+ * the render — a part that suspended there would go out as its fallback plus an inline script that
+ * swaps it in, which the Content-Security-Policy refuses (the part would stay hidden).
+ */
+export function serverRendered<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
+  const part = preloadable(load);
+  if (import.meta.env.SSR) serverRenderedLoads.push(part.preload);
+  return part;
+}
+
+/** Awaited by the server renderer (entry-server.tsx) once the page's route modules are loaded. */
+export const loadServerRenderedParts = () => Promise.all(serverRenderedLoads.map((load) => load()));

@@ -9,7 +9,7 @@ export interface PageMeta {
   /** Root-relative or absolute address of a 1200×630 share image. */
   image?: string | undefined;
   imageAlt?: string | undefined;
-  /** JSON-LD objects (schema.org), written as application/ld+json. */
+  /** JSON-LD objects (schema.org), written as application/ld+json by the server only: set it under `import.meta.env.SSR` so browsers never download it. */
   structuredData?: object[] | undefined;
   /** Kept out of search results (the 404 page). */
   noindex?: boolean | undefined;

@@ -114,6 +114,7 @@ export const handle: PageHandle = {
   meta: ({ origin, data }) => ({
     title: BRAND.firm,
     description: `${BRAND.firm}: desarrollamos, construimos y valuamos terrenos en Vicente López, Ramos Mejía y la Ciudad de Buenos Aires.`,
-    structuredData: [firmStructuredData(origin, data(publicSettingsQueryOptions().queryKey))],
+    // Only the server writes it (the browser's build drops it and what it imports).
+    structuredData: import.meta.env.SSR ? [firmStructuredData(origin, data(publicSettingsQueryOptions().queryKey))] : undefined,
   }),
 };

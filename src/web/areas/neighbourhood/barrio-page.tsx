@@ -9,26 +9,28 @@ import { formatValuePerM2 } from '../../../domain/neighbourhood/format.ts';
 import type { Property } from '../../../domain/properties/properties.schemas.ts';
 import { formatDate } from '../../../domain/shared/date-format.ts';
 import { formatUsd } from '../../../domain/shared/money.ts';
-import { changeText } from '../../../domain/valuation/history.ts';
+import { serverRendered } from '../../lib/preloadable.ts';
 import { publicSettingsQueryOptions } from '../../lib/public-settings.ts';
 import { paths } from '../../paths.ts';
 import type { PageHandle } from '../../shared/page-handle.ts';
 import { PropertyCard } from '../../shared/properties/property-card.tsx';
 import { PublicFooter, PublicHeader } from '../../shared/public-site-chrome.tsx';
-import { ValueHistoryChart } from '../../shared/value-history-chart.tsx';
+import { serverIsland } from '../../shared/server-island.tsx';
 import { ErrorState } from '../../staff/query-states.tsx';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { barrioHistoriesQueryOptions, barrioPageQueryOptions, barrioValuesQueryOptions } from './api.ts';
-import { BarrioMap } from './land-value-map.tsx';
+import { BarrioMap } from './barrio-map.tsx';
 
 // The form (react-hook-form, zod) is drawn with the page on the server and hydrated when its chunk
 // arrives; the dialogs load on first use. First-visit JavaScript stays what draws the page.
 // Through the dialog's module: the form stays in one chunk with it (vite.config.ts groups an area's shared modules).
-const CommentForm = lazy(() => import('./comments-dialog.tsx').then((m) => ({ default: m.CommentForm })));
+const { Component: CommentForm } = serverRendered(() => import('./comments-dialog.tsx').then((m) => m.CommentForm));
 const CommentsDialog = lazy(() => import('./comments-dialog.tsx').then((m) => ({ default: m.CommentsDialog })));
 const GuideDialog = lazy(() => import('./guide-dialog.tsx').then((m) => ({ default: m.GuideDialog })));
+// The chart and its sentence are a server island (ADR 130): a first visit keeps the server's SVG.
+const BarrioHistory = serverIsland('evolucion', () => import('./barrio-history.tsx').then((m) => m.BarrioHistory), <Skeleton className="h-36 w-full" />);
 const PropertyDetailDialog = lazy(() => import('../../shared/properties/property-detail-dialog.tsx').then((m) => ({ default: m.PropertyDetailDialog })));
 
 function isNotFound(error: unknown): boolean {
@@ -255,12 +257,7 @@ function History({ barrioId }: { barrioId: string }) {
     return <ErrorState title="No se pudo cargar la evolución del valor" onRetry={() => histories.refetch()} retrying={histories.isFetching} />;
   const history = histories.data.find((h) => h.barrio_id === barrioId)?.historial;
   if (!history) return <p className="text-muted">Sin historial todavía.</p>;
-  return (
-    <div className="grid gap-2">
-      <p className="text-lg font-semibold">{changeText(history)}</p>
-      <ValueHistoryChart history={history} />
-    </div>
-  );
+  return <BarrioHistory history={history} />;
 }
 
 function Listings({ nombre, listings }: { nombre: string; listings: BarrioPageData['propiedades'] }) {

@@ -20,7 +20,7 @@ import { NEEDS_SCRIPT, NeedsScriptNote } from '../../ui/needs-script.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Sparkline } from '../../ui/sparkline.tsx';
 import { barrioHistoriesQueryOptions, barrioValuesQueryOptions, useBarrioValues } from './api.ts';
-import { BarrioMap } from './land-value-map.tsx';
+import { BarrioMap } from './barrio-map.tsx';
 import { ToolsButtonFace } from './tools-button-face.tsx';
 
 // The dialogs and the tools menu (Radix, forms, zod, the carousel) load on first use: the first
@@ -309,6 +309,7 @@ export const handle: PageHandle = {
   meta: ({ origin, data }) => ({
     title: HOME_TITLE,
     description: 'Valor de incidencia del m² de terreno en dólares por barrio de Buenos Aires, con comentarios de vecinos y desarrolladores.',
-    structuredData: [firmStructuredData(origin, data(publicSettingsQueryOptions().queryKey))],
+    // Only the server writes it (the browser's build drops it and what it imports).
+    structuredData: import.meta.env.SSR ? [firmStructuredData(origin, data(publicSettingsQueryOptions().queryKey))] : undefined,
   }),
 };

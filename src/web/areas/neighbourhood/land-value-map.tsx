@@ -5,13 +5,10 @@ import { formatValuePerM2 } from '../../../domain/neighbourhood/format.ts';
 import { landValueMap, MAP_LOCALITY, type MapBarrio } from '../../../domain/neighbourhood/land-value-map.ts';
 import { formatNumber } from '../../../domain/shared/money.ts';
 import { paths } from '../../paths.ts';
-import { ErrorState } from '../../staff/query-states.tsx';
-import { Skeleton } from '../../ui/skeleton.tsx';
-import { useBarrioValues } from './api.ts';
 
 /**
  * The land value map (ADR 108): the Ciudad's 48 official outlines as inline SVG drawn with the
- * page (no map library, nothing to download), each barrio with a value coloured on the legend's
+ * page (no map library; a server island, ADR 130: a first visit downloads none of this), each barrio with a value coloured on the legend's
  * scale and a link to its page; the others neutral. The table under it is its text alternative and,
  * on a phone, the list to tap; barrios of other localities are listed beside it.
  */
@@ -118,12 +115,4 @@ function ValueTable({
       </tbody>
     </table>
   );
-}
-
-/** The map from the barrios' values (the shared query of `/` and the barrio pages), `current` marked. */
-export function BarrioMap({ current, headingId }: { current?: string; headingId: string }) {
-  const values = useBarrioValues();
-  if (values.isPending) return <Skeleton className="h-96 w-full" />;
-  if (values.isError) return <ErrorState title="No se pudieron cargar los valores" onRetry={() => values.refetch()} retrying={values.isFetching} />;
-  return <LandValueMap values={values.data} current={current} headingId={headingId} />;
 }

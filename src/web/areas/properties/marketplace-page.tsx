@@ -46,6 +46,9 @@ export const handle: PageHandle = {
   meta: ({ origin, data }) => ({
     title: MARKETPLACE_TITLE,
     description: `Terrenos, casas y departamentos en venta en Buenos Aires, publicados por la comunidad y por ${BRAND.firm}.`,
-    structuredData: [listingsStructuredData(origin, data(publishedPropertiesQueryOptions().queryKey)?.pages.flatMap((p) => p.items) ?? [])],
+    // Only the server writes it (the browser's build drops it and what it imports).
+    structuredData: import.meta.env.SSR
+      ? [listingsStructuredData(origin, data(publishedPropertiesQueryOptions().queryKey)?.pages.flatMap((p) => p.items) ?? [])]
+      : undefined,
   }),
 };

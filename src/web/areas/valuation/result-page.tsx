@@ -5,6 +5,7 @@ import { formatDate } from '../../../domain/shared/date-format.ts';
 import { formatNumber, formatUsd } from '../../../domain/shared/money.ts';
 import { formatPhone, whatsappLink } from '../../../domain/shared/whatsapp.ts';
 import { type Consulta, placeName, shareMessage, VALUATION_MESSAGES } from '../../../domain/valuation/valuation.ts';
+import { serverRendered } from '../../lib/preloadable.ts';
 import { publicSettingsQueryOptions, usePublicSettings } from '../../lib/public-settings.ts';
 import { paths } from '../../paths.ts';
 import type { PageHandle } from '../../shared/page-handle.ts';
@@ -17,7 +18,6 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { NEEDS_SCRIPT, NeedsScriptNote } from '../../ui/needs-script.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { consultaHistoryQueryOptions, consultaQueryOptions, consultaRangeQueryOptions, useConsulta } from './api.ts';
-import { ReportMailForm } from './report-mail-form.tsx';
 import { DownloadReportButton, MarketRange, RangeExplanation } from './report-parts.tsx';
 import { ValuationFigures } from './valuation-figures.tsx';
 
@@ -148,7 +148,9 @@ function Report({ consulta: c }: { consulta: Consulta }) {
         </CardFooter>
       </Card>
 
-      <ReportMailForm consultaId={c.id} />
+      <Suspense>
+        <ReportMailForm consultaId={c.id} />
+      </Suspense>
 
       <OfferRequest consulta={c} />
 
@@ -220,6 +222,9 @@ export const handle: PageHandle = {
 
 const loadContactDialog = () => import('./contact-dialog.tsx');
 const ContactDialog = lazy(loadContactDialog);
+// Drawn with the page on the server and hydrated when its chunk arrives (uncontrolled fields: what
+// is typed before keeps): the first visit's JavaScript stays what draws the page (ADR 016).
+const { Component: ReportMailForm } = serverRendered(() => import('./report-mail-form.tsx').then((m) => m.ReportMailForm));
 
 type Ask = { title: string; comentario: string } | null;
 const OFFER: NonNullable<Ask> = { title: 'Quiero una oferta', comentario: 'Quiero una oferta por mi terreno.' };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INVALID_CREDENTIALS_MESSAGE } from '../accounts/sign-in-messages.ts';
 import { BRAND } from '../brand.ts';
 import { detectImageFormat, MAX_UPLOAD_BYTES } from '../shared/images.ts';
+import { isCallablePhone } from '../shared/phone.ts';
 import { multilineText, text } from '../shared/text.ts';
 import { NUMBER_KINDS, optionalTypedNumber, typedNumber } from '../shared/typed-number.ts';
 import { LAND_STATES } from './lists.ts';
@@ -56,7 +57,7 @@ export const LAND_MESSAGES = {
   emailInvalid: 'Email inválido',
   emailTooLong: 'El email debe tener menos de 255 caracteres',
   phoneRequired: 'El teléfono es obligatorio',
-  phoneInvalid: 'Ingresá un teléfono válido, por ejemplo 11 5555-0101',
+  phoneInvalid: 'Ingresá un teléfono válido, con código de área: por ejemplo 11 5555-0101',
   landLocationRequired: 'La ubicación del terreno es obligatoria',
   fileRejected: 'El archivo de prefactibilidad debe ser un PDF o una imagen (JPG, PNG o WebP).',
   fileTooLarge: 'El archivo de prefactibilidad debe pesar 10 MB o menos.',
@@ -220,10 +221,7 @@ export const inquiryInputSchema = z.object({
     .min(1, LAND_MESSAGES.emailRequired)
     .max(255, LAND_MESSAGES.emailTooLong)
     .pipe(z.email(LAND_MESSAGES.emailInvalid)),
-  telefono: text({ error: LAND_MESSAGES.phoneRequired })
-    .min(1, LAND_MESSAGES.phoneRequired)
-    .regex(/^\+?[\d\s()-]{6,30}$/, LAND_MESSAGES.phoneInvalid)
-    .refine((v) => v.replace(/\D/g, '').length >= 6, LAND_MESSAGES.phoneInvalid),
+  telefono: text({ error: LAND_MESSAGES.phoneRequired }).min(1, LAND_MESSAGES.phoneRequired).refine(isCallablePhone, LAND_MESSAGES.phoneInvalid),
   ubicacion_terreno: text({ error: LAND_MESSAGES.landLocationRequired })
     .min(1, LAND_MESSAGES.landLocationRequired)
     .max(LOCATION_MAX, LAND_MESSAGES.locationTooLong),

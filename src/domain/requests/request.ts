@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRAND } from '../brand.ts';
+import { isCallablePhone } from '../shared/phone.ts';
 import { multilineText, SEARCH_MAX, TEXT_MESSAGES, text } from '../shared/text.ts';
 import { NUMBER_KINDS, typedNumber } from '../shared/typed-number.ts';
 import { whatsappLink } from '../shared/whatsapp.ts';
@@ -21,7 +22,7 @@ export const REQUEST_MESSAGES = {
   diasTooMany: 'Los días estimados no pueden superar 365',
   solicitanteRequired: 'Elegí quién solicita',
   celularRequired: 'Ingresá el celular',
-  celularInvalid: 'Ingresá un celular válido, por ejemplo +54 9 11 5555-0000',
+  celularInvalid: 'Ingresá un celular válido, con código de área: por ejemplo +54 9 11 5555-0000',
   comentariosTooLong: 'Los comentarios deben tener menos de 1000 caracteres',
   // Spec §8
   sent: 'Solicitud enviada',
@@ -92,8 +93,7 @@ export const requestInputSchema = z
     solicitante: z.enum(REQUESTERS, { error: REQUEST_MESSAGES.solicitanteRequired }),
     celular: text({ error: REQUEST_MESSAGES.celularRequired })
       .min(1, REQUEST_MESSAGES.celularRequired)
-      .regex(/^\+?[\d\s()-]{6,30}$/, REQUEST_MESSAGES.celularInvalid)
-      .refine((v) => v.replace(/\D/g, '').length >= 8, REQUEST_MESSAGES.celularInvalid),
+      .refine(isCallablePhone, REQUEST_MESSAGES.celularInvalid),
     comentarios: multilineText({ error: TEXT_MESSAGES.controlCharacters }).max(COMENTARIOS_MAX, REQUEST_MESSAGES.comentariosTooLong).optional(),
   })
   .superRefine(

@@ -25,7 +25,7 @@ interface ArgentinePhone {
  * "15 5555-0101"… A number written with another country code ("+598 …") or that fits no Argentine
  * shape gives null.
  */
-function readArgentinePhone(phone: string): ArgentinePhone | null {
+export function readArgentinePhone(phone: string): ArgentinePhone | null {
   const international = phone.trim().startsWith('+') || phone.trim().startsWith('00');
   let digits = phone.replace(/\D/g, '').replace(/^00/, '');
   let mobile = false;
@@ -49,7 +49,8 @@ function readArgentinePhone(phone: string): ArgentinePhone | null {
       mobile = true;
     }
   }
-  return digits.length === NATIONAL_DIGITS ? { national: digits, mobile } : null;
+  // Argentine area codes start with 11 (Buenos Aires), 2 or 3 (ENACOM's numbering plan).
+  return digits.length === NATIONAL_DIGITS && /^(11|2|3)/.test(digits) ? { national: digits, mobile } : null;
 }
 
 /**

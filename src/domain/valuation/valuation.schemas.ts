@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCallablePhone } from '../shared/phone.ts';
 import { multilineText, text } from '../shared/text.ts';
 import { typedNumber } from '../shared/typed-number.ts';
 import { M2_RULES } from './m2.ts';
@@ -51,10 +52,7 @@ export const contactoInputSchema = z.object({
     .min(1, CONTACT_MESSAGES.emailRequired)
     .max(255, CONTACT_MESSAGES.emailTooLong)
     .pipe(z.email(CONTACT_MESSAGES.emailInvalid)),
-  telefono: text({ error: CONTACT_MESSAGES.phoneRequired })
-    .min(1, CONTACT_MESSAGES.phoneRequired)
-    .regex(/^\+?[\d\s()-]{6,30}$/, CONTACT_MESSAGES.phoneInvalid)
-    .refine((v) => v.replace(/\D/g, '').length >= 6, CONTACT_MESSAGES.phoneInvalid),
+  telefono: text({ error: CONTACT_MESSAGES.phoneRequired }).min(1, CONTACT_MESSAGES.phoneRequired).refine(isCallablePhone, CONTACT_MESSAGES.phoneInvalid),
   comentario: multilineText()
     .max(1000, CONTACT_MESSAGES.commentTooLong)
     .optional()

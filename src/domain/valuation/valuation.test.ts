@@ -7,6 +7,7 @@ import {
   CALCULATING_MESSAGES,
   CALCULATING_STEP_MS,
   CALCULATOR_OPEN_DELAY_MS,
+  CONTACT_MESSAGES,
   computeValuation,
   MAX_M2_VENDIBLES,
   offerMessage,
@@ -127,6 +128,7 @@ describe('contact form', () => {
     expect(firstMessage(contactoInputSchema.safeParse({ nombre: '', email: 'a@b.co', telefono: '1112345678' }))).toBe('El nombre es obligatorio');
     expect(firstMessage(contactoInputSchema.safeParse({ nombre: 'Ana', email: 'no-es-email', telefono: '1112345678' }))).toBe('Email inválido');
     expect(firstMessage(contactoInputSchema.safeParse({ nombre: 'Ana', email: 'a@b.co', telefono: 'llamame' }))).toMatch(/teléfono válido/);
+    expect(firstMessage(contactoInputSchema.safeParse({ nombre: 'Ana', email: 'a@b.co', telefono: '11 1234' }))).toBe(CONTACT_MESSAGES.phoneInvalid);
     expect(firstMessage(contactoInputSchema.safeParse({ nombre: 'Ana', email: 'a@b.co' }))).toBe('El teléfono es obligatorio');
     expect(firstMessage(contactoInputSchema.safeParse({ nombre: 'x'.repeat(101), email: 'a@b.co', telefono: '1112345678' }))).toMatch(/100/);
   });

@@ -62,7 +62,7 @@ export const CONTACT_MESSAGES = {
   emailInvalid: 'Email inválido',
   emailTooLong: 'El email debe tener menos de 255 caracteres',
   phoneRequired: 'El teléfono es obligatorio',
-  phoneInvalid: 'Ingresá un teléfono válido, por ejemplo +54 9 11 1234-5678',
+  phoneInvalid: 'Ingresá un teléfono válido, con código de área: por ejemplo 11 1234-5678 o +54 9 11 1234-5678',
   commentTooLong: 'El comentario debe tener menos de 1000 caracteres',
 } as const;
 export const PHONE_PLACEHOLDER = '+54 9 11 1234-5678';

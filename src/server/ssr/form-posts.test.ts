@@ -180,6 +180,8 @@ describe('POST /solicitudes-internas (without JavaScript)', () => {
     expect(response.statusCode).toBe(400);
     const state = formState(response.body);
     expect(state?.errors.sucursal).toBe(REQUEST_MESSAGES.sucursalRequired);
+    // Six digits are no phone (no area code): said with the others, not after them.
+    expect(state?.errors.celular).toBe(REQUEST_MESSAGES.celularInvalid);
     expect(state?.values.codigo_interno).toBe('NOJS-1');
     expect(response.body).toContain('value="NOJS-1"');
   });

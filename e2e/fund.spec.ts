@@ -40,8 +40,16 @@ test('/datacenter at 360 px: the slider works with the keyboard and its maximum 
   await expect(slider).toHaveAttribute('aria-valuetext', '375.000 kW');
   await expect(results.getByText('Galpones').locator('..')).toContainText('25');
   await expect(results.getByText('Superficie').locator('..')).toContainText('75.000 m²');
-  await expect(page.getByText('US$ 250.000', { exact: true })).toBeVisible();
+  // The price is monthly (ADR 101).
+  await expect(page.getByText('US$ 250.000 por mes', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /Quiero reservar capacidad/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.*375\.000%20kW/);
+  // The typed entry beside the slider follows it, and a power typed the Argentine way moves it.
+  const typed = page.getByRole('textbox', { name: 'Potencia en kW (escribila)' });
+  await expect(typed).toHaveValue('375.000');
+  await typed.fill('1.500');
+  await expect(slider).toHaveValue('1500');
+  await expect(slider).toHaveAttribute('aria-valuetext', '1.500 kW');
+  await expect(results.getByText('Superficie').locator('..')).toContainText('300 m²');
   await expect(page.getByRole('link', { name: /Invertí en tierra/ })).toHaveAttribute('href', '/terrenos');
   await expect(page.getByRole('link', { name: /Cuánto vale tu terreno/ })).toHaveAttribute('href', '/parcela');
   await fitsWidth(page, 360);

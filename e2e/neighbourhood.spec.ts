@@ -111,8 +111,13 @@ test('the construction guide adds up its 8 steps and the tools menu leads to the
 
 test('the marketplace opens from the home page with its detail, carousel-free when there are no photos, and a WhatsApp contact', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Ver propiedades' }).click();
+  // A real link to /propiedades (ADR 101); with scripts a plain click opens the dialog over / instead.
+  const open = page.getByRole('link', { name: 'Ver propiedades' });
+  await expect(open).toHaveAttribute('href', '/propiedades');
+  await open.click();
   const market = page.getByRole('dialog', { name: 'Propiedades en venta' });
+  await expect(market).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
   const cards = market.getByRole('article');
   await expect(cards.first()).toBeVisible();
   // Published demo listings by orden_publicacion, highest first; the unpublished one never shows.

@@ -144,7 +144,7 @@ test('sign up, sign in, list a property with a photo, an admin publishes it, and
   await adminContext.close();
 
   await page.goto('/');
-  await page.getByRole('button', { name: 'Ver propiedades' }).click();
+  await page.getByRole('link', { name: 'Ver propiedades' }).click();
   const market = page.getByRole('dialog', { name: 'Propiedades en venta' });
   await expect(market.getByRole('article').first().getByRole('heading')).toHaveText(title);
   await market.getByRole('button', { name: title }).click();

@@ -151,20 +151,39 @@ test.describe('with JavaScript disabled', () => {
 
   test('the public pages still show their content', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 3, name: 'Palermo' })).toBeVisible();
-    await expect(page.getByText('US$ 690 /m²')).toBeVisible();
+    // Palermo's card with its value (the map's table beside it repeats the value).
+    const palermo = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: 'Palermo' }) });
+    await expect(palermo.getByText('US$ 690 /m²')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Barrios de Ciudad de Buenos Aires' }).getByRole('row', { name: /Palermo/ })).toContainText('US$ 690 /m²');
+    // ADR 101: controls that need scripts are hidden and one line says so; «Ver propiedades» is a link that works.
+    // (Playwright's text matching skips <noscript>, where the note lives.)
+    const note = page.locator('noscript p');
+    await expect(note).toBeVisible();
+    expect(await note.textContent()).toBe('La guía, la bitácora, las herramientas y los comentarios de cada barrio necesitan JavaScript.');
+    for (const name of ['Bitácora', 'Comentarios de Palermo']) {
+      const control = page.getByRole('button', { name, includeHidden: true });
+      await expect(control).toBeAttached();
+      await expect(control).toBeHidden();
+    }
+    await page.getByRole('link', { name: 'Ver propiedades' }).click();
+    await expect(page).toHaveURL(/\/propiedades$/);
+    await expect(page.getByRole('heading', { name: 'Lote en Villa Crespo' })).toBeVisible();
     await page.goto('/parcela');
     await expect(page.getByRole('cell', { name: 'Palermo', exact: true })).toBeVisible();
     await page.goto('/empresa');
     await expect(page.getByRole('heading', { name: 'Desarrollos inmobiliarios' })).toBeVisible();
-    await page.goto('/propiedades');
-    await expect(page.getByRole('heading', { name: 'Lote en Villa Crespo' })).toBeVisible();
     await page.goto('/terrenos');
     await expect(page.getByRole('heading', { level: 3, name: 'Esquina en Vicente López' })).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Inversión completada' }).first()).toBeVisible();
     await page.goto('/datacenter');
     await expect(page.getByRole('heading', { level: 1, name: 'Data centers de IA en la Patagonia' })).toBeVisible();
     await expect(page.getByRole('slider', { name: 'Potencia' })).toHaveValue('500');
+    // The typed power is a GET form the server draws (ADR 101), read the Argentine way.
+    await page.getByRole('textbox', { name: 'Potencia en kW (escribila)' }).fill('150.000');
+    await page.getByRole('button', { name: 'Calcular' }).click();
+    await expect(page).toHaveURL(/\/datacenter\?potencia=150\.000#calculadora$/);
+    await expect(page.getByRole('slider', { name: 'Potencia' })).toHaveValue('150000');
+    await expect(page.locator('#calculadora dl').getByText('Superficie').locator('..')).toContainText('30.000 m²');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
   });
 });

@@ -61,12 +61,18 @@ function monthLabel(mes: string): string {
 
 type RowAction = (m: Movement, action: 'editar' | 'anular') => void;
 
+/** An amount in a ledger cell: a line may break after its symbol (US$ / 100.000.000.000,00), never inside the number. */
+const cellMoney = (value: number, currency: 'USD' | 'ARS') => formatMoney(value, currency).replace('\u00a0', ' ');
+
 /** A voided movement stays in the list, struck through, with its reason (ADR 121). */
 const struck = (m: Movement) => (m.anulado ? 'line-through text-muted' : '');
 
 function columns(onAction: RowAction): ReadonlyArray<Column<Movement>> {
   return [
-    { header: 'Fecha', cell: (m) => <span className={struck(m)}>{formatDateTime(m.created_at)}</span>, className: 'whitespace-nowrap', card: 'title' },
+    // The ledger has eight columns (ADR 121) and fits 1280 px beside the menu: the rate goes under the pesos'
+    // dollar worth and the row's actions one under the other; with amounts in the billions, date and time
+    // and the amounts may also take two lines.
+    { header: 'Fecha', cell: (m) => <span className={struck(m)}>{formatDateTime(m.created_at)}</span>, card: 'title' },
     {
       header: 'Tipo',
       cell: (m) =>
@@ -80,17 +86,24 @@ function columns(onAction: RowAction): ReadonlyArray<Column<Movement>> {
       header: 'Monto',
       cell: (m) => (
         <span className="grid justify-items-end">
-          <span className={`font-medium tabular-nums ${struck(m)}`}>{formatMoney(m.monto, m.moneda)}</span>
+          <span className={`font-medium tabular-nums ${struck(m)}`}>{cellMoney(m.monto, m.moneda)}</span>
           {m.moneda === 'ARS' && (
-            <span className="text-xs text-muted tabular-nums">
-              {m.usd_equivalente !== null && m.cotizacion_tipo && m.cotizacion_valor !== null
-                ? `≈ ${formatMoney(m.usd_equivalente, 'USD')} (${MOVEMENT_RATE_LABELS[m.cotizacion_tipo]} ${typedNumberText(m.cotizacion_valor, NUMBER_KINDS.money)})`
-                : 'sin cotización'}
+            <span className="grid justify-items-end text-xs text-muted tabular-nums">
+              {m.usd_equivalente !== null && m.cotizacion_tipo && m.cotizacion_valor !== null ? (
+                <>
+                  <span>≈ {formatMoney(m.usd_equivalente, 'USD')}</span>{' '}
+                  <span>
+                    ({MOVEMENT_RATE_LABELS[m.cotizacion_tipo]} {typedNumberText(m.cotizacion_valor, NUMBER_KINDS.money)})
+                  </span>
+                </>
+              ) : (
+                'sin cotización'
+              )}
             </span>
           )}
         </span>
       ),
-      className: 'whitespace-nowrap text-right',
+      className: 'text-right',
     },
     // Typed text may hold long words or links: it wraps anywhere, so the table fits 1280 px.
     {
@@ -117,15 +130,15 @@ function columns(onAction: RowAction): ReadonlyArray<Column<Movement>> {
     },
     {
       header: 'Saldo',
-      cell: (m) => <span className="tabular-nums">{formatMoney(m.saldo, m.moneda)}</span>,
-      className: 'whitespace-nowrap text-right',
+      cell: (m) => <span className="tabular-nums">{cellMoney(m.saldo, m.moneda)}</span>,
+      className: 'text-right',
     },
     {
       header: 'Acciones',
       card: 'actions',
       cell: (m) =>
         m.anulado ? null : (
-          <span className="flex gap-1">
+          <span className="flex flex-wrap gap-1 [td_&]:flex-col [td_&]:items-start">
             <Button size="sm" variant="ghost" onClick={() => onAction(m, 'editar')}>
               <Pencil aria-hidden />
               Editar<span className="sr-only"> {m.concepto}</span>

@@ -134,6 +134,10 @@ describe('public pages rendered on the server', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain('No encontramos esta página');
     expect(response.body).toContain('<title>Página no encontrada · Parcela</title>');
+    // The site's header and footer around it, and the main pages to go on from.
+    expect(response.body).toMatch(/<header[^>]*>[\s\S]*<\/header>[\s\S]*No encontramos esta página[\s\S]*<footer/);
+    expect(response.body).toContain('Quizás buscabas');
+    expect(response.body).toContain('href="/propiedades"');
   });
 
   it('staff areas get the client-rendered shell', async () => {

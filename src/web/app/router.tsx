@@ -11,16 +11,8 @@ import { requestsRoutes } from '../areas/requests/routes.ts';
 import { tasksRoutes } from '../areas/tasks/routes.ts';
 import { valuationRoutes } from '../areas/valuation/routes.ts';
 import { valuationAdminRoutes } from '../areas/valuation-admin/routes.ts';
-import type { PageHandle } from '../shared/page-handle.ts';
-import { NOT_FOUND_TITLE, NotFoundPage } from './not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
-
-/** Any unknown address: the Spanish 404 page, answered with status 404 by the server. */
-const notFoundHandle: PageHandle = {
-  status: 404,
-  meta: () => ({ title: NOT_FOUND_TITLE, description: 'La dirección puede estar mal escrita o la página ya no existe.', noindex: true }),
-};
 
 /** The route table (DESIGN.md §2). Each area owns its routes file; pages load lazily per area. */
 export const routes: RouteObject[] = [
@@ -43,10 +35,10 @@ export const routes: RouteObject[] = [
           ...requestsRoutes,
           ...tasksRoutes,
           ...accountRoutes,
+          // Any unknown address: the 404 with the site's header, footer and main pages.
+          { path: '*', lazy: () => import('./public-not-found.tsx') },
         ],
       },
-      // Static: the error page renders it too, so it lives in the entry chunk anyway.
-      { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
     ],
   },
 ];

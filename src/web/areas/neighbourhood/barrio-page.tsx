@@ -190,8 +190,8 @@ function BarrioContent({ data }: { data: BarrioPageData }) {
               ))}
             </ul>
           )}
-          <div className="max-w-2xl rounded-lg border border-border p-4">
-            <h3 className="mb-3 text-lg font-semibold">Dejá tu comentario</h3>
+          {/* The form carries its own box and «Dejá tu comentario» heading. */}
+          <div className="max-w-2xl">
             <Suspense fallback={<Skeleton className="h-72 w-full" />}>
               <CommentForm barrio={barrio.nombre} />
             </Suspense>

@@ -48,6 +48,7 @@ export const VALUATION_MESSAGES = {
   notFound: 'Consulta no encontrada',
   loadResultError: 'No se pudo cargar el resultado de la consulta',
   barriosFailed: 'No se pudieron cargar los barrios de esta localidad.',
+  localidadesFailed: 'No se pudieron cargar las localidades.',
 } as const;
 
 export const CONTACT_MESSAGES = {

@@ -185,12 +185,20 @@ describe('CalculatorCard', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('says so inline when the localities cannot load', async () => {
-    stubApi({ 'GET /api/localidades': { status: 500, body: { error: { code: 'INTERNAL', message: 'Ocurrió un error inesperado.' } } } });
+  it('says so under LOCALIDAD when the localities cannot load, and Reintentar loads them', async () => {
+    let failing = true;
+    stubApi({
+      'GET /api/localidades': () =>
+        failing ? { status: 500, body: { error: { code: 'INTERNAL', message: 'Ocurrió un error inesperado.' } } } : { status: 200, body: [CABA] },
+    });
     renderInApp(<Calculator onCalculate={() => {}} />);
     // One retry first (the query client's rule for a 5xx), then the message.
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
-    expect(alert.textContent).toBe('No se pudieron cargar las localidades. Recargá la página para intentar nuevamente.');
+    expect(alert.textContent).toContain(VALUATION_MESSAGES.localidadesFailed);
     await waitFor(() => expect(within(localidad()).getByRole('option').textContent).toBe('Elegí una localidad'));
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await screen.findByRole('option', { name: CABA.nombre });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

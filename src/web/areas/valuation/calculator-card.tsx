@@ -105,6 +105,15 @@ export function CalculatorCard({ calculatingMessage, onCalculate, headingRef, in
               ))}
             </NativeSelect>
           </Field>
+          {localidades.isError && (
+            // Under the field it concerns, with a way to try again (the barrios' message does the same).
+            <div role="alert" className="-mt-2 flex flex-wrap items-center gap-2 text-sm text-danger">
+              <span>{VALUATION_MESSAGES.localidadesFailed}</span>
+              <Button type="button" size="sm" variant="outline" loading={localidades.isFetching} onClick={() => void localidades.refetch()}>
+                Reintentar
+              </Button>
+            </div>
+          )}
           <Field label="BARRIO" description={localidadId === '' ? 'Primero elegí una localidad.' : undefined}>
             <NativeSelect name="barrio" value={barrioId} disabled={calculating || localidadId === ''} onChange={(event) => setBarrioId(event.target.value)}>
               <option value="">{localidadId !== '' && barrios.isPending ? 'Cargando barrios...' : 'Elegí un barrio'}</option>
@@ -151,11 +160,6 @@ export function CalculatorCard({ calculatingMessage, onCalculate, headingRef, in
               </RadioGroup>
             )}
           </Field>
-          {localidades.isError && (
-            <p role="alert" className="text-sm text-danger">
-              No se pudieron cargar las localidades. Recargá la página para intentar nuevamente.
-            </p>
-          )}
           {/* Dimmed until every field is filled (spec §4), yet pressing it says which rule failed (spec §8:
               'Campos incompletos'): aria-disabled keeps it announced as unavailable without swallowing the press. */}
           <Button

@@ -102,12 +102,16 @@ function publicReach(ctx: GroupContext) {
   const imports = (id: string) => staticImports(ctx, id);
   const entryModules = closure(imports, [join(WEB_ROOT, 'main.tsx')]);
   const pagesReaching = new Map<string, number>();
-  for (const modules of Object.values(PUBLIC_PAGES)) {
+  /** A public page that reaches the module (the last one met): names the chunk of a page's own icons. */
+  const pageReaching = new Map<string, string>();
+  for (const [page, modules] of Object.entries(PUBLIC_PAGES)) {
     for (const id of closure(
       imports,
       modules.slice(1).map((m) => join(WEB_ROOT, m)),
-    ))
+    )) {
       pagesReaching.set(id, (pagesReaching.get(id) ?? 0) + 1);
+      pageReaching.set(id, page);
+    }
   }
   const heavy = new Map<string, boolean>();
   const reachesHeavy = (id: string, path = new Set<string>()): boolean => {
@@ -120,7 +124,7 @@ function publicReach(ctx: GroupContext) {
     heavy.set(id, result);
     return result;
   };
-  return { entryModules, pagesReaching, reachesHeavy };
+  return { entryModules, pagesReaching, pageReaching, reachesHeavy };
 }
 function closure(imports: (id: string) => string[], starts: string[]): Set<string> {
   const seen = new Set<string>();
@@ -182,11 +186,23 @@ let reach: ReturnType<typeof publicReach> | undefined;
  */
 const site = (id: string, ctx: GroupContext) => {
   reach ??= publicReach(ctx);
+  // The barrels (lucide-react.mjs, icons/index.mjs) import every icon: not users of it.
+  const onlyPublic = (importer: string) =>
+    /lucide-react[\\/]dist[\\/]esm[\\/](lucide-react|icons[\\/]index)\.mjs$/.test(importer) || (reach?.pagesReaching.get(importer) ?? 0) > 0;
   if (FRAMEWORK.test(id) || reach.entryModules.has(id) || reach.reachesHeavy(id)) return null;
   const pages = reach.pagesReaching.get(id) ?? 0;
   // Icons are ~200 bytes each: a page's own icons join too rather than travel as one-icon chunks
   // (staff screens and dialogs use them as well).
-  return pages >= 2 || (pages === 1 && /node_modules[\\/]lucide-react[\\/]/.test(id)) ? 'site' : null;
+  if (pages >= 2) return 'site';
+  // An icon of one page only, that nothing else imports, travels with that page's other own icons:
+  // every other page would download it for nothing. One that staff screens or dialogs share joins
+  // `site` rather than travel as a one-icon chunk.
+  if (pages === 1 && /node_modules[\\/]lucide-react[\\/]/.test(id)) {
+    if (!(ctx.getModuleInfo(id)?.importers ?? []).every(onlyPublic)) return 'site';
+    // Together, so a page's icons drawn by several of its modules do not split into one-icon chunks.
+    return `icons-${(reach.pageReaching.get(id) ?? '').replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}`;
+  }
+  return null;
 };
 /** The entry's modules besides main.tsx (route table, paths, layouts): with the framework, so they never split into tiny chunks. */
 const entryShared = (id: string, ctx: GroupContext) => {

@@ -14,7 +14,7 @@ import { createQueryClient } from './query-client.ts';
 
 const toastError = vi.hoisted(() => vi.fn());
 // Only the toast's drawing is replaced: the question is whether the query client asks for one.
-vi.mock('../ui/toast.tsx', () => ({ toast: { error: toastError, success: vi.fn() } }));
+vi.mock('../ui/toast.tsx', () => ({ toast: { error: toastError, success: vi.fn() }, trackDialogToasts: () => () => {} }));
 
 function SaveDialog({ refusal }: { refusal: ApiError }) {
   const form = useForm<LocalidadCreate>({ resolver: zodResolver(localidadCreateSchema), defaultValues: { nombre: '' } });

@@ -1,8 +1,9 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useEffect } from 'react';
 import { cn } from './cn.ts';
 import { useFocusReturn } from './focus-return.ts';
+import { trackDialogToasts } from './toast.tsx';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -47,6 +48,7 @@ export function DialogContent({
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content className={cn(panelClasses, className)} {...focusReturn} {...props}>
+        <WhileOpen />
         {children}
         {showCloseButton && (
           <DialogPrimitive.Close className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md text-muted transition-colors hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600">
@@ -73,4 +75,10 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-sm text-muted', className)} {...props} />;
+}
+
+/** Inside Radix's Content, which is mounted only while the dialog is open (this component's caller is mounted closed too). */
+function WhileOpen() {
+  useEffect(trackDialogToasts, []);
+  return null;
 }

@@ -47,7 +47,9 @@ export function Toaster(props: ToasterProps) {
   return (
     <Suspense fallback={null}>
       <SonnerToaster
-        position="top-center"
+        // At the bottom (full width on a phone, in the corner beside a centred dialog on a desktop):
+        // never over a dialog's title or the header's controls.
+        position="bottom-right"
         richColors
         closeButton
         containerAriaLabel="Notificaciones"
@@ -61,6 +63,20 @@ export function Toaster(props: ToasterProps) {
 
 type Show = (title: ReactNode, description?: ReactNode) => void;
 
+// A dialog's error toasts go with it: a validation message of a closed dialog must not stay over the next screen.
+let openDialogs = 0;
+const dialogErrors = new Set<string | number>();
+/** For DialogContent (ui/dialog.tsx): call when a dialog opens; the returned function when it closes. */
+export function trackDialogToasts(): () => void {
+  openDialogs++;
+  return () => {
+    openDialogs--;
+    if (openDialogs > 0) return;
+    for (const id of dialogErrors) toast.dismiss(id);
+    dialogErrors.clear();
+  };
+}
+
 /** Title plus optional description; `error` is the destructive variant; `undoable` carries one action button (e.g. "Deshacer"). */
 export const toast: {
   success: Show;
@@ -70,7 +86,11 @@ export const toast: {
   dismiss: (id?: string | number) => void;
 } = {
   success: (title, description) => void want().then((m) => m.toast.success(title, { description })),
-  error: (title, description) => void want().then((m) => m.toast.error(title, { description })),
+  error: (title, description) =>
+    void want().then((m) => {
+      const id = m.toast.error(title, { description });
+      if (openDialogs > 0) dialogErrors.add(id);
+    }),
   info: (title, description) => void want().then((m) => m.toast.info(title, { description })),
   // Long enough to reach the button from the keyboard (sonner pauses while it has focus or the pointer).
   undoable: (title, action, description) => void want().then((m) => m.toast.success(title, { description, action, duration: 10_000 })),

@@ -1,0 +1,62 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog.tsx';
+import { Toaster, toast } from './toast.tsx';
+
+function Screen() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Editar
+      </button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogTitle>Editar barrio</DialogTitle>
+          <DialogDescription>Cambiá el valor.</DialogDescription>
+          <button type="button" onClick={() => toast.error('Campos incompletos', 'Completá el valor.')}>
+            Guardar mal
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              toast.success('Barrio guardado');
+              setOpen(false);
+            }}
+          >
+            Guardar bien
+          </button>
+        </DialogContent>
+      </Dialog>
+      <Toaster />
+    </>
+  );
+}
+
+describe('toasts and dialogs', () => {
+  it("a dialog's error toast goes when the dialog closes; a success toast shown as it closes stays", async () => {
+    const user = userEvent.setup();
+    render(<Screen />);
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar mal' }));
+    expect(await screen.findByText('Campos incompletos')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Guardar bien' }));
+    expect(await screen.findByText('Barrio guardado')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Campos incompletos')).toBeNull(), { timeout: 3000 });
+    expect(screen.getByText('Barrio guardado')).toBeTruthy();
+  });
+
+  it('an error toast shown with no dialog open is not dismissed by a dialog closing later', async () => {
+    const user = userEvent.setup();
+    render(<Screen />);
+    act(() => toast.error('No se pudieron cargar los barrios'));
+    expect(await screen.findByText('No se pudieron cargar los barrios')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('No se pudieron cargar los barrios')).toBeTruthy();
+  });
+});

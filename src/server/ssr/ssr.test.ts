@@ -140,6 +140,16 @@ describe('public pages rendered on the server', () => {
     expect(response.body).toContain('href="/propiedades"');
   });
 
+  it('the properties access page is drawn by the server, out of search, its forms off until the scripts run', async () => {
+    const response = await page('/propiedades/acceso');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Plataforma de propiedades');
+    expect(response.body).toContain('<meta name="robots" content="noindex" />');
+    // No password can be typed, let alone sent by the browser, before React handles the form.
+    expect(response.body).toMatch(/<fieldset disabled=""[^>]*data-needs-script/);
+    expect(response.body).toContain('href="/propiedades"');
+  });
+
   it('staff areas get the client-rendered shell', async () => {
     const response = await page('/admin/consultas');
     expect(response.statusCode).toBe(200);

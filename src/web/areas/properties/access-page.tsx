@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -11,13 +11,14 @@ import { hasAnyRole } from '../../../domain/shared/roles.ts';
 import { ApiError, api, CLIENT_ERROR_CODES } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
+import type { PageHandle } from '../../shared/page-handle.ts';
 import { AreaSignInForm, type AreaSignInMessages, useAreaSignIn } from '../../staff/area-sign-in.tsx';
 import { showFieldError } from '../../staff/field-errors.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
-import { PageTitle } from '../../ui/page-title.tsx';
+import { NEEDS_SCRIPT, NeedsScriptNote } from '../../ui/needs-script.tsx';
 import { Separator } from '../../ui/separator.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx';
 
@@ -33,6 +34,15 @@ const SIGN_IN_MESSAGES: AreaSignInMessages = {
   display: 'alert',
 };
 
+const noSubscription = () => () => {};
+/** False while the server draws the page and while the browser hydrates it; true once React runs it. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 /** The server's Spanish line, unless there was no answer at all. */
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.code !== CLIENT_ERROR_CODES.network ? error.message : fallback);
 
@@ -46,6 +56,9 @@ function AccessPage() {
   const signIn = useAreaSignIn(['usuario'], SIGN_IN_MESSAGES);
   const signUp = useForm<SignUp>({ resolver: zodResolver(signUpSchema), defaultValues: { name: '', email: '', password: '' } });
   const [google, setGoogle] = useState(false);
+  // Drawn by the server (ADR 131): the forms stay disabled until their handlers run, so a password
+  // typed early is never posted by the browser itself.
+  const hydrated = useHydrated();
 
   const onSignUp = async (values: SignUp) => {
     setNotice(null);
@@ -80,7 +93,6 @@ function AccessPage() {
 
   return (
     <main id="contenido" className="mx-auto grid min-h-[80vh] max-w-md content-center gap-5 px-4 py-10">
-      <PageTitle title="Acceso a propiedades" />
       <header className="grid gap-1 text-center">
         <Link to={paths.home} className="text-sm font-semibold text-brand-700">
           {BRAND.firm}
@@ -107,65 +119,69 @@ function AccessPage() {
         </Alert>
       )}
 
-      <Tabs
-        value={tab}
-        onValueChange={(v) => {
-          setTab(v as typeof tab);
-          setNotice(null);
-          signIn.clearFailure();
-        }}
-      >
-        <TabsList className="w-full self-stretch">
-          <TabsTrigger value="ingresar" className="flex-1">
-            Iniciar Sesión
-          </TabsTrigger>
-          <TabsTrigger value="registrarse" className="flex-1">
-            Registrarse
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="ingresar">
-          <div className="rounded-lg border border-border p-5">
-            <AreaSignInForm
-              signIn={signIn}
-              identifier="email"
-              identifierLabel="Email"
-              schema={signInSchema}
-              submitLabel="Iniciar Sesión"
-              defaultIdentifier={signedUpEmail}
-              onSignedIn={() => navigate(paths.propertiesManage)}
-            />
-          </div>
-        </TabsContent>
-        <TabsContent value="registrarse">
-          <form onSubmit={signUp.handleSubmit(onSignUp)} noValidate className="grid gap-4 rounded-lg border border-border p-5">
-            <Field label="Nombre completo" required error={signUp.formState.errors.name?.message}>
-              <Input autoComplete="name" {...signUp.register('name')} />
-            </Field>
-            <Field label="Email" required error={signUp.formState.errors.email?.message}>
-              <Input type="email" autoComplete="email" {...signUp.register('email')} />
-            </Field>
-            <Field label="Contraseña" required description={PASSWORD_HINT} error={signUp.formState.errors.password?.message}>
-              <Input type="password" autoComplete="new-password" {...signUp.register('password')} />
-            </Field>
-            <Button type="submit" loading={signUp.formState.isSubmitting}>
-              {signUp.formState.isSubmitting ? 'Creando cuenta...' : 'Crear cuenta'}
-            </Button>
-          </form>
-        </TabsContent>
-      </Tabs>
+      <NeedsScriptNote>Para iniciar sesión o crear tu cuenta necesitás JavaScript activado. Sin él podés ver las propiedades publicadas.</NeedsScriptNote>
+      <fieldset disabled={!hydrated} className="grid gap-5" {...NEEDS_SCRIPT}>
+        <legend className="sr-only">Iniciar sesión o registrarse</legend>
+        <Tabs
+          value={tab}
+          onValueChange={(v) => {
+            setTab(v as typeof tab);
+            setNotice(null);
+            signIn.clearFailure();
+          }}
+        >
+          <TabsList className="w-full self-stretch">
+            <TabsTrigger value="ingresar" className="flex-1">
+              Iniciar Sesión
+            </TabsTrigger>
+            <TabsTrigger value="registrarse" className="flex-1">
+              Registrarse
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="ingresar">
+            <div className="rounded-lg border border-border p-5">
+              <AreaSignInForm
+                signIn={signIn}
+                identifier="email"
+                identifierLabel="Email"
+                schema={signInSchema}
+                submitLabel="Iniciar Sesión"
+                defaultIdentifier={signedUpEmail}
+                onSignedIn={() => navigate(paths.propertiesManage)}
+              />
+            </div>
+          </TabsContent>
+          <TabsContent value="registrarse">
+            <form onSubmit={signUp.handleSubmit(onSignUp)} noValidate className="grid gap-4 rounded-lg border border-border p-5">
+              <Field label="Nombre completo" required error={signUp.formState.errors.name?.message}>
+                <Input autoComplete="name" {...signUp.register('name')} />
+              </Field>
+              <Field label="Email" required error={signUp.formState.errors.email?.message}>
+                <Input type="email" autoComplete="email" {...signUp.register('email')} />
+              </Field>
+              <Field label="Contraseña" required description={PASSWORD_HINT} error={signUp.formState.errors.password?.message}>
+                <Input type="password" autoComplete="new-password" {...signUp.register('password')} />
+              </Field>
+              <Button type="submit" loading={signUp.formState.isSubmitting}>
+                {signUp.formState.isSubmitting ? 'Creando cuenta...' : 'Crear cuenta'}
+              </Button>
+            </form>
+          </TabsContent>
+        </Tabs>
 
-      {googleEnabled && (
-        <Button variant="outline" onClick={onGoogle} loading={google}>
-          Continuar con Google
-        </Button>
-      )}
+        {googleEnabled && (
+          <Button variant="outline" onClick={onGoogle} loading={google}>
+            Continuar con Google
+          </Button>
+        )}
+      </fieldset>
       <div className="flex items-center gap-3">
         <Separator className="flex-1" />
         <span className="text-xs text-muted">o</span>
         <Separator className="flex-1" />
       </div>
-      <Button variant="secondary" onClick={() => navigate(paths.properties)}>
-        SALTEAR LOGIN
+      <Button asChild variant="secondary">
+        <Link to={paths.properties}>SALTEAR LOGIN</Link>
       </Button>
       <p className="text-center text-xs text-muted">Como invitado podés ver las propiedades publicadas, pero no publicar.</p>
     </main>
@@ -173,3 +189,12 @@ function AccessPage() {
 }
 
 export const Component = AccessPage;
+
+export const handle: PageHandle = {
+  // A sign-in page: drawn by the server (no blank page without JavaScript) but kept out of search results and the sitemap.
+  unlisted: true,
+  meta: () => ({
+    title: 'Acceso a propiedades',
+    description: 'Iniciá sesión o creá tu cuenta para publicar y gestionar tus propiedades en Parcela, o mirá las publicadas como invitado.',
+  }),
+};

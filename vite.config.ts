@@ -222,7 +222,7 @@ const CHUNK_GROUPS = [
   // With the entry's own modules besides main.tsx (the route table, paths, the root layout).
   { name: entryShared, debugName: 'framework', test: /./, priority: 50 },
   // zod with its browser set-up (src/web/lib/zod-setup.ts): forms and schemas only, loaded on use.
-  { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]web[\\/]lib[\\/](zod-setup|zod-jitless)\.ts$/, priority: 40 },
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]web[\\/]lib[\\/]zod-setup\.ts$/, priority: 40 },
   { name: 'forms', test: nodeModules('react-hook-form|@hookform'), priority: 40 },
   // Dates with the domain's formatters over them (home's cards, the result page).
   // Not its dependencies: dates.ts imports TIME_ZONE from date-format.ts (Intl only), which pages show dates with.

@@ -22,8 +22,21 @@ function words(name: string): string[] {
   return s.split(' ').filter(Boolean);
 }
 
-/** The key two spellings of one barrio share: «Núñez» and «NUÑEZ» → «nunez». */
-export const barrioKey = (name: string): string => words(name).join(' ');
+/**
+ * Names porteños use where the official layer says another (its article dropped, an old spelling):
+ * the key of the first is the layer's.
+ */
+const KEY_ALIASES: ReadonlyMap<string, string> = new Map([
+  ['la boca', 'boca'],
+  ['la paternal', 'paternal'],
+  ['montserrat', 'monserrat'],
+]);
+
+/** The key two spellings of one barrio share: «Núñez» and «NUÑEZ» → «nunez»; «La Boca» and «BOCA» → «boca». */
+export const barrioKey = (name: string): string => {
+  const key = words(name).join(' ');
+  return KEY_ALIASES.get(key) ?? key;
+};
 
 /** The barrio's address (DESIGN §9): its name without accents, «Villa Crespo» → «villa-crespo». */
 export const barrioSlug = (name: string): string => words(name).join('-');

@@ -17,4 +17,3 @@ function configured(): typeof zod.z {
   return zod.z;
 }
 export const z = configured();
-export default z;

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAND_MESSAGES } from '../../domain/fund/land.ts';
@@ -7,6 +8,7 @@ import { REQUEST_MESSAGES } from '../../domain/requests/request.ts';
 import { GENERIC_MESSAGES } from '../../domain/shared/api-error.ts';
 import type { FormPostState } from '../../domain/shared/form-post.ts';
 import { TASK_MESSAGES } from '../../domain/tasks/messages.ts';
+import { buildApp } from '../app.ts';
 import { contactosTerrenos, solicitudesInternas, tareas } from '../platform/db/schema/index.ts';
 import { unknownKeyMessage } from '../platform/plugins/strict-bodies.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -239,5 +241,37 @@ describe('pages that work without JavaScript (ADR 101)', () => {
       expect(html).toMatch(/<noscript><style>\[data-needs-script\]\{display:none!important\}<\/style>/);
     }
     expect(await get('/')).toContain('href="/propiedades"');
+  });
+});
+
+describe('the access log of the forms posted without JavaScript', () => {
+  it('carries no name, e-mail or phone of what was sent, accepted or refused', async () => {
+    const lines: string[] = [];
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
+    // The most an operator can turn on: every line the app writes at debug level.
+    const app = await buildApp({ config: { ...t.app.config, logLevel: 'debug' }, database: t.database, logStream: stream });
+    try {
+      await app.ready();
+      const send = (url: string, fields: Record<string, string>, remoteAddress: string) =>
+        app.inject({
+          method: 'POST',
+          url,
+          remoteAddress,
+          headers: { origin: t.app.config.publicUrl, 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+          payload: new URLSearchParams(fields).toString(),
+        });
+      const land = { ...LAND, nombre: 'Ana Bitácora', email: 'ana.bitacora@example.com', telefono: '11 4321-9876' };
+      expect((await send('/terrenos', land, '10.9.7.1')).statusCode).toBe(200);
+      expect((await send('/terrenos', { ...land, email: 'ana.bitacora-sin-arroba' }, '10.9.7.2')).statusCode).toBe(400);
+      expect((await send('/tareas-parcela/nueva-tarea', { ...TASK, creada_por_nombre: 'Marta Bitácora' }, '10.9.7.3')).statusCode).toBe(200);
+      expect((await send('/solicitudes-internas', { ...REQUEST, codigo_interno: 'LOG-1', celular: '+54 9 11 4321-0001' }, '10.9.7.4')).statusCode).toBe(200);
+      expect((await send('/solicitudes-internas', { ...REQUEST, codigo_interno: 'LOG-2', celular: '11 4321' }, '10.9.7.5')).statusCode).toBe(400);
+    } finally {
+      await app.close();
+    }
+    const log = lines.join('');
+    expect(log).toContain('request completed');
+    for (const personal of ['Bitácora', 'Bit\\u00e1cora', 'ana.bitacora', '4321', 'Ferretería', 'Ferreter']) expect(log).not.toContain(personal);
   });
 });

@@ -368,7 +368,7 @@ export async function pageUrgentNotStarted(db: Executor, limit: number): Promise
 // Search (ADR 135) and Mis tareas (ADR 136)
 
 /** Lower case without accents, the same folding as domain/tasks/search.ts `foldForSearch` (PGlite has no unaccent). */
-const fold = (value: SQL | typeof tareas.titulo) => sql`lower(translate(${value}, ${FOLD_FROM}, ${FOLD_TO}))`;
+const fold = (value: SQL | typeof tareas.titulo) => sql`translate(lower(${value}), ${FOLD_FROM}, ${FOLD_TO})`;
 /** `%q%` with LIKE's own characters taken literally (backslash is LIKE's default escape). */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -379,19 +379,21 @@ export async function searchTasks(db: Executor, q: string, limit: number, offset
   const pattern = fold(sql`${containsPattern(q)}`);
   const inTitle = sql`${fold(tareas.titulo)} like ${pattern}`;
   const commentMatches = sql`c.tarea_id = ${tareas.id} and ${fold(sql`c.texto`)} like ${pattern}`;
-  const where = sql`(${inTitle} or coalesce(${fold(sql`${tareas.descripcion}`)} like ${pattern}, false) or exists (select 1 from ${tareaComentarios} c where ${commentMatches}))`;
-  const [rows, [totals]] = await Promise.all([
-    selectTasks(db, {
-      comentarioCoincidente: sql<
-        string | null
-      >`(select c.texto from ${tareaComentarios} c where ${commentMatches} order by c.created_at desc, c.id desc limit 1)`,
-    })
-      .where(where)
-      .orderBy(sql`(${inTitle}) desc`, desc(tareas.fechaCreacion), asc(tareas.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(tareas).where(where),
-  ]);
+  // IN over one scan of the comments (a hashed subplan), not EXISTS per task: 10x faster on PGlite (bench/task-search.bench.ts).
+  const where = sql`(${inTitle} or coalesce(${fold(sql`${tareas.descripcion}`)} like ${pattern}, false) or ${tareas.id} in (select c.tarea_id from ${tareaComentarios} c where ${fold(sql`c.texto`)} like ${pattern}))`;
+  // The total rides on the page's rows (one scan, not two); a page past the end asks for it alone.
+  const rows = await selectTasks(db, {
+    comentarioCoincidente: sql<
+      string | null
+    >`(select c.texto from ${tareaComentarios} c where ${commentMatches} order by c.created_at desc, c.id desc limit 1)`,
+    total: sql<number>`count(*) over ()`.mapWith(Number),
+  })
+    .where(where)
+    .orderBy(sql`(${inTitle}) desc`, desc(tareas.fechaCreacion), asc(tareas.id))
+    .limit(limit)
+    .offset(offset);
+  if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+  const [totals] = await db.select({ total: count() }).from(tareas).where(where);
   return { rows, total: totals?.total ?? 0 };
 }
 

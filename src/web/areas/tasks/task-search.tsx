@@ -56,8 +56,8 @@ export function TaskSearch() {
       {active && (
         <div className="mt-3 rounded-lg border border-border bg-white p-3 shadow-sm sm:p-4">
           <div className="mb-2 flex items-center justify-between gap-2">
-            <h2 className="font-semibold text-ink">Resultados para «{q}»</h2>
-            <Button variant="ghost" size="sm" onClick={() => setText('')}>
+            <h2 className="min-w-0 font-semibold text-ink [overflow-wrap:anywhere]">Resultados para «{q}»</h2>
+            <Button variant="ghost" size="sm" className="shrink-0" onClick={() => setText('')}>
               <X aria-hidden />
               Cerrar búsqueda
             </Button>
@@ -72,20 +72,20 @@ export function TaskSearch() {
             <>
               <ul className="divide-y divide-border" aria-label="Resultados de la búsqueda">
                 {items.map((hit) => (
-                  <li key={hit.id} className="py-3">
+                  <li key={hit.id} className="min-w-0 py-3">
                     <button
                       type="button"
                       onClick={() => setOpen(hit)}
                       className="w-full rounded text-left focus-visible:outline-2 focus-visible:outline-brand-700"
                     >
-                      <span className="block font-medium text-ink">{hit.titulo}</span>
+                      <span className="block font-medium text-ink [overflow-wrap:anywhere]">{hit.titulo}</span>
                       <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
                         <Badge variant="outline">{hit.estado}</Badge>
                         <span>{hit.responsable_nombre}</span>
                         <span>{hit.proyecto_nombre ?? 'Sin proyecto'}</span>
                         <span>Límite: {formatDay(hit.fecha_limite)}</span>
                       </span>
-                      <span className="mt-1 block text-sm break-words">
+                      <span className="mt-1 block text-sm [overflow-wrap:anywhere]">
                         <span className="font-medium">{FIELD_LABEL[hit.coincidencia.campo]}:</span> {hit.coincidencia.fragmento}
                       </span>
                     </button>

@@ -54,9 +54,10 @@ export const paths = {
     dashboard: `/tareas-${slug}/dashboard`,
     client: `/tareas-${slug}/cliente`,
     newTask: `/tareas-${slug}/nueva-tarea`,
-    /** The admin dashboard's 11 tabs, each its own address (the dashboard itself opens the Dashboard tab). */
+    /** The admin dashboard's tabs (the spec's 11 and Mis tareas), each its own address (the dashboard itself opens the Dashboard tab). */
     tabs: {
       resumen: `/tareas-${slug}/dashboard/resumen`,
+      misTareas: `/tareas-${slug}/dashboard/mis-tareas`,
       movimientos: `/tareas-${slug}/dashboard/movimientos`,
       kanban: `/tareas-${slug}/dashboard/kanban`,
       porResponsable: `/tareas-${slug}/dashboard/por-responsable`,

@@ -12,6 +12,16 @@ import {
 } from '../../../domain/tasks/cash.ts';
 import { metricsSchema } from '../../../domain/tasks/metrics.ts';
 import {
+  accountIdParamsSchema,
+  accountPersonInputSchema,
+  myTasksQuerySchema,
+  myTasksSchema,
+  staffAccountSchema,
+  staffAccountsSchema,
+  taskSearchPageSchema,
+  taskSearchQuerySchema,
+} from '../../../domain/tasks/search.ts';
+import {
   activeProjectsSchema,
   boardQuerySchema,
   boardSchema,
@@ -113,6 +123,61 @@ export async function tasksRoutes(
       },
     },
     (request) => tasks.column(request.query),
+  );
+
+  // Search and Mis tareas (ADR 135, 136): the guard answers 401/403 before the query string is read.
+
+  r.get(
+    '/api/tareas/buscar',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Busca en título, descripción y comentarios (sin distinguir mayúsculas ni acentos), de a 20',
+        description: '`q`: 2 a 100 caracteres (sin los espacios de los extremos); `%`, `_` y `\\` se buscan tal cual.',
+        querystring: taskSearchQuerySchema,
+        response: { 200: taskSearchPageSchema },
+      },
+    },
+    (request) => tasks.search(request.query),
+  );
+
+  r.get(
+    '/api/tareas/mis-tareas',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Las tareas abiertas de la persona del equipo vinculada a la cuenta (persona null: sin vincular)',
+        querystring: myTasksQuerySchema,
+        response: { 200: myTasksSchema },
+      },
+    },
+    async (request) => tasks.myTasks((await request.requireUser()).id, request.query.page),
+  );
+
+  r.get(
+    '/api/tareas/cuentas',
+    {
+      config: { access: ['admin'] },
+      schema: { tags, summary: 'Cuentas del tablero de tareas con la persona del equipo de cada una', response: { 200: staffAccountsSchema } },
+    },
+    () => tasks.staffAccounts(),
+  );
+
+  r.put(
+    '/api/tareas/cuentas/:id/persona',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags,
+        summary: 'Vincula una cuenta a una persona del equipo (null la desvincula); solo un administrador',
+        params: accountIdParamsSchema,
+        body: accountPersonInputSchema,
+        response: { 200: staffAccountSchema },
+      },
+    },
+    (request) => tasks.setAccountPerson(request.params.id, request.body),
   );
 
   r.get('/api/tareas/resumen', { config: { access: ADMIN }, schema: { tags, summary: 'Tarjetas del Dashboard', response: { 200: summarySchema } } }, () =>

@@ -24,6 +24,16 @@ import {
   todayInBuenosAires,
 } from '../../../domain/tasks/rules.ts';
 import {
+  type AccountPersonInput,
+  type MyTasks,
+  SEARCH_MESSAGES,
+  type StaffAccount,
+  searchSnippet,
+  TASK_SEARCH_PAGE_SIZE,
+  type TaskSearch,
+  type TaskSearchHit,
+} from '../../../domain/tasks/search.ts';
+import {
   type ActiveProject,
   type Board,
   type BoardFilter,
@@ -56,6 +66,8 @@ export const CREATE_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 const COMMENTS_LIMIT = 100;
 /** Projects the public form offers (only active ones). */
 const ACTIVE_PROJECTS_LIMIT = 200;
+/** Staff accounts the Equipo tab lists to tie to a person (a firm has a handful). */
+const STAFF_ACCOUNTS_LIMIT = 200;
 
 function toTask(row: repo.TaskRow): Task {
   return {
@@ -331,6 +343,46 @@ export function createTasksService({
       const row = await repo.projectCounts(db, id);
       if (!row) throw NotFound(TASK_MESSAGES.projectNotFound);
       return toProject(row);
+    },
+
+    /** Title, description and comments, case and accents aside (ADR 135); each hit says where it matched. */
+    async search({ q, page: pageNumber }: TaskSearch): Promise<Page<TaskSearchHit>> {
+      const size = TASK_SEARCH_PAGE_SIZE;
+      const { rows, total } = await repo.searchTasks(db, q, size, (pageNumber - 1) * size);
+      const items = rows.map((row): TaskSearchHit => {
+        const title = searchSnippet(row.titulo, q);
+        const description = row.descripcion ? searchSnippet(row.descripcion, q) : null;
+        const comment = row.comentarioCoincidente ? searchSnippet(row.comentarioCoincidente, q) : null;
+        const coincidencia = title
+          ? { campo: 'titulo' as const, fragmento: title }
+          : description
+            ? { campo: 'descripcion' as const, fragmento: description }
+            : { campo: 'comentario' as const, fragmento: comment ?? '' };
+        return { ...toTask(row), coincidencia };
+      });
+      return { items, total, page: pageNumber, page_size: size };
+    },
+
+    /** Mis tareas (ADR 136): the open tasks of the person the account is tied to; no person, no list. */
+    async myTasks(userId: string, pageNumber: number): Promise<MyTasks> {
+      const size = TASK_SEARCH_PAGE_SIZE;
+      const persona = await repo.personOf(db, userId);
+      if (!persona) return { persona: null, tareas: { items: [], total: 0, page: pageNumber, page_size: size } };
+      const { rows, total } = await repo.pageOpenOf(db, persona, size, (pageNumber - 1) * size);
+      return { persona, tareas: { items: rows.map(toTask), total, page: pageNumber, page_size: size } };
+    },
+
+    async staffAccounts(): Promise<StaffAccount[]> {
+      return repo.staffAccounts(db, STAFF_ACCOUNTS_LIMIT);
+    },
+
+    /** Only accounts of the tasks dashboard (tareas_admin or admin) are tied to a person. */
+    async setAccountPerson(userId: string, { persona }: AccountPersonInput): Promise<StaffAccount> {
+      if (!(await repo.isStaffAccount(db, userId))) throw NotFound(SEARCH_MESSAGES.accountNotFound);
+      await repo.setPerson(db, userId, persona);
+      const account = (await repo.staffAccounts(db, STAFF_ACCOUNTS_LIMIT)).find((a) => a.id === userId);
+      if (!account) throw NotFound(SEARCH_MESSAGES.accountNotFound);
+      return account;
     },
   };
 }

@@ -5,6 +5,15 @@ import { CASH_MESSAGES, MOVEMENTS_PAGE_SIZE, type MonthTotals, type Movement, ty
 import type { TaskState } from '../../../domain/tasks/lists.ts';
 import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
 import type { Metrics } from '../../../domain/tasks/metrics.ts';
+import {
+  type AccountPersonInput,
+  type MyTasks,
+  SEARCH_MESSAGES,
+  type StaffAccount,
+  TASK_SEARCH_MIN,
+  type TaskSearchHit,
+  type TaskSearchQuery,
+} from '../../../domain/tasks/search.ts';
 import type {
   Board,
   BoardQuery,
@@ -183,5 +192,48 @@ export function useCreateMovement() {
       toast.success(movement.tipo === 'ingreso' ? CASH_MESSAGES.ingresoSaved : CASH_MESSAGES.egresoSaved, CASH_MESSAGES.savedDescription),
     onSettled: invalidate,
     meta: { errorTitle: CASH_MESSAGES.saveFailed },
+  });
+}
+
+// Search and Mis tareas (ADR 135, 136)
+
+/** Results of a search, page after page ("Ver más"); nothing is asked below TASK_SEARCH_MIN characters. */
+export const useTaskSearch = (q: string) =>
+  useInfiniteQuery({
+    queryKey: [...TASKS_QUERY_KEY, 'buscar', q],
+    queryFn: ({ pageParam }) => api.get<Page<TaskSearchHit>>(`/api/tareas/buscar${toQuery({ q, page: pageParam } satisfies TaskSearchQuery)}`),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
+    enabled: q.length >= TASK_SEARCH_MIN,
+    staleTime: 0,
+    meta: { silent: true },
+  });
+
+export const useMyTasks = () =>
+  useInfiniteQuery({
+    queryKey: [...TASKS_QUERY_KEY, 'mis-tareas'],
+    queryFn: ({ pageParam }) => api.get<MyTasks>(`/api/tareas/mis-tareas${toQuery({ page: pageParam })}`),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.tareas.page * last.tareas.page_size < last.tareas.total ? last.tareas.page + 1 : undefined),
+    staleTime: 0,
+    meta: { silent: true },
+  });
+
+export const useStaffAccounts = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...TASKS_QUERY_KEY, 'cuentas'],
+    queryFn: () => api.get<StaffAccount[]>('/api/tareas/cuentas'),
+    enabled,
+    staleTime: 0,
+    meta: { silent: true },
+  });
+
+export function useSetAccountPerson() {
+  const invalidate = useInvalidateTasks();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: AccountPersonInput }) => api.put<StaffAccount>(`/api/tareas/cuentas/${id}/persona`, input),
+    onSuccess: () => toast.success(TASK_MESSAGES.saved),
+    onSettled: invalidate,
+    meta: { errorTitle: SEARCH_MESSAGES.saveFailed },
   });
 }

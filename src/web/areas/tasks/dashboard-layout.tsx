@@ -1,4 +1,17 @@
-import { CalendarCheck, CalendarX, ChartColumn, Flame, FolderKanban, FolderOpen, LayoutDashboard, SquareKanban, UserRound, Users, Wallet } from 'lucide-react';
+import {
+  CalendarCheck,
+  CalendarX,
+  ChartColumn,
+  Flame,
+  FolderKanban,
+  FolderOpen,
+  LayoutDashboard,
+  ListTodo,
+  SquareKanban,
+  UserRound,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import { useCallback } from 'react';
 import { Outlet } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
@@ -7,10 +20,12 @@ import { paths } from '../../paths.ts';
 import { type StaffNavItem, StaffShell } from '../../staff/staff-shell.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { TASKS_ADMIN_ROLES, TASKS_QUERY_KEY } from './api.ts';
+import { TaskSearch } from './task-search.tsx';
 
-/** The 11 tabs in the spec's order (§2), each its own address. */
+/** The spec's 11 tabs in its order (§2) and Mis tareas after Dashboard (ADR 136), each its own address. */
 const TABS: readonly StaffNavItem[] = [
   { to: paths.tasks.tabs.resumen, label: 'Dashboard', icon: LayoutDashboard },
+  { to: paths.tasks.tabs.misTareas, label: 'Mis tareas', icon: ListTodo },
   { to: paths.tasks.tabs.movimientos, label: 'Movimientos', icon: Wallet },
   { to: paths.tasks.tabs.kanban, label: 'Kanban', icon: SquareKanban },
   { to: paths.tasks.tabs.porResponsable, label: 'Por Responsable', icon: UserRound },
@@ -35,6 +50,8 @@ function TasksDashboardLayout() {
       nav={{ label: 'Secciones de tareas', areaName: `Tareas de ${BRAND.name}`, items: TABS }}
       tabTitleSuffix={` · Tareas de ${BRAND.name}`}
     >
+      {/* Above every tab (ADR 135). */}
+      <TaskSearch />
       <Outlet />
     </StaffShell>
   );

@@ -4,7 +4,7 @@ import { paths } from '../../paths.ts';
 
 const tab = (path: string, load: () => Promise<{ Component: () => unknown }>): RouteObject => ({ path, lazy: load as RouteObject['lazy'] });
 
-/** Tasks area: public landing and new-task form, the login, the admin dashboard's 11 tabs and the client panel. */
+/** Tasks area: public landing and new-task form, the login, the admin dashboard's 12 tabs and the client panel. */
 export const tasksRoutes: RouteObject[] = [
   { path: paths.tasks.landing, lazy: () => import('./landing-page.tsx') },
   { path: paths.tasks.home, lazy: () => import('./landing-page.tsx') },
@@ -17,6 +17,7 @@ export const tasksRoutes: RouteObject[] = [
     children: [
       { index: true, element: createElement(Navigate, { to: paths.tasks.tabs.resumen, replace: true }) },
       tab(paths.tasks.tabs.resumen, () => import('./summary-tab.tsx')),
+      tab(paths.tasks.tabs.misTareas, () => import('./my-tasks-tab.tsx')),
       tab(paths.tasks.tabs.movimientos, () => import('./movements-tab.tsx')),
       tab(paths.tasks.tabs.kanban, () => import('./kanban-tab.tsx')),
       tab(paths.tasks.tabs.porResponsable, () => import('./group-tabs.tsx').then((m) => ({ Component: m.ByPersonTab }))),

@@ -216,3 +216,16 @@ export const tareaFotos = pgTable(
   },
   (t) => [index('tarea_fotos_tarea_idx').on(t.tareaId, t.createdAt)],
 );
+
+/** Mis tareas (ADR 136): the person of the team list a staff account is; one person per account, set by an admin. */
+export const tareaCuentaPersona = pgTable(
+  'tarea_cuenta_persona',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    persona: text('persona').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tarea_cuenta_persona_persona_idx').on(t.persona)],
+);

@@ -15,7 +15,10 @@ test('serves the SPA at /, a deep link and the Spanish 404 page', async ({ page,
   // With the site's header and footer, and the main pages to go on from.
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Quizás buscabas' }).getByRole('link', { name: 'Propiedades en venta' })).toHaveAttribute('href', '/propiedades');
+  await expect(page.getByRole('navigation', { name: 'Quizás buscabas' }).getByRole('link', { name: 'Propiedades en venta' })).toHaveAttribute(
+    'href',
+    '/propiedades',
+  );
   takeRefusedRequests(consoleErrors, [404]);
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Volver al inicio' }).click();

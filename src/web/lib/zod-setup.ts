@@ -12,6 +12,7 @@ import * as zod from 'zod/v4';
 import es from 'zod/v4/locales/es.js';
 
 export * from 'zod/v4';
+
 function configured(): typeof zod.z {
   zod.config({ ...es(), jitless: true });
   return zod.z;

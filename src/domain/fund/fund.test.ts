@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { variantWidthsOf } from '../shared/images.ts';
-import {
-  detectPrefeasibilityKind,
-  fundingProgress,
-  inquiryGreeting,
-  inquiryInputSchema,
-  LAND_MESSAGES,
-  plotInputSchema,
-  plotPatchSchema,
-  safeFileName,
-} from './land.ts';
+import { fundingProgress, inquiryGreeting, inquiryInputSchema, LAND_MESSAGES, plotInputSchema, plotPatchSchema } from './land.ts';
 
 const validPlot = {
   titulo: 'Esquina en Vicente López',
@@ -171,32 +162,6 @@ describe('land owner inquiry', () => {
     expect(inquiryGreeting('Roberto Fernández', 'Olazábal 4500, Villa Urquiza')).toBe(
       'Hola Roberto, te escribimos de Parcela Desarrollos por tu terreno en Olazábal 4500, Villa Urquiza. ¿Cuándo te queda bien que conversemos?',
     );
-  });
-});
-
-describe('pre-feasibility files', () => {
-  const bytes = (...values: Array<number | string>) =>
-    new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
-
-  it('recognises PDF, JPEG, PNG and WebP by their first bytes', () => {
-    expect(detectPrefeasibilityKind(bytes('%PDF-1.7\n'))).toBe('pdf');
-    expect(detectPrefeasibilityKind(bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10))).toBe('jpeg');
-    expect(detectPrefeasibilityKind(bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0))).toBe('png');
-    expect(detectPrefeasibilityKind(bytes('RIFF', 0x24, 0, 0, 0, 'WEBPVP8 '))).toBe('webp');
-  });
-
-  it('refuses HTML named .pdf, SVG, a RIFF that is not WebP, and an empty file', () => {
-    expect(detectPrefeasibilityKind(bytes('<!doctype html><title>x</title>'))).toBeNull();
-    expect(detectPrefeasibilityKind(bytes('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
-    expect(detectPrefeasibilityKind(bytes('RIFF', 0x24, 0, 0, 0, 'WAVEfmt '))).toBeNull();
-    expect(detectPrefeasibilityKind(new Uint8Array())).toBeNull();
-  });
-
-  it('names the download by content, keeping a readable base of the original name', () => {
-    expect(safeFileName('Prefactibilidad Olazábal.PDF', 'pdf')).toBe('Prefactibilidad-Olazabal.pdf');
-    expect(safeFileName('informe.html', 'pdf')).toBe('informe.pdf');
-    expect(safeFileName('"; rm -rf /.png', 'png')).toBe('rm--rf.png');
-    expect(safeFileName(undefined, 'jpeg')).toBe('prefactibilidad.jpg');
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVALID_CREDENTIALS_MESSAGE } from '../accounts/sign-in-messages.ts';
 import { BRAND } from '../brand.ts';
-import { detectImageFormat, MAX_UPLOAD_BYTES } from '../shared/images.ts';
+import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES } from '../shared/documents.ts';
 import { isCallablePhone } from '../shared/phone.ts';
 import { multilineText, text } from '../shared/text.ts';
 import { NUMBER_KINDS, optionalTypedNumber, typedNumber } from '../shared/typed-number.ts';
@@ -91,34 +91,9 @@ export function inquiryGreeting(nombre: string, ubicacion: string): string {
 
 // ——— Pre-feasibility files: private, recognised by their first bytes, never by name or type ———
 
-export const PREFEASIBILITY_TYPES = {
-  pdf: { mime: 'application/pdf', extension: 'pdf' },
-  jpeg: { mime: 'image/jpeg', extension: 'jpg' },
-  png: { mime: 'image/png', extension: 'png' },
-  webp: { mime: 'image/webp', extension: 'webp' },
-} as const;
-export type PrefeasibilityKind = keyof typeof PREFEASIBILITY_TYPES;
-export const PREFEASIBILITY_MAX_BYTES = MAX_UPLOAD_BYTES;
+export const PREFEASIBILITY_MAX_BYTES = DOCUMENT_MAX_BYTES;
 /** What the file picker offers (the server decides by content). */
-export const PREFEASIBILITY_ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp';
-
-/** The kind of a pre-feasibility file by its magic bytes, or null for anything else (HTML named .pdf, HEIF…). */
-export function detectPrefeasibilityKind(bytes: Uint8Array): PrefeasibilityKind | null {
-  if ([0x25, 0x50, 0x44, 0x46, 0x2d].every((b, i) => bytes[i] === b)) return 'pdf'; // %PDF-
-  return detectImageFormat(bytes);
-}
-
-/** A file name safe to send back in Content-Disposition (the original name is only a label). */
-export function safeFileName(name: string | undefined, kind: PrefeasibilityKind): string {
-  const base = (name ?? '')
-    .replace(/\.[^.]*$/, '')
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .slice(0, 80);
-  return `${base || 'prefactibilidad'}.${PREFEASIBILITY_TYPES[kind].extension}`;
-}
+export const PREFEASIBILITY_ACCEPT = DOCUMENT_ACCEPT;
 
 // ——— Schemas (the admin form, the API and the inquiry form share them) ———
 

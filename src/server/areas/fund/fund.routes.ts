@@ -12,6 +12,7 @@ import {
   publicPlotSchema,
 } from '../../../domain/fund/land.ts';
 import { paginatedSchema, paginationQuerySchema } from '../../../domain/shared/pagination.ts';
+import { sendAttachment } from '../../platform/attachment.ts';
 import { auditActor } from '../../platform/audit-port.ts';
 import { type FundService, INQUIRY_RATE_LIMIT, type UploadedFile } from './fund.service.ts';
 
@@ -172,16 +173,7 @@ export async function fundRoutes(app: FastifyInstance, { service }: { service: F
       },
     },
     async (request, reply) => {
-      const file = await service.readPrefeasibility(request.params.id, await auditActor(request));
-      // An attachment that can never run as a page of ours, whatever it holds.
-      return reply
-        .header('content-type', file.mime)
-        .header('content-length', file.size)
-        .header('content-disposition', `attachment; filename="${file.filename}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', 'sandbox')
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+      return sendAttachment(reply, await service.readPrefeasibility(request.params.id, await auditActor(request)));
     },
   );
 }

@@ -3,7 +3,6 @@ import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { describeChanges } from '../../../domain/accounts/audit.ts';
 import {
-  detectPrefeasibilityKind,
   type Inquiry,
   inquiryInputSchema,
   LAND_MESSAGES,
@@ -13,12 +12,11 @@ import {
   type PlotFields,
   type PlotPatch,
   PREFEASIBILITY_MAX_BYTES,
-  PREFEASIBILITY_TYPES,
   type PublicPlot,
-  safeFileName,
 } from '../../../domain/fund/land.ts';
 import { STAFF_SCREENS } from '../../../domain/mail/digest.ts';
 import { UPLOAD_MESSAGES } from '../../../domain/shared/api-error.ts';
+import { DOCUMENT_TYPES, detectDocumentKind, documentFileName, documentKindOfKey } from '../../../domain/shared/documents.ts';
 import { variantWidthsOf } from '../../../domain/shared/images.ts';
 import { moveItem } from '../../../domain/shared/ordering.ts';
 import { type PaginationQuery, pageOffset } from '../../../domain/shared/pagination.ts';
@@ -291,11 +289,11 @@ export function createFundService({
       let filename: string | null = null;
       if (file) {
         if (file.data.length > PREFEASIBILITY_MAX_BYTES) throw TooLarge(LAND_MESSAGES.fileTooLarge);
-        const kind = detectPrefeasibilityKind(file.data);
+        const kind = detectDocumentKind(file.data);
         if (!kind) throw Unsupported(LAND_MESSAGES.fileRejected);
         await check(file.data, kind === 'pdf' ? 'pdf' : 'image');
-        key = `${PREFEASIBILITY_FOLDER}/${randomUUID()}.${PREFEASIBILITY_TYPES[kind].extension}`;
-        filename = safeFileName(file.filename, kind);
+        key = `${PREFEASIBILITY_FOLDER}/${randomUUID()}.${DOCUMENT_TYPES[kind].extension}`;
+        filename = documentFileName(file.filename, kind, 'prefactibilidad');
         try {
           await storage.put(key, file.data);
         } catch (error) {
@@ -353,17 +351,16 @@ export function createFundService({
       if (!row || !key) throw NotFound(LAND_MESSAGES.fileNotFound);
       const stored = await storage.read(key);
       if (!stored) throw NotFound(LAND_MESSAGES.fileNotFound);
-      const extension = key.slice(key.lastIndexOf('.') + 1);
-      const kind = (Object.keys(PREFEASIBILITY_TYPES) as Array<keyof typeof PREFEASIBILITY_TYPES>).find((k) => PREFEASIBILITY_TYPES[k].extension === extension);
+      const kind = documentKindOfKey(key);
       if (!kind) throw NotFound(LAND_MESSAGES.fileNotFound);
-      const filename = row.archivoPrefactibilidadNombre ?? safeFileName(undefined, kind);
+      const filename = row.archivoPrefactibilidadNombre ?? documentFileName(undefined, kind, 'prefactibilidad');
       try {
         await audit.record(auditEntry(actor, 'prefactibilidad_descargada', `consulta ${row.id} de «${row.nombre}»: «${filename}» (${stored.size} bytes)`));
       } catch (error) {
         stored.stream.destroy();
         throw error;
       }
-      return { ...stored, mime: PREFEASIBILITY_TYPES[kind].mime, filename };
+      return { ...stored, mime: DOCUMENT_TYPES[kind].mime, filename };
     },
   };
   // The public pages that read plots are drawn again after these (platform/public-data.ts).

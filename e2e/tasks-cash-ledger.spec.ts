@@ -1,16 +1,17 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectNoA11yViolations, signInByApi, test } from './fixtures.ts';
+import { DEMO, expect, expectNoA11yViolations, signInByApi, takeRefusedRequests, test } from './fixtures.ts';
 
 /** The cash log as a ledger (ADR 121): an ARS movement with its dollar worth, and a voided one leaving the totals, at 1280 and 360 px. */
 
 const fits = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+const RECEIPT_PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const money = (text: string) => new RegExp(text.replace(/[$.]/g, (c) => `\\${c}`).replace(/ /g, '\\s'));
 
 for (const { width, height, mes } of [
   { width: 1280, height: 900, mes: '2024-03' },
   { width: 360, height: 800, mes: '2024-04' },
 ]) {
-  test(`an ARS movement with its USD worth, then voided out of the totals (${width} px)`, async ({ page }) => {
+  test(`an ARS movement with its USD worth, then voided out of the totals (${width} px)`, async ({ page, consoleErrors }) => {
     await page.setViewportSize({ width, height });
     await signInByApi(page, DEMO.tareas);
     await page.goto(`/tareas-parcela/dashboard/movimientos?mes=${mes}`);
@@ -46,6 +47,28 @@ for (const { width, height, mes } of [
     await fits(page);
     await page.screenshot({ path: `test-results/cash-ledger-${width}.png`, fullPage: false });
 
+    // Its receipt: nothing chosen, then a page named .pdf, are refused in the dialog; a real PDF is kept and downloads.
+    await row.getByRole('button', { name: `Adjuntar comprobante de ${concepto}` }).click();
+    const receipt = page.getByRole('dialog', { name: 'Comprobante' });
+    await receipt.getByRole('button', { name: 'Adjuntar', exact: true }).click();
+    await expect(receipt.getByText('Elegí el archivo del comprobante: PDF, JPG, PNG o WebP')).toBeVisible();
+    await receipt.getByLabel('Archivo').setInputFiles({ name: 'factura.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!doctype html><p>no</p>') });
+    await receipt.getByRole('button', { name: 'Adjuntar', exact: true }).click();
+    await expect(receipt.getByText('El comprobante debe ser un PDF o una foto JPG, PNG o WebP')).toBeVisible();
+    takeRefusedRequests(consoleErrors, [415]);
+    await expectNoA11yViolations(page);
+    await fits(page);
+    await page.screenshot({ path: `test-results/cash-receipt-${width}.png`, fullPage: false });
+    await receipt.getByLabel('Archivo').setInputFiles({ name: 'factura.pdf', mimeType: 'application/pdf', buffer: RECEIPT_PDF });
+    await receipt.getByRole('button', { name: 'Adjuntar', exact: true }).click();
+    await expect(receipt).toBeHidden();
+    await expect(page.getByText('Comprobante adjuntado').first()).toBeVisible();
+    await row.getByRole('button', { name: `Comprobante de ${concepto}` }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), receipt.getByRole('link', { name: 'Descargar' }).click()]);
+    expect(download.suggestedFilename()).toBe(`comprobante-${mes}-10-Ladrillos-${width}.pdf`);
+    await receipt.getByRole('button', { name: 'Cancelar' }).click();
+    await fits(page);
+
     await row.getByRole('button', { name: `Anular ${concepto}` }).click();
     const voiding = page.getByRole('dialog', { name: 'Anular movimiento' });
     await voiding.getByRole('button', { name: 'Anular' }).click();
@@ -55,6 +78,7 @@ for (const { width, height, mes } of [
     await expect(voiding).toBeHidden();
 
     await expect(row).toContainText('Anulado: Cargado dos veces');
+    await expect(row.getByRole('link', { name: `Ver comprobante de ${concepto}` })).toHaveAttribute('href', /\/comprobante$/);
     await expect(totals).toContainText('Un movimiento anulado no cuenta en estos totales.');
     await expect(totals).toContainText(money('egresos US$ 0,00'));
     await expectNoA11yViolations(page);

@@ -282,9 +282,11 @@ test('older movements on demand: 100 first, a failed page says so and is retried
   expect(lines).toHaveLength(102);
   // ADR 121's ledger columns follow the first nine; the running balance covers the whole log, so any number.
   expect(lines[0]).toBe(
-    '\uFEFFFecha;Tipo;Moneda;Monto;Concepto;Quién;Obra;Sucursal;Descripción;Categoría;Cotización tipo;Cotización valor;Cotización fecha;Equivalente USD;Saldo;Estado;Motivo de anulación',
+    '\uFEFFFecha;Tipo;Moneda;Monto;Concepto;Quién;Obra;Sucursal;Descripción;Categoría;Cotización tipo;Cotización valor;Cotización fecha;Equivalente USD;Saldo;Estado;Motivo de anulación;Comprobante',
   );
-  expect(lines.filter((line) => /^02\/02\/2024 08:00;Egreso;ARS;1,50;Lote 1;Diego;;;Pagó: Diego;;;;;;-?\d+(,\d{1,2})?;Vigente;$/.test(line))).toHaveLength(1);
+  expect(lines.filter((line) => /^02\/02\/2024 08:00;Egreso;ARS;1,50;Lote 1;Diego;;;Pagó: Diego;;;;;;-?\d+(,\d{1,2})?;Vigente;;No$/.test(line))).toHaveLength(
+    1,
+  );
   expect(consoleErrors.every((e) => e.includes('ERR_FAILED'))).toBe(true);
   consoleErrors.length = 0;
 });

@@ -127,7 +127,7 @@ export function composeServices({ db, storage, auth, log, publicUrl, secret, fx 
     recurrence,
     checklist: createChecklistService({ db }),
     photos,
-    cash: createTasksCashService({ db, audit }),
+    cash: createTasksCashService({ db, audit, storage }),
     metrics: createTasksMetricsService({ db }),
     clients: createTasksClientService({ db, sharedPhotos: photos.sharedOfProject }),
   };

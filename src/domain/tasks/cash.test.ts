@@ -153,7 +153,7 @@ describe('description and CSV', () => {
   });
   it('writes a BOM header, Buenos Aires dates and two decimals with a comma', () => {
     expect(movementsCsvHeader()).toBe(
-      '\uFEFFFecha;Tipo;Moneda;Monto;Concepto;Quién;Obra;Sucursal;Descripción;Categoría;Cotización tipo;Cotización valor;Cotización fecha;Equivalente USD;Saldo;Estado;Motivo de anulación\r\n',
+      '\uFEFFFecha;Tipo;Moneda;Monto;Concepto;Quién;Obra;Sucursal;Descripción;Categoría;Cotización tipo;Cotización valor;Cotización fecha;Equivalente USD;Saldo;Estado;Motivo de anulación;Comprobante\r\n',
     );
     const line = movementCsvLine({
       id: 'x',
@@ -182,7 +182,7 @@ describe('description and CSV', () => {
       tiene_comprobante: false,
     });
     expect(line).toBe(
-      `23/11/2026 14:05;Egreso;ARS;350000,00;"'=Cemento; bolsas";Agustín;;Ramos Mejía;Pagó: Agustín;Materiales;MEP;1455,5000;2026-11-23;240,47;-350000;Anulado;Cargado dos veces\r\n`,
+      `23/11/2026 14:05;Egreso;ARS;350000,00;"'=Cemento; bolsas";Agustín;;Ramos Mejía;Pagó: Agustín;Materiales;MEP;1455,5000;2026-11-23;240,47;-350000;Anulado;Cargado dos veces;No\r\n`,
     );
     expect(movementsCsvFileName(new Date('2026-11-24T01:00:00Z'))).toBe('movimientos-2026-11-23.csv');
   });

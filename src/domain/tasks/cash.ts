@@ -58,7 +58,18 @@ export const CASH_MESSAGES = {
   presupuestoInvalid: 'El presupuesto debe ser mayor a 0',
   edited: 'Movimiento actualizado',
   voided: 'Movimiento anulado',
+  receiptRequired: 'Elegí el archivo del comprobante: PDF, JPG, PNG o WebP',
+  receiptRejected: 'El comprobante debe ser un PDF o una foto JPG, PNG o WebP',
+  receiptTooLarge: 'El comprobante debe pesar 10 MB o menos',
+  receiptOneOnly: 'Adjuntá un solo archivo por vez',
+  receiptNotFound: 'Este movimiento no tiene comprobante',
+  receiptAttached: 'Comprobante adjuntado',
+  receiptRemoved: 'Comprobante quitado',
+  receiptFailed: 'No se pudo guardar el comprobante',
 } as const;
+
+/** Where a movement's receipt is read: only the cash roles, always as an attachment (ADR 121). */
+export const receiptUrl = (movementId: string) => `/api/tareas/movimientos/${movementId}/comprobante`;
 
 /** The rate an ARS movement was worth in dollars: a stored one's type or one typed by hand (ADR 121). */
 export const MOVEMENT_RATE_TYPES = ['oficial', 'mep', 'blue', 'manual'] as const;
@@ -417,6 +428,7 @@ export const MOVEMENTS_CSV_COLUMNS = [
   'Saldo',
   'Estado',
   'Motivo de anulación',
+  'Comprobante',
 ] as const;
 
 const decimalComma = (n: number | null, digits = 2) => (n === null ? '' : n.toFixed(digits).replace('.', ','));
@@ -446,6 +458,7 @@ export function movementCsvLine(m: Movement): string {
     m.saldo,
     m.anulado ? 'Anulado' : 'Vigente',
     m.motivo_anulacion,
+    m.tiene_comprobante ? 'Sí' : 'No',
   ]);
 }
 

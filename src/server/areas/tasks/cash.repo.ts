@@ -151,10 +151,14 @@ export async function updateMovement(db: Executor, id: string, values: Partial<t
   await db.update(movimientos).set(values).where(eq(movimientos.id, id));
 }
 
-/** Locks the row for a change (edit, void), so two at once never both pass the "not voided" check. */
-export async function lockMovement(db: Executor, id: string): Promise<{ anulado: boolean } | undefined> {
-  const [row] = await db.select({ anuladoAt: movimientos.anuladoAt }).from(movimientos).where(eq(movimientos.id, id)).for('update');
-  return row && { anulado: row.anuladoAt !== null };
+/** Locks the row for a change (edit, void, receipt), so two at once never both pass the "not voided" check. */
+export async function lockMovement(db: Executor, id: string): Promise<{ anulado: boolean; comprobanteKey: string | null } | undefined> {
+  const [row] = await db
+    .select({ anuladoAt: movimientos.anuladoAt, comprobanteKey: movimientos.comprobanteKey })
+    .from(movimientos)
+    .where(eq(movimientos.id, id))
+    .for('update');
+  return row && { anulado: row.anuladoAt !== null, comprobanteKey: row.comprobanteKey };
 }
 
 export async function openingBalances(db: Executor): Promise<Array<{ moneda: string; monto: number }>> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  CASH_MESSAGES,
   categoriesInputSchema,
   categoriesSchema,
   movementIdParamsSchema,
@@ -15,13 +16,14 @@ import {
   voidMovementSchema,
 } from '../../../domain/tasks/cash.ts';
 import { projectIdParamsSchema } from '../../../domain/tasks/task.ts';
+import { sendAttachment } from '../../platform/attachment.ts';
 import { auditActor } from '../../platform/audit-port.ts';
 import type { TasksCashService } from './cash.service.ts';
 
 const CASH = ['tareas_admin'] as const;
 const tags = ['tareas'];
 
-/** The cash log's corrections and books (ADR 121): edit, void, opening balances, categories, project budgets. */
+/** The cash log's corrections and books (ADR 121): edit, void, receipts, opening balances, categories, project budgets. */
 export async function cashRoutes(app: FastifyInstance, { cash }: { cash: TasksCashService }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -53,6 +55,57 @@ export async function cashRoutes(app: FastifyInstance, { cash }: { cash: TasksCa
       },
     },
     async (request) => cash.void(request.params.id, request.body.motivo, await auditActor(request)),
+  );
+
+  r.post(
+    '/api/tareas/movimientos/:id/comprobante',
+    {
+      config: { access: CASH, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Adjunta (o reemplaza) el comprobante de un movimiento',
+        description:
+          'multipart/form-data con un archivo `comprobante`: PDF, JPG, PNG o WebP (se reconoce por su contenido), hasta 10 MB, revisado como toda subida. Privado: solo lo descarga el equipo de caja.',
+        consumes: ['multipart/form-data'],
+        params: movementIdParamsSchema,
+        response: { 200: movementSchema },
+      },
+    },
+    async (request) => {
+      let data: Buffer | undefined;
+      for await (const part of app.uploads.parts(request, {
+        fileField: 'comprobante',
+        wrongField: CASH_MESSAGES.receiptOneOnly,
+        maxFiles: 1,
+        tooLarge: CASH_MESSAGES.receiptTooLarge,
+      })) {
+        if (part.type === 'file' && part.data.length > 0) data = part.data;
+      }
+      return cash.attachReceipt(request.params.id, data, app.uploads.forRequest(request, 'comprobante'), await auditActor(request));
+    },
+  );
+
+  r.delete(
+    '/api/tareas/movimientos/:id/comprobante',
+    {
+      config: { access: CASH },
+      schema: { tags, summary: 'Quita el comprobante de un movimiento', params: movementIdParamsSchema, response: { 200: movementSchema } },
+    },
+    async (request) => cash.removeReceipt(request.params.id, await auditActor(request)),
+  );
+
+  r.get(
+    '/api/tareas/movimientos/:id/comprobante',
+    {
+      config: { access: CASH },
+      schema: {
+        tags,
+        summary: 'Descarga el comprobante de un movimiento (adjunto, nunca se muestra en el navegador)',
+        params: movementIdParamsSchema,
+        produces: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+      },
+    },
+    async (request, reply) => sendAttachment(reply, await cash.readReceipt(request.params.id)),
   );
 
   r.get(

@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { describeChanges, describeFilters } from '../../../domain/accounts/audit.ts';
+import { UPLOAD_MESSAGES } from '../../../domain/shared/api-error.ts';
+import { buenosAiresDay } from '../../../domain/shared/dates.ts';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, detectDocumentKind, documentFileName, documentKindOfKey } from '../../../domain/shared/documents.ts';
 import type { Page } from '../../../domain/shared/pagination.ts';
 import {
   buenosAiresMonth,
@@ -25,11 +29,23 @@ import {
 } from '../../../domain/tasks/cash.ts';
 import { type AuditActor, type AuditRecorder, auditEntry } from '../../platform/audit-port.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
+import { Conflict, InsufficientStorage, Invalid, isStorageFull, NotFound, TooLarge, Unsupported } from '../../platform/errors.ts';
+import type { UploadCheck } from '../../platform/scan/upload-screen.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
 import * as repo from './cash.repo.ts';
 
 /** Rows per query of the CSV export: memory stays flat whatever the size of the log. */
 export const MOVEMENTS_CSV_BATCH = 5000;
+
+/** Receipts live outside public storage under a server-chosen name (`<uuid>.<extension>`). */
+export const RECEIPTS_FOLDER = 'privado/comprobantes';
+
+export interface ReceiptDownload {
+  stream: Readable;
+  size: number;
+  mime: string;
+  filename: string;
+}
 
 /** Exact numeric text («-1234.50») as whole centavos, without a float on the way. */
 function centsOf(text: string): number {
@@ -113,7 +129,17 @@ function toWhere(filter: Partial<MovementFilter>): repo.MovementWhere {
 }
 
 /** The tasks area's cash log: record, edit, void, list with running balances, month totals per currency, CSV. Every change is audited. */
-export function createTasksCashService({ db, audit, now = () => new Date() }: { db: Database; audit: AuditRecorder; now?: () => Date }) {
+export function createTasksCashService({
+  db,
+  audit,
+  storage,
+  now = () => new Date(),
+}: {
+  db: Database;
+  audit: AuditRecorder;
+  storage: Storage;
+  now?: () => Date;
+}) {
   async function openingCents(): Promise<Record<Currency, number>> {
     const result: Record<Currency, number> = { USD: 0, ARS: 0 };
     for (const row of await repo.openingBalances(db)) if (row.moneda === 'USD' || row.moneda === 'ARS') result[row.moneda] = toCents(row.monto);
@@ -176,6 +202,80 @@ export function createTasksCashService({ db, audit, now = () => new Date() }: { 
         await audit.record(auditEntry(actor, 'movimiento_anulado', `movimiento ${id}: ${motivo}`), tx);
       });
       return find(id);
+    },
+
+    /**
+     * Attaches (or replaces) a movement's receipt: a PDF or a photo recognised by its first bytes
+     * (415 otherwise), then checked as every upload (active PDF content, malware: 422 or 503, ADR 083),
+     * stored privately and only then tied to the movement; the one it replaces goes afterwards.
+     * A voided movement stays as it was (409).
+     */
+    async attachReceipt(id: string, data: Buffer | undefined, check: UploadCheck, actor: AuditActor): Promise<Movement> {
+      if (!data) throw Invalid(CASH_MESSAGES.receiptRequired, { field: 'comprobante' });
+      if (data.length > DOCUMENT_MAX_BYTES) throw TooLarge(CASH_MESSAGES.receiptTooLarge);
+      const kind = detectDocumentKind(data);
+      if (!kind) throw Unsupported(CASH_MESSAGES.receiptRejected);
+      // Cheap refusals before the scan and the write.
+      if (!canChange(await find(id))) throw Conflict(CASH_MESSAGES.alreadyVoided);
+      await check(data, kind === 'pdf' ? 'pdf' : 'image');
+      const key = `${RECEIPTS_FOLDER}/${randomUUID()}.${DOCUMENT_TYPES[kind].extension}`;
+      try {
+        await storage.put(key, data);
+      } catch (error) {
+        await storage.delete(key).catch(() => {});
+        if (isStorageFull(error)) throw InsufficientStorage(UPLOAD_MESSAGES.storageFull);
+        throw error;
+      }
+      let replaced: string | null = null;
+      try {
+        await db.transaction(async (tx) => {
+          const locked = await repo.lockMovement(tx, id);
+          if (!locked) throw NotFound(CASH_MESSAGES.notFound);
+          if (!canChange(locked)) throw Conflict(CASH_MESSAGES.alreadyVoided);
+          replaced = locked.comprobanteKey;
+          await repo.updateMovement(tx, id, { comprobanteKey: key, comprobanteTipo: kind });
+          const detalle = `movimiento ${id}: ${DOCUMENT_TYPES[kind].extension.toUpperCase()} de ${data.length} bytes${replaced ? ', reemplaza al anterior' : ''}`;
+          await audit.record(auditEntry(actor, 'movimiento_comprobante_adjuntado', detalle), tx);
+        });
+      } catch (error) {
+        // Nothing half-saved: the new file goes if the movement did not take it.
+        await storage.delete(key).catch(() => {});
+        throw error;
+      }
+      if (replaced) await storage.delete(replaced).catch(() => {});
+      return find(id);
+    },
+
+    /** Removes a movement's receipt (audited); a voided movement keeps its own (409). */
+    async removeReceipt(id: string, actor: AuditActor): Promise<Movement> {
+      let removed: string | null = null;
+      await db.transaction(async (tx) => {
+        const locked = await repo.lockMovement(tx, id);
+        if (!locked) throw NotFound(CASH_MESSAGES.notFound);
+        if (!canChange(locked)) throw Conflict(CASH_MESSAGES.alreadyVoided);
+        if (!locked.comprobanteKey) throw NotFound(CASH_MESSAGES.receiptNotFound);
+        removed = locked.comprobanteKey;
+        await repo.updateMovement(tx, id, { comprobanteKey: null, comprobanteTipo: null });
+        await audit.record(auditEntry(actor, 'movimiento_comprobante_quitado', `movimiento ${id}`), tx);
+      });
+      if (removed) await storage.delete(removed).catch(() => {});
+      return find(id);
+    },
+
+    /** The receipt's bytes, named after the movement's day and concepto (voided movements' too: they are history). */
+    async readReceipt(id: string): Promise<ReceiptDownload> {
+      const row = await repo.findMovement(db, id);
+      const key = row?.comprobanteKey;
+      const kind = key ? documentKindOfKey(key) : null;
+      if (!row || !key || !kind) throw NotFound(CASH_MESSAGES.receiptNotFound);
+      const stored = await storage.read(key);
+      if (!stored) throw NotFound(CASH_MESSAGES.receiptNotFound);
+      const day = buenosAiresDay(row.createdAt);
+      return {
+        ...stored,
+        mime: DOCUMENT_TYPES[kind].mime,
+        filename: documentFileName(`comprobante ${day} ${row.concepto.replaceAll('.', ' ')}`, kind, 'comprobante'),
+      };
     },
 
     /** The latest first, at most one page of 100 (spec §9), with the filtered count for the older pages. */

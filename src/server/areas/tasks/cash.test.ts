@@ -125,7 +125,7 @@ describe('amounts typed the Argentine way', () => {
 
 describe('list, totals and CSV', () => {
   it('pages by 100 at most, the latest first, and filters by month, tipo, moneda and obra', async () => {
-    const cash = createTasksCashService({ db: t.database.db, audit: t.app.audit });
+    const cash = createTasksCashService({ db: t.database.db, audit: t.app.audit, storage: t.app.storage });
     const base = new Date('2026-10-15T12:00:00Z').getTime();
     await t.database.db.insert(movimientos).values(
       Array.from({ length: 105 }, (_, i) => ({
@@ -172,14 +172,14 @@ describe('list, totals and CSV', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="movimientos-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = response.body.split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFFecha;Tipo;Moneda;Monto;Concepto;Quién;Obra;Sucursal;Descripción;Categoría;Cotización tipo;Cotización valor;Cotización fecha;Equivalente USD;Saldo;Estado;Motivo de anulación',
+      '\uFEFFFecha;Tipo;Moneda;Monto;Concepto;Quién;Obra;Sucursal;Descripción;Categoría;Cotización tipo;Cotización valor;Cotización fecha;Equivalente USD;Saldo;Estado;Motivo de anulación;Comprobante',
     );
     const thames = lines.find((l) => l.startsWith('23/11/2026 14:05;Ingreso;USD;1250,50;'));
     expect(thames).toMatch(
-      /^23\/11\/2026 14:05;Ingreso;USD;1250,50;Anticipo;Belén;Edificio Thames 900;Vicente López;Recibió: Belén · Obra: Edificio Thames 900 · Sucursal: Vicente López;;;;;1250,50;-?[\d,]+;Vigente;$/,
+      /^23\/11\/2026 14:05;Ingreso;USD;1250,50;Anticipo;Belén;Edificio Thames 900;Vicente López;Recibió: Belén · Obra: Edificio Thames 900 · Sucursal: Vicente López;;;;;1250,50;-?[\d,]+;Vigente;;No$/,
     );
 
-    const cash = createTasksCashService({ db: t.database.db, audit: t.app.audit });
+    const cash = createTasksCashService({ db: t.database.db, audit: t.app.audit, storage: t.app.storage });
     const { csv } = await cash.csv({ mes: '2026-10' }, TEST_ACTOR, 7);
     let text = '';
     for await (const chunk of csv) text += chunk;

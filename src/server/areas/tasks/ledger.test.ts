@@ -200,7 +200,7 @@ describe('20,000 movements in two currencies', () => {
       };
     });
     for (let i = 0; i < rows.length; i += 2000) await db.insert(movimientos).values(rows.slice(i, i + 2000));
-    const cash = createTasksCashService({ db, audit: t.app.audit });
+    const cash = createTasksCashService({ db, audit: t.app.audit, storage: t.app.storage });
     const [account] = await db.select({ id: user.id }).from(user).where(eq(user.username, 'caja.libro'));
     const actor = { ...TEST_ACTOR, id: account?.id ?? '' };
 

@@ -167,6 +167,31 @@ describe('uploads with clamd running', () => {
     expect(download.rawPayload.equals(PLAIN_PDF)).toBe(true);
   });
 
+  it('refuses an infected cash receipt: 422, the movement keeps none, nothing stored', async () => {
+    const caja = await t.signInAs(['tareas_admin'], 'caja.escaneo');
+    const movement = await t.request({
+      method: 'POST',
+      url: '/api/tareas/movimientos',
+      payload: { tipo: 'egreso', monto: '1.500', moneda: 'ARS', quien: 'Diego', concepto: 'Arena', fecha: '2026-11-23', hora: '10:00' },
+      cookie: caja,
+    });
+    expect(movement.statusCode, movement.body).toBe(201);
+    const before = storedFiles(t);
+    const url = `/api/tareas/movimientos/${movement.json().id}/comprobante`;
+    const infected = await t.request({
+      method: 'POST',
+      url,
+      payload: form('comprobante', Buffer.concat([await png(), EICAR]), 'ticket.png', 'image/png'),
+      cookie: caja,
+    });
+    expect(infected.statusCode, infected.body).toBe(422);
+    expect(infected.json().error.field).toBe('comprobante');
+    expect(storedFiles(t)).toEqual(before);
+    const clean = await t.request({ method: 'POST', url, payload: form('comprobante', PLAIN_PDF, 'factura.pdf', 'application/pdf'), cookie: caja });
+    expect(clean.statusCode, clean.body).toBe(200);
+    expect(clean.json().tiene_comprobante).toBe(true);
+  });
+
   it('checks the caller before reading the body: an anonymous infected upload is a 401 with no audit row', async () => {
     const audit = (await rejectedFiles(t, admin)).length;
     const payload = form('imagen', Buffer.concat([await png(), EICAR]), 'obra.png', 'image/png', { titulo: 'Obra', tipo: 'trabajos' });

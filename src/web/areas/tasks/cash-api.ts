@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ExchangeRates } from '../../../domain/exchange-rates/rates.ts';
-import { CASH_MESSAGES, type Movement, type NewMovement, type OpeningBalances, type ProjectBudget } from '../../../domain/tasks/cash.ts';
+import { CASH_MESSAGES, type Movement, type NewMovement, type OpeningBalances, type ProjectBudget, receiptUrl } from '../../../domain/tasks/cash.ts';
 import { api, toQuery } from '../../lib/api.ts';
 import { toast } from '../../ui/toast.tsx';
 import { TASKS_QUERY_KEY, useInvalidateTasks } from './api.ts';
@@ -75,5 +75,31 @@ export function useSetBudget(id: string) {
     onSuccess: () => toast.success('Presupuesto guardado', ''),
     onSettled: invalidate,
     meta: { errorTitle: 'No se pudo guardar el presupuesto' },
+  });
+}
+
+/** Attaches (or replaces) a movement's receipt, reporting the upload's progress (0–1). */
+export function useAttachReceipt(id: string, onProgress: (fraction: number) => void) {
+  const invalidate = useInvalidateTasks();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('comprobante', file);
+      return api.upload<Movement>(receiptUrl(id), form, onProgress);
+    },
+    onSuccess: () => toast.success(CASH_MESSAGES.receiptAttached, 'Solo lo ve el equipo de caja'),
+    // Not awaited: a refused file is answered in the dialog at once, before the query client's toast (query-client.ts).
+    onSettled: () => void invalidate(),
+    meta: { errorTitle: CASH_MESSAGES.receiptFailed },
+  });
+}
+
+export function useRemoveReceipt(id: string) {
+  const invalidate = useInvalidateTasks();
+  return useMutation({
+    mutationFn: () => api.delete<Movement>(receiptUrl(id)),
+    onSuccess: () => toast.success(CASH_MESSAGES.receiptRemoved),
+    onSettled: () => void invalidate(),
+    meta: { errorTitle: 'No se pudo quitar el comprobante' },
   });
 }

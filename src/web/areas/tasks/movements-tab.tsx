@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowDownCircle, ArrowUpCircle, Ban, Download, Landmark, Pencil, Plus, Wallet } from 'lucide-react';
+import { ArrowDownCircle, ArrowUpCircle, Ban, Download, Landmark, Paperclip, Pencil, Plus, Wallet } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -18,6 +18,7 @@ import {
   type MovementType,
   movementFilterSchema,
   openingBalancesSchema,
+  receiptUrl,
   voidMovementSchema,
 } from '../../../domain/tasks/cash.ts';
 import { CURRENCIES, MOVEMENT_TYPES } from '../../../domain/tasks/lists.ts';
@@ -36,6 +37,7 @@ import { Textarea } from '../../ui/textarea.tsx';
 import { movementsCsvUrl, useMovements, useMovementTotals, useProjects } from './api.ts';
 import { useOpeningBalances, useSetOpeningBalances, useVoidMovement } from './cash-api.ts';
 import { MovementDialog } from './movement-dialog.tsx';
+import { ReceiptDialog } from './receipt-dialog.tsx';
 
 const FILTERS = ['mes', 'tipo', 'moneda', 'obra'] as const;
 type FilterName = (typeof FILTERS)[number];
@@ -59,10 +61,14 @@ function monthLabel(mes: string): string {
   return MONTH_NAME.format(new Date(`${mes}-15T12:00:00Z`));
 }
 
-type RowAction = (m: Movement, action: 'editar' | 'anular') => void;
+type MovementAction = 'editar' | 'anular' | 'comprobante';
+type RowAction = (m: Movement, action: MovementAction) => void;
 
 /** An amount in a ledger cell: a line may break after its symbol (US$ / 100.000.000.000,00), never inside the number. */
 const cellMoney = (value: number, currency: 'USD' | 'ARS') => formatMoney(value, currency).replace('\u00a0', ' ');
+
+const receiptControl =
+  'inline-flex min-h-6 w-fit items-center gap-1 rounded-sm text-xs text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /** A voided movement stays in the list, struck through, with its reason (ADR 121). */
 const struck = (m: Movement) => (m.anulado ? 'line-through text-muted' : '');
@@ -113,6 +119,21 @@ function columns(onAction: RowAction): ReadonlyArray<Column<Movement>> {
           <span className={struck(m)}>{m.concepto}</span>
           {m.categoria && <span className="text-xs text-muted">{m.categoria}</span>}
           {m.anulado && <span className="text-xs text-danger">Anulado: {m.motivo_anulacion}</span>}
+          {/* The receipt beside what it proves; a voided movement's can still be read, not changed (ADR 121). */}
+          {m.anulado ? (
+            m.tiene_comprobante && (
+              <a href={receiptUrl(m.id)} download className={receiptControl}>
+                <Paperclip aria-hidden className="size-3" />
+                Ver comprobante<span className="sr-only"> de {m.concepto}</span>
+              </a>
+            )
+          ) : (
+            <button type="button" className={receiptControl} onClick={() => onAction(m, 'comprobante')}>
+              <Paperclip aria-hidden className="size-3" />
+              {m.tiene_comprobante ? 'Comprobante' : 'Adjuntar comprobante'}
+              <span className="sr-only"> de {m.concepto}</span>
+            </button>
+          )}
         </span>
       ),
       className: 'min-w-40 [overflow-wrap:anywhere]',
@@ -159,7 +180,7 @@ function MovementsTab() {
   const { params, setFilter } = useUrlFilter<FilterName>();
   const filter = useMemo(() => readFilter(params), [params]);
   const [adding, setAdding] = useState<MovementType | null>(null);
-  const [acting, setActing] = useState<{ movement: Movement; action: 'editar' | 'anular' } | null>(null);
+  const [acting, setActing] = useState<{ movement: Movement; action: MovementAction } | null>(null);
   const [opening, setOpening] = useState(false);
   const tableColumns = useMemo(() => columns((movement, action) => setActing({ movement, action })), []);
   const shownRef = useRef<HTMLParagraphElement>(null);
@@ -254,6 +275,7 @@ function MovementsTab() {
       {adding && <MovementDialog tipo={adding} onClose={() => setAdding(null)} />}
       {acting?.action === 'editar' && <MovementDialog tipo={acting.movement.tipo} movement={acting.movement} onClose={() => setActing(null)} />}
       {acting?.action === 'anular' && <VoidDialog movement={acting.movement} onClose={() => setActing(null)} />}
+      {acting?.action === 'comprobante' && <ReceiptDialog movement={acting.movement} onClose={() => setActing(null)} />}
       {opening && <OpeningDialog onClose={() => setOpening(false)} />}
     </>
   );

@@ -1,0 +1,69 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CASH_MESSAGES, type Movement } from '../../../domain/tasks/cash.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { ReceiptDialog } from './receipt-dialog.tsx';
+
+const movement: Movement = {
+  id: 'm1',
+  tipo: 'egreso',
+  monto: 350000,
+  moneda: 'ARS',
+  concepto: 'Cemento',
+  descripcion: 'Pagó: Agustín',
+  quien: 'Agustín',
+  recibido_por_nombre: null,
+  pagado_por_nombre: 'Agustín',
+  obra: null,
+  proyecto_id: null,
+  sucursal: null,
+  created_at: '2026-11-23T12:30:00.000Z',
+  categoria: 'Materiales',
+  cotizacion_tipo: null,
+  cotizacion_valor: null,
+  cotizacion_fecha: null,
+  usd_equivalente: null,
+  anulado: false,
+  anulado_at: null,
+  motivo_anulacion: null,
+  editado_at: null,
+  saldo: -350000,
+  tiene_comprobante: false,
+};
+
+function renderDialog(m: Movement = movement) {
+  const onClose = vi.fn();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ReceiptDialog movement={m} onClose={onClose} />
+    </QueryClientProvider>,
+  );
+  return onClose;
+}
+
+describe('ReceiptDialog', () => {
+  it('asks for a file and refuses one over 10 MB before sending anything', async () => {
+    const send = vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(() => {});
+    const onClose = renderDialog();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Adjuntar' }));
+    expect(screen.getByText(CASH_MESSAGES.receiptRequired)).toBeTruthy();
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'factura.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText(/Archivo/), big);
+    expect(screen.getByText(CASH_MESSAGES.receiptTooLarge)).toBeTruthy();
+    expect(screen.getByLabelText(/Archivo/).getAttribute('aria-invalid')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Adjuntar' }));
+    expect(send).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    send.mockRestore();
+  });
+
+  it('offers the kept receipt for download and says a new one replaces it', () => {
+    renderDialog({ ...movement, tiene_comprobante: true });
+    expect(screen.getByRole('link', { name: 'Descargar' }).getAttribute('href')).toBe('/api/tareas/movimientos/m1/comprobante');
+    expect(screen.getByText(/Si adjuntás otro, lo reemplaza/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Quitar' })).toBeTruthy();
+  });
+});

@@ -343,6 +343,9 @@ const CHUNK_GROUPS = [
 function browserZod(): Plugin {
   const setup = join(WEB_ROOT, 'lib', 'zod-setup.ts');
   const EMPTY = '\0parcela-zod-locale-in-zod-setup';
+  // zod's `z` is a namespace object holding `locales`, all 50-odd languages (341 kB of its 382 kB
+  // chunk); `z` is used as a value, so none could be shaken off. The browser speaks Spanish only.
+  const SPANISH_ONLY = '\0parcela-zod-locales-spanish-only';
   return {
     name: 'parcela-browser-zod',
     applyToEnvironment: (environment) => environment.name === 'client',
@@ -351,9 +354,10 @@ function browserZod(): Plugin {
       // Side-effect free as far as tree-shaking goes: a module whose schemas go unused does not keep zod.
       if (source === 'zod' && importer !== setup) return { id: setup, moduleSideEffects: false };
       if (/[\\/]zod-locale\.ts$/.test(source) && importer && /src[\\/]domain[\\/]/.test(importer)) return EMPTY;
+      if (source === '../locales/index.js' && importer && /node_modules[\\/]zod[\\/]v4[\\/](classic|core)[\\/]/.test(importer)) return SPANISH_ONLY;
       return null;
     },
-    load: (id) => (id === EMPTY ? 'export {};' : null),
+    load: (id) => (id === EMPTY ? 'export {};' : id === SPANISH_ONLY ? "export { default as es } from 'zod/v4/locales/es.js';" : null),
   };
 }
 

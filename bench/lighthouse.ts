@@ -5,6 +5,8 @@
  * runs 3 times; the run with the median performance score is reported (its metrics belong together).
  *
  * Run: npm run build && npm run bench:lighthouse [-- --runs 3] [--web <build folder>] [--json out.json]
+ * Staff screens: --as demo.tareas --pages /tareas-parcela/dashboard/kanban,…   (the demo accounts are
+ * turned on and every page is audited with that account's session cookie)
  * Smoke: node bench/lighthouse.ts --smoke   (one run of /legal/terminos; fails on a missing score)
  * Chromium: CHROME_PATH (default /usr/bin/chromium), launched with the flags of docs/stack-notes.md §8.
  */
@@ -17,10 +19,11 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/chromium.ts';
+import { DEMO_ACCOUNTS } from '../src/server/seed/accounts.ts';
 import { SMOKE } from './smoke.ts';
 
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, web: { type: 'string' }, json: { type: 'string' }, pages: { type: 'string' } },
+  options: { runs: { type: 'string', default: '3' }, web: { type: 'string' }, json: { type: 'string' }, pages: { type: 'string' }, as: { type: 'string' } },
 });
 const RUNS = SMOKE ? 1 : Number(args.runs);
 /** The smallest public page: the smoke run proves the whole chain (server, Chromium, Lighthouse) once. */
@@ -57,6 +60,7 @@ const server = spawn(process.execPath, [join(import.meta.dirname, '..', 'src', '
     LOG_LEVEL: 'warn',
     // The smoke page needs no sample content (listings, carousel images): a faster start.
     ...(SMOKE ? { DEMO: '0' } : {}),
+    ...(args.as ? { DEMO_ACCOUNTS: '1' } : {}),
     ...(args.web ? { WEB_DIR: args.web } : {}),
   },
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -64,6 +68,7 @@ const server = spawn(process.execPath, [join(import.meta.dirname, '..', 'src', '
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
 try {
   await waitForServer();
+  const cookie = args.as ? await signIn(args.as) : undefined;
   const pages = SMOKE
     ? SMOKE_PAGES
     : args.pages
@@ -72,7 +77,7 @@ try {
   const rows: Row[] = [];
   for (const page of pages) {
     const runs: Row[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(page));
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(page, cookie));
     runs.sort((a, b) => a.performance - b.performance);
     const median = runs[Math.floor(runs.length / 2)] as Row;
     rows.push(median);
@@ -90,19 +95,36 @@ try {
 }
 
 /** Lighthouse now and then fails to record a trace on a loaded machine (NO_NAVSTART): try again. */
-async function audit(page: string, attempt = 1): Promise<Row> {
+async function audit(page: string, cookie: string | undefined, attempt = 1): Promise<Row> {
   try {
-    return await auditOnce(page);
+    return await auditOnce(page, cookie);
   } catch (error) {
     if (attempt >= 3) throw error;
     process.stderr.write(`${page}: ${error instanceof Error ? error.message : error}; otra vez\n`);
-    return audit(page, attempt + 1);
+    return audit(page, cookie, attempt + 1);
   }
 }
 
-async function auditOnce(page: string): Promise<Row> {
+/** A demo account's session cookie (signed in as a browser would, with the site's Origin). */
+async function signIn(username: string): Promise<string> {
+  const account = DEMO_ACCOUNTS.find((a) => a.username === username);
+  if (!account) throw new Error(`--as: no hay una cuenta de demostración ${username}`);
+  const response = await fetch(`${base}/api/auth/sign-in/username`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ username, password: account.password }),
+  });
+  if (!response.ok) throw new Error(`--as ${username}: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+async function auditOnce(page: string, cookie: string | undefined): Promise<Row> {
   const result = await lighthouse(`${base}${page}`, {
     port: chrome.port,
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ImagePlus, Upload } from 'lucide-react';
+import { ImagePlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { carouselFormSchema } from '../../../domain/carousel/carousel.schemas.ts';
 import { CAROUSEL_MESSAGES, CAROUSEL_TYPE_LABELS, CAROUSEL_TYPES, DESCRIPTION_MAX, TITLE_MAX } from '../../../domain/carousel/carousel.ts';
 import { IMAGE_ACCEPT } from '../../../domain/shared/images.ts';
-import { Button, buttonVariants } from '../../ui/button.tsx';
+import { Button } from '../../ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx';
-import { cn } from '../../ui/cn.ts';
 import { Field } from '../../ui/field.tsx';
+import { FilePicker } from '../../ui/file-picker.tsx';
 import { Input } from '../../ui/input.tsx';
 import { Progress } from '../../ui/progress.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
@@ -85,28 +85,16 @@ export function AddImageForm() {
             render={({ field }) => (
               <Field label="Imagen" error={errors.imagen?.message} required>
                 {(control) => (
-                  // The browser's own picker speaks the browser's language; this one always speaks Spanish.
-                  <div className="flex min-w-0 items-center gap-3">
-                    <input
-                      {...control}
-                      key={fileInputKey}
-                      type="file"
-                      accept={IMAGE_ACCEPT}
-                      name={field.name}
-                      ref={field.ref}
-                      onBlur={field.onBlur}
-                      onChange={(event) => field.onChange(event.target.files?.[0])}
-                      className="peer sr-only"
-                    />
-                    <label
-                      htmlFor={control.id}
-                      className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600')}
-                    >
-                      <Upload aria-hidden />
-                      Elegir archivo
-                    </label>
-                    <span className="min-w-0 truncate text-sm text-muted">{field.value instanceof File ? field.value.name : 'Ningún archivo elegido'}</span>
-                  </div>
+                  <FilePicker
+                    key={fileInputKey}
+                    control={control}
+                    accept={IMAGE_ACCEPT}
+                    name={field.name}
+                    inputRef={field.ref}
+                    onBlur={field.onBlur}
+                    onPick={field.onChange}
+                    file={field.value instanceof File ? field.value : undefined}
+                  />
                 )}
               </Field>
             )}

@@ -1,5 +1,5 @@
 import { Download, Trash2 } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES } from '../../../domain/shared/documents.ts';
 import { formatMoney } from '../../../domain/shared/money.ts';
 import { CASH_MESSAGES, MOVEMENT_TYPE_LABELS, type Movement, receiptUrl } from '../../../domain/tasks/cash.ts';
@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
-import { Input } from '../../ui/input.tsx';
+import { FilePicker } from '../../ui/file-picker.tsx';
 import { useAttachReceipt, useRemoveReceipt } from './cash-api.ts';
 
 /**
@@ -23,8 +23,8 @@ export function ReceiptDialog({ movement, onClose }: { movement: Movement; onClo
   const attach = useAttachReceipt(movement.id, setProgress);
   const remove = useRemoveReceipt(movement.id);
 
-  function pick(event: ChangeEvent<HTMLInputElement>) {
-    const picked = event.target.files?.[0] ?? null;
+  function pick(chosen: File | undefined) {
+    const picked = chosen ?? null;
     setFile(picked);
     setError(picked && picked.size > DOCUMENT_MAX_BYTES ? CASH_MESSAGES.receiptTooLarge : undefined);
   }
@@ -72,7 +72,7 @@ export function ReceiptDialog({ movement, onClose }: { movement: Movement; onClo
         )}
         <form id={formId} noValidate onSubmit={submit} className="grid gap-2">
           <Field label="Archivo" required error={error}>
-            <Input type="file" accept={DOCUMENT_ACCEPT} onChange={pick} disabled={uploading} />
+            {(control) => <FilePicker control={control} accept={DOCUMENT_ACCEPT} file={file} onPick={pick} disabled={uploading} />}
           </Field>
           {uploading && (
             <p className="text-sm text-muted" aria-live="polite">

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { CAROUSEL_MESSAGES } from '../src/domain/carousel/carousel.ts';
 import { DEMO, expect, expectNoA11yViolations, takeRefusedRequests, test } from './fixtures.ts';
 
 test('the firm landing shows its sections in order and opens one service at a time', async ({ page }) => {
@@ -164,8 +165,29 @@ test('staff sign in from the footer, upload an image, see it in the carousel, th
   await propiedadesGallery.getByRole('switch', { name: 'Visible en el sitio: Casa a demoler en Núñez' }).click();
   await expect(propiedadesGallery.getByText('Oculta')).toBeHidden();
 
+  // Its texts are edited in place: an empty title is refused, the new one reaches the site.
+  await trabajosGallery.getByRole('button', { name: 'Editar textos de Obra de prueba en Palermo' }).click();
+  const texts = page.getByRole('dialog', { name: 'Editar textos' });
+  await expect(texts.getByLabel('Descripción (opcional)')).toHaveValue('Terminada en 2026');
+  await texts.getByLabel('Título').fill('');
+  await texts.getByRole('button', { name: 'Guardar' }).click();
+  await expect(texts.getByText(CAROUSEL_MESSAGES.titleRequired)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await texts.getByLabel('Título').fill('Obra terminada en Palermo');
+  await texts.getByLabel('Descripción (opcional)').fill('');
+  await texts.getByRole('button', { name: 'Guardar' }).click();
+  await expect(texts).toBeHidden();
+  await expect(page.getByText('Textos guardados')).toBeVisible();
+  await expect(trabajosGallery.getByRole('listitem').last()).toContainText('Obra terminada en Palermo');
+  await expect(trabajosGallery.getByRole('listitem').last()).not.toContainText('Terminada en 2026');
+  await page.goto('/empresa');
+  const works = page.getByRole('group', { name: 'Nuestros Trabajos' });
+  await works.getByRole('button', { name: 'Ir a imagen 4' }).click();
+  await expect(works.getByRole('heading', { level: 3 })).toHaveText('Obra terminada en Palermo');
+  await page.goto('/parcela/admin');
+
   // Delete the new image and the demo ones of 'Nuestros Trabajos'.
-  await page.getByRole('button', { name: 'Eliminar Obra de prueba en Palermo' }).click();
+  await page.getByRole('button', { name: 'Eliminar Obra terminada en Palermo' }).click();
   const confirm = page.getByRole('alertdialog', { name: '¿Eliminar esta imagen?' });
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByText('Imagen eliminada correctamente')).toBeVisible();

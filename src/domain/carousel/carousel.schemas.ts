@@ -27,15 +27,27 @@ export const carouselListQuerySchema = z.object({ tipo: carouselTypeSchema });
 
 export const carouselIdParamsSchema = z.object({ id: z.uuid(CAROUSEL_MESSAGES.notFound) });
 
-/** PATCH body: a new position inside its type and/or the active flag. */
+/** PATCH body: a new position inside its type, the active flag, and/or its texts. */
 export const carouselUpdateSchema = z
   .object({
     orden: z.number().int().min(0).optional(),
     activo: z.boolean().optional(),
+    // The texts with the rules of a new image (an empty description clears it).
+    titulo: carouselFieldsSchema.shape.titulo.optional(),
+    descripcion: multilineText()
+      .max(DESCRIPTION_MAX, CAROUSEL_MESSAGES.descriptionTooLong)
+      .nullable()
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v || null)),
   })
   .strict()
-  .refine((v) => v.orden !== undefined || v.activo !== undefined, CAROUSEL_MESSAGES.nothingToChange);
+  .refine((v) => Object.values(v).some((value) => value !== undefined), CAROUSEL_MESSAGES.nothingToChange);
+
+/** The staff form that edits an image's texts ("Editar textos"). */
+export const carouselTextsSchema = carouselFieldsSchema.pick({ titulo: true, descripcion: true });
 export type CarouselUpdate = z.infer<typeof carouselUpdateSchema>;
+/** What the staff screen sends (the same body, before its texts are cleaned). */
+export type CarouselChange = z.input<typeof carouselUpdateSchema>;
 
 /** What a visitor receives: only what the carousel draws. */
 export const carouselItemSchema = z.object({

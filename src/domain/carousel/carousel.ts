@@ -33,7 +33,8 @@ export const CAROUSEL_MESSAGES = {
   imageTooLarge: 'La imagen debe pesar 10 MB o menos',
   oneImageOnly: 'Subí una sola imagen por vez',
   notFound: 'La imagen no existe o ya fue eliminada',
-  nothingToChange: 'Indicá la nueva posición o si la imagen está activa',
+  nothingToChange: 'Indicá la nueva posición, si la imagen está activa o sus textos',
+  textsSaved: 'Textos guardados',
   full: 'Se alcanzó el máximo de imágenes para esta sección. Eliminá alguna antes de agregar otra.',
 } as const;
 

@@ -54,6 +54,10 @@ export async function setActive(db: Executor, id: string, activo: boolean): Prom
   await db.update(carruselImagenes).set({ activo }).where(eq(carruselImagenes.id, id));
 }
 
+export async function setTexts(db: Executor, id: string, texts: { titulo?: string; descripcion?: string | null }): Promise<void> {
+  await db.update(carruselImagenes).set(texts).where(eq(carruselImagenes.id, id));
+}
+
 export async function setOrder(db: Executor, id: string, orden: number): Promise<void> {
   await db.update(carruselImagenes).set({ orden }).where(eq(carruselImagenes.id, id));
 }

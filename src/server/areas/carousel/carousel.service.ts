@@ -105,13 +105,20 @@ export function createCarouselService({
         const current = await repo.findById(tx, id);
         if (!current) throw NotFound(CAROUSEL_MESSAGES.notFound);
         if (change.activo !== undefined && change.activo !== current.activo) await repo.setActive(tx, id, change.activo);
+        if (change.titulo !== undefined || change.descripcion !== undefined) {
+          await repo.setTexts(tx, id, {
+            ...(change.titulo !== undefined && { titulo: change.titulo }),
+            ...(change.descripcion !== undefined && { descripcion: change.descripcion }),
+          });
+        }
         if (change.orden !== undefined) {
           const siblings = await repo.listOfType(tx, current.tipo);
           const from = siblings.findIndex((s) => s.id === id);
           for (const { id: siblingId, orden } of denseOrderChanges(moveItem(siblings, from, change.orden))) await repo.setOrder(tx, siblingId, orden);
         }
         const updated = await repo.findById(tx, id);
-        const changes = updated && describeChanges({ activo: current.activo, orden: current.orden }, { activo: updated.activo, orden: updated.orden });
+        const view = (r: typeof current) => ({ activo: r.activo, orden: r.orden, titulo: r.titulo, descripcion: r.descripcion });
+        const changes = updated && describeChanges(view(current), view(updated));
         if (updated && changes) await audit.record(auditEntry(actor, 'carrusel_imagen_modificada', `${itemDetail(updated)}: ${changes}`), tx);
         return updated;
       });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarouselAdminItem } from '../../../domain/carousel/carousel.schemas.ts';
-import { CAROUSEL_MESSAGES, type CarouselType } from '../../../domain/carousel/carousel.ts';
+import { CAROUSEL_MESSAGES, type CarouselType, DESCRIPTION_MAX, TITLE_MAX } from '../../../domain/carousel/carousel.ts';
 import { MAX_UPLOAD_BYTES, variantUrl } from '../../../domain/shared/images.ts';
 import { carruselImagenes } from '../../platform/db/schema/index.ts';
 import { sendAtOnce } from '../../test/at-once.ts';
@@ -284,6 +284,33 @@ describe('reorder, toggle and delete', () => {
     const empty = await t.request({ method: 'PATCH', url: `/api/carrusel/${unknown}`, payload: {}, cookie: staff });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe(CAROUSEL_MESSAGES.nothingToChange);
+  });
+
+  it('edits an image’s title and description with the rules of a new one; the site shows them; audited', async () => {
+    const item = await addImage('Fachada', 'trabajos');
+    const patch = (payload: object) => t.request({ method: 'PATCH', url: `/api/carrusel/${item.id}`, payload, cookie: staff });
+    const saved = await patch({ titulo: '  Fachada terminada  ', descripcion: 'Edificio Thames 900, 2026' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ titulo: 'Fachada terminada', descripcion: 'Edificio Thames 900, 2026', orden: item.orden, activo: true });
+    expect((await listPublic('trabajos')).find((i) => i.id === item.id)).toMatchObject({
+      titulo: 'Fachada terminada',
+      descripcion: 'Edificio Thames 900, 2026',
+    });
+    // An empty description clears it; the title alone leaves it as it is.
+    expect((await patch({ descripcion: '' })).json().descripcion).toBeNull();
+    expect((await patch({ titulo: 'Fachada' })).json()).toMatchObject({ titulo: 'Fachada', descripcion: null });
+
+    const empty = await patch({ titulo: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toMatchObject({ field: 'titulo', message: CAROUSEL_MESSAGES.titleRequired });
+    expect((await patch({ titulo: 'x'.repeat(TITLE_MAX + 1) })).json().error.message).toBe(CAROUSEL_MESSAGES.titleTooLong);
+    expect((await patch({ descripcion: 'x'.repeat(DESCRIPTION_MAX + 1) })).json().error.message).toBe(CAROUSEL_MESSAGES.descriptionTooLong);
+    expect((await patch({ titulo: 'Otra', imagen_url: '/x.webp' })).statusCode).toBe(400);
+    expect((await patch({ titulo: 42 })).statusCode).toBe(400);
+    expect((await adminList()).find((i) => i.id === item.id)?.titulo).toBe('Fachada');
+
+    const rows = (await auditRows(t, 'carrusel_imagen_modificada')).filter((r) => r.detalle?.includes(item.id));
+    expect(rows[0]?.detalle).toContain('titulo: Fachada → Fachada terminada');
   });
 
   it('marks sample pictures (es_muestra) for the staff and never tells visitors', async () => {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CarouselAdminItem, CarouselUpdate } from '../../../domain/carousel/carousel.schemas.ts';
+import type { CarouselAdminItem, CarouselChange } from '../../../domain/carousel/carousel.schemas.ts';
 import { CAROUSEL_MESSAGES } from '../../../domain/carousel/carousel.ts';
 import { api } from '../../lib/api.ts';
 import { CAROUSEL_QUERY_KEY } from '../../shared/carousel/carousel-api.ts';
@@ -37,7 +37,7 @@ export function useAddCarouselImage() {
 export function useUpdateCarouselImage() {
   const invalidate = useInvalidateCarousels();
   return useMutation({
-    mutationFn: ({ id, change }: { id: string; change: CarouselUpdate }) => api.patch<CarouselAdminItem>(`/api/carrusel/${id}`, change),
+    mutationFn: ({ id, change }: { id: string; change: CarouselChange }) => api.patch<CarouselAdminItem>(`/api/carrusel/${id}`, change),
     onSettled: invalidate,
   });
 }

@@ -1,18 +1,25 @@
-import { ArrowDown, ArrowUp, ImageOff, Trash2 } from 'lucide-react';
-import { useId } from 'react';
-import type { CarouselAdminItem } from '../../../domain/carousel/carousel.schemas.ts';
-import { CAROUSEL_MESSAGES } from '../../../domain/carousel/carousel.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowDown, ArrowUp, ImageOff, Pencil, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { type CarouselAdminItem, carouselTextsSchema } from '../../../domain/carousel/carousel.schemas.ts';
+import { CAROUSEL_MESSAGES, DESCRIPTION_MAX, TITLE_MAX } from '../../../domain/carousel/carousel.ts';
 import { srcSet } from '../../../domain/shared/images.ts';
+import { FormDialog } from '../../staff/form-dialog.tsx';
 import { SampleBadge } from '../../staff/sample-badge.tsx';
 import { ConfirmDialog } from '../../ui/alert-dialog.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
 import { Switch } from '../../ui/switch.tsx';
+import { Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useDeleteCarouselImage, useUpdateCarouselImage } from './api.ts';
 
-/** One carousel's images in display order: move up/down, show or hide, delete (with confirmation). */
+/** One carousel's images in display order: edit its texts, move up/down, show or hide, delete (with confirmation). */
 export function Gallery({ title, items }: { title: string; items: CarouselAdminItem[] }) {
   const headingId = useId();
   return (
@@ -37,6 +44,7 @@ function GalleryItem({ item, first, last }: { item: CarouselAdminItem; first: bo
   const update = useUpdateCarouselImage();
   const remove = useDeleteCarouselImage();
   const switchId = useId();
+  const [editing, setEditing] = useState(false);
   const busy = update.isPending || remove.isPending;
   const move = (delta: number) => update.mutate({ id: item.id, change: { orden: item.orden + delta } });
 
@@ -73,6 +81,9 @@ function GalleryItem({ item, first, last }: { item: CarouselAdminItem; first: bo
         </div>
       </div>
       <div className="flex items-center gap-1 self-end sm:self-center">
+        <Button variant="ghost" size="icon" disabled={busy} onClick={() => setEditing(true)} aria-label={`Editar textos de ${item.titulo}`}>
+          <Pencil aria-hidden />
+        </Button>
         <Button variant="ghost" size="icon" disabled={first || busy} onClick={() => move(-1)} aria-label={`Subir ${item.titulo}`}>
           <ArrowUp aria-hidden />
         </Button>
@@ -92,6 +103,38 @@ function GalleryItem({ item, first, last }: { item: CarouselAdminItem; first: bo
           onConfirm={() => remove.mutate(item.id, { onSuccess: () => toast.success(CAROUSEL_MESSAGES.deleted) })}
         />
       </div>
+      {editing && <TextsDialog item={item} onClose={() => setEditing(false)} />}
     </li>
+  );
+}
+
+/** The image's title and description, with the rules of a new one; the site shows them once saved. */
+function TextsDialog({ item, onClose }: { item: CarouselAdminItem; onClose: () => void }) {
+  const form = useForm<z.input<typeof carouselTextsSchema>, unknown, z.output<typeof carouselTextsSchema>>({
+    resolver: zodResolver(carouselTextsSchema),
+    defaultValues: { titulo: item.titulo, descripcion: item.descripcion ?? '' },
+  });
+  const update = useUpdateCarouselImage();
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      title="Editar textos"
+      description="El título y la descripción que el sitio muestra con esta imagen."
+      submitLabel="Guardar"
+      form={form}
+      onSubmit={async (values) => {
+        await update.mutateAsync({ id: item.id, change: { titulo: values.titulo, descripcion: values.descripcion ?? '' } });
+        toast.success(CAROUSEL_MESSAGES.textsSaved);
+        onClose();
+      }}
+      onClose={onClose}
+    >
+      <Field label="Título" error={errors.titulo?.message} required>
+        <Input maxLength={TITLE_MAX} {...form.register('titulo')} />
+      </Field>
+      <Field label="Descripción (opcional)" error={errors.descripcion?.message}>
+        <Textarea rows={3} maxLength={DESCRIPTION_MAX} {...form.register('descripcion')} />
+      </Field>
+    </FormDialog>
   );
 }

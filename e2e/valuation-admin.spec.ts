@@ -292,6 +292,58 @@ test('barrios: «850,5» is US$ 850,50 — never 8505 — and text it cannot rea
   await expect(row.getByText('Inactivo')).toBeVisible();
 });
 
+for (const width of [1280, 360]) {
+  test(`barrios at ${width} px: a pasted table previewed line by line, refused whole with a bad line, then applied`, async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInByApi(page, DEMO.admin);
+    // A locality of its own, with two barrios: the rest of the journeys see the values they expect.
+    const localidad = `Escobar ${width} ${Date.now().toString(36)}`;
+    const created = await page.request.post('/api/admin/localidades', { data: { nombre: localidad }, headers: { origin: origin() } });
+    expect(created.status(), await created.text()).toBe(201);
+    const localidadId = ((await created.json()) as { id: string }).id;
+    for (const [nombre, valor] of [
+      ['Maquinista Savio', 300],
+      ['Belén de Escobar', 420],
+    ] as const) {
+      const barrio = await page.request.post('/api/admin/barrios', {
+        data: { nombre, localidad_id: localidadId, valor_incidencia_usd_m2: valor },
+        headers: { origin: origin() },
+      });
+      expect(barrio.status(), await barrio.text()).toBe(201);
+    }
+    await page.goto('/admin/barrios');
+    await page.getByRole('button', { name: 'Actualizar valores en bloque' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Actualizar valores en bloque' });
+    const table = dialog.getByLabel('Tabla de valores');
+    await table.fill(`Localidad;Barrio;Valor\n${localidad};Maquinista Savio;1.250,5\n${localidad};Belen de Escobar;9000`);
+    await dialog.getByRole('button', { name: 'Ver cambios' }).click();
+    await expect(dialog.getByRole('status')).toContainText('1 cambio · 1 línea rechazada');
+    await expect(dialog.getByText('El valor debe estar entre 200 y 1700')).toBeVisible();
+    await expect(dialog.getByText(/US\$\s300\s→\sUS\$\s1\.250,5/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Aplicar 1 cambio' })).toBeDisabled();
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: `test-results/barrio-bulk-${width}.png`, fullPage: false });
+
+    // Fixed: a new preview is asked for, then both values go in at once.
+    await table.fill(`Localidad;Barrio;Valor\n${localidad};Maquinista Savio;1.250,5\n${localidad};Belen de Escobar;450`);
+    await expect(dialog.getByRole('status')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Ver cambios' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('2 cambios');
+    await dialog.getByRole('button', { name: 'Aplicar 2 cambios' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Se actualizaron 2 barrios')).toBeVisible();
+    const list = (await (await page.request.get('/api/admin/barrios')).json()) as Array<{
+      nombre: string;
+      localidad_nombre: string;
+      valor_incidencia_usd_m2: number;
+    }>;
+    const mine = Object.fromEntries(list.filter((b) => b.localidad_nombre === localidad).map((b) => [b.nombre, b.valor_incidencia_usd_m2]));
+    expect(mine).toEqual({ 'Maquinista Savio': 1250.5, 'Belén de Escobar': 450 });
+    expect(consoleErrors).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+}
+
 test('comentarios: hide a comment and it leaves the public page; show it again', async ({ page }) => {
   await signInByApi(page, DEMO.admin);
   await page.goto('/admin/comentarios');

@@ -40,16 +40,19 @@ export const localidadUpdateSchema = z
   .refine((v) => v.nombre !== undefined || v.activo !== undefined, ADMIN_MESSAGES.nothingToChange);
 export type LocalidadUpdate = z.infer<typeof localidadUpdateSchema>;
 
-/**
- * USD/m² as typed («850,5», «1.250», ADR 024) or as a JSON number; cents allowed, as the column
- * keeps them (numeric 14,2). Create and edit, form and API, read it with this one field.
- */
-const barrioValue = typedNumber({
+/** The rules of a barrio's USD/m² value: create, edit and the bulk update read it with these. */
+export const BARRIO_VALUE_RULES = {
   kind: NUMBER_KINDS.money,
   min: BARRIO_VALUE_MIN,
   max: BARRIO_VALUE_MAX,
   messages: { required: ADMIN_MESSAGES.completeAll, min: ADMIN_MESSAGES.barrioValueRange, max: ADMIN_MESSAGES.barrioValueRange },
-});
+} as const;
+
+/**
+ * USD/m² as typed («850,5», «1.250», ADR 024) or as a JSON number; cents allowed, as the column
+ * keeps them (numeric 14,2). Create and edit, form and API, read it with this one field.
+ */
+const barrioValue = typedNumber(BARRIO_VALUE_RULES);
 
 /** New neighbourhood: name, locality and value required; value 200–1700 USD/m² (spec §5). */
 export const barrioCreateSchema = z.object({

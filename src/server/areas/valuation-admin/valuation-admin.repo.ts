@@ -78,6 +78,11 @@ export async function lockBarrio(tx: Executor, id: string): Promise<void> {
   await tx.select({ id: barrios.id }).from(barrios).where(eq(barrios.id, id)).for('update');
 }
 
+/** Every barrio locked for a bulk update: a single edit meanwhile waits, and is read after it. */
+export async function lockAllBarrios(tx: Executor): Promise<void> {
+  await tx.select({ id: barrios.id }).from(barrios).for('update');
+}
+
 /** A new barrio and the first entry of its value history (call inside a transaction). */
 export async function insertBarrio(db: Executor, input: BarrioCreate) {
   const [row] = await db

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paginatedSchema, paginationQuerySchema } from '../../../domain/shared/pagination.ts';
 import type { Role } from '../../../domain/shared/roles.ts';
+import { barrioBulkInputSchema, barrioBulkPreviewSchema } from '../../../domain/valuation-admin/barrio-bulk.ts';
 import {
   barrioAdminSchema,
   barrioHistorialItemSchema,
@@ -112,6 +113,32 @@ export async function valuationAdminRoutes(app: FastifyInstance, { service }: { 
       },
     },
     async (request) => service.updateBarrio(request.params.id, request.body, await auditActor(request)),
+  );
+  r.post(
+    '/api/admin/barrios/valores/vista-previa',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: 'Lee una tabla pegada de valores (Barrio;Valor o Localidad;Barrio;Valor por línea) y dice qué cambiaría, sin guardar',
+        body: barrioBulkInputSchema,
+        response: { 200: barrioBulkPreviewSchema },
+      },
+    },
+    (request) => service.previewBarrioValues(request.body.texto),
+  );
+  r.post(
+    '/api/admin/barrios/valores',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: 'Aplica una tabla de valores: todo o nada; cada cambio queda en el historial del barrio',
+        body: barrioBulkInputSchema,
+        response: { 200: barrioBulkPreviewSchema },
+      },
+    },
+    async (request) => service.applyBarrioValues(request.body.texto, await auditActor(request)),
   );
   r.get(
     '/api/admin/barrios/:id/historial',

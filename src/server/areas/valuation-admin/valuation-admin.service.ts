@@ -3,6 +3,7 @@ import { describeChanges, describeFilters } from '../../../domain/accounts/audit
 import { STAFF_SCREENS } from '../../../domain/mail/digest.ts';
 import { ERROR_CODES, type ErrorCode } from '../../../domain/shared/api-error.ts';
 import { type PaginationQuery, pageOffset } from '../../../domain/shared/pagination.ts';
+import { type BarrioBulkPreview, BULK_MESSAGES, previewBarrioValues } from '../../../domain/valuation-admin/barrio-bulk.ts';
 import { consultaCsvLine, consultasCsvFileName, consultasCsvHeader } from '../../../domain/valuation-admin/csv.ts';
 import { ADMIN_MESSAGES, type BarrioCreate, type BarrioUpdate, type ConsultasFilter, type LocalidadUpdate } from '../../../domain/valuation-admin/schemas.ts';
 import { startOfBuenosAiresDay } from '../../../domain/valuation-admin/stats.ts';
@@ -129,6 +130,30 @@ export function createValuationAdminService({ db, audit, changes = UNWATCHED }: 
       return repo.barrioHistorial(db, id);
     },
 
+    /** What a pasted table of values would change (ADR 138); writes nothing. */
+    async previewBarrioValues(texto: string): Promise<BarrioBulkPreview> {
+      return previewBarrioValues(texto, await repo.listBarrios(db));
+    },
+
+    /**
+     * Applies a table of values all or nothing (ADR 138): read again against the barrios locked
+     * as they are now, refused whole if any line is refused, each change in the barrio's history
+     * at one instant, one audit row that lists them.
+     */
+    async applyBarrioValues(texto: string, actor: AuditActor, now = new Date()): Promise<BarrioBulkPreview> {
+      return db.transaction(async (tx) => {
+        await repo.lockAllBarrios(tx);
+        const preview = previewBarrioValues(texto, await repo.listBarrios(tx));
+        if (preview.rechazadas > 0) throw Invalid(BULK_MESSAGES.refusedLines, { field: 'texto' });
+        const changes = preview.filas.flatMap((f) => (f.estado === 'cambia' ? [f] : []));
+        if (changes.length === 0) throw Invalid(BULK_MESSAGES.nothingToApply, { field: 'texto' });
+        for (const change of changes) await repo.setBarrioValue(tx, change.barrio_id, change.nuevo, now);
+        const detalle = changes.map((c) => `${c.barrio} (${c.localidad}): ${c.anterior} → ${c.nuevo}`).join('; ');
+        await audit.record(auditEntry(actor, 'barrios_valores_actualizados', `${changes.length} barrios: ${detalle}`), tx);
+        return preview;
+      });
+    },
+
     // Contactos
     async contactosPage(pagination: PaginationQuery) {
       const result = await repo.listContactos(db, page(pagination));
@@ -136,7 +161,7 @@ export function createValuationAdminService({ db, audit, changes = UNWATCHED }: 
     },
   };
   // The public pages that read barrios are drawn again after these (platform/public-data.ts).
-  return announcingWrites(service, ['createLocalidad', 'updateLocalidad', 'createBarrio', 'updateBarrio'] as const, changes, 'barrios');
+  return announcingWrites(service, ['createLocalidad', 'updateLocalidad', 'createBarrio', 'updateBarrio', 'applyBarrioValues'] as const, changes, 'barrios');
 }
 
 export type ValuationAdminService = ReturnType<typeof createValuationAdminService>;

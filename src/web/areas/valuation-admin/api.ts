@@ -8,6 +8,7 @@ import type { ComentarioAdmin, ComentariosFilter, comentarioUpdateSchema } from 
 import type { SettingKey } from '../../../domain/settings/settings.ts';
 import type { ConfiguracionAdmin, settingWriteBodySchema, settingWrittenSchema } from '../../../domain/settings/settings-admin.ts';
 import type { Page } from '../../../domain/shared/pagination.ts';
+import type { BarrioBulkPreview } from '../../../domain/valuation-admin/barrio-bulk.ts';
 import type { BarrioAdmin, BarrioHistorialItem, ConsultasPage, ContactoValuacion, LocalidadAdmin } from '../../../domain/valuation-admin/responses.ts';
 import type { BarrioCreate, BarrioUpdate, ConsultasFilter, LocalidadCreate, LocalidadUpdate } from '../../../domain/valuation-admin/schemas.ts';
 import { api, toQuery } from '../../lib/api.ts';
@@ -102,6 +103,24 @@ export function useUpdateBarrio() {
   return useMutation({
     mutationFn: ({ id, ...patch }: WithId<BarrioUpdate>) => api.patch<BarrioAdmin>(`/api/admin/barrios/${id}`, patch),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.barrios }),
+  });
+}
+
+/** What a pasted table of values would change (ADR 138): nothing is saved. */
+export function usePreviewBarrioValues() {
+  return useMutation({
+    mutationFn: (texto: string) => api.post<BarrioBulkPreview>('/api/admin/barrios/valores/vista-previa', { texto }),
+    meta: { errorTitle: 'No se pudo leer la tabla' },
+  });
+}
+
+/** Applies the table all or nothing; the list and each barrio's history are read again. */
+export function useApplyBarrioValues() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (texto: string) => api.post<BarrioBulkPreview>('/api/admin/barrios/valores', { texto }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: keys.barrios }),
+    meta: { errorTitle: 'No se aplicaron los valores' },
   });
 }
 

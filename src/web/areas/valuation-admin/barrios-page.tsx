@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { History, MapPin } from 'lucide-react';
+import { History, MapPin, TableProperties } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -30,6 +30,7 @@ import { NativeSelect } from '../../ui/select.tsx';
 import { Switch } from '../../ui/switch.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useBarrioHistorial, useBarrios, useCreateBarrio, useLocalidades, useUpdateBarrio } from './api.ts';
+import { BarrioBulkDialog } from './barrio-bulk-dialog.tsx';
 
 /** A value as stored: «US$ 690», and the cents when it has them («US$ 850,50»), never rounded away here. */
 const usdPerM2 = (value: number) => (Number.isInteger(value) ? formatUsd(value) : formatMoney(value, 'USD'));
@@ -41,6 +42,7 @@ function BarriosPage() {
   const update = useUpdateBarrio();
   const [localidadFilter, setLocalidadFilter] = useState('');
   const [editingValue, setEditingValue] = useState<BarrioAdmin | null>(null);
+  const [bulk, setBulk] = useState(false);
 
   const columns: ReadonlyArray<Column<BarrioAdmin>> = [
     { header: 'Barrio', cell: (b) => b.nombre, className: 'font-medium', card: 'title' },
@@ -78,7 +80,17 @@ function BarriosPage() {
 
   return (
     <>
-      <StaffPageHeader title="Barrios" description="Valor de incidencia en USD por m². Los barrios inactivos no aparecen en la calculadora pública." />
+      <StaffPageHeader
+        title="Barrios"
+        description="Valor de incidencia en USD por m². Los barrios inactivos no aparecen en la calculadora pública."
+        actions={
+          <Button variant="outline" onClick={() => setBulk(true)}>
+            <TableProperties aria-hidden />
+            Actualizar valores en bloque
+          </Button>
+        }
+      />
+      {bulk && <BarrioBulkDialog onClose={() => setBulk(false)} />}
       <NewBarrioForm />
       <Card className="mt-6">
         <div className="flex flex-wrap items-end justify-between gap-3 px-5">

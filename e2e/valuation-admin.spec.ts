@@ -109,6 +109,45 @@ test('consultas: filter, stats, empty state and CSV export', async ({ page }) =>
   await expect(page.getByText('No se encontraron consultas con los filtros aplicados')).toBeVisible();
 });
 
+for (const width of [1280, 360]) {
+  test(`consultas at ${width} px: by Buenos Aires days, with their trend; a reversed range is said, never sent`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await valuate(page, 'Ciudad de Buenos Aires', 'Palermo', 140, 'Buena');
+    await signInByApi(page, DEMO.admin);
+    await page.goto('/admin/consultas');
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date());
+    const shown = today.split('-').reverse().join('/');
+    const trend = page.getByRole('region', { name: /^Consultas por día, del \d{2}\/\d{2}\/\d{4} al / });
+    await expect(trend).toContainText(`al ${shown}`);
+    await expect(trend).not.toContainText(/^0 consultas/);
+
+    // Only today: the list, the stats and the trend all read it.
+    await page.getByLabel('Desde').fill(today);
+    await page.getByLabel('Hasta').fill(today);
+    await expect(page.getByRole('region', { name: `Consultas por día, del ${shown} al ${shown}` })).toBeVisible();
+    const stats = page.getByRole('region', { name: 'Estadísticas' });
+    await expect(stats.getByText('Total').locator('..')).not.toContainText('…');
+    const totalText = await stats.getByText('Total').locator('..').innerText();
+    const hoyText = await stats.getByText('Hoy').locator('..').innerText();
+    expect(totalText.replace('Total', '').trim()).toBe(hoyText.replace('Hoy', '').trim());
+    const todayTrend = page.getByRole('region', { name: `Consultas por día, del ${shown} al ${shown}` });
+    await todayTrend.getByText('Ver datos').click();
+    await expect(todayTrend.getByRole('cell', { name: shown, exact: true })).toBeVisible();
+    await expectNoA11yViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/consultas-range-${width}.png`, fullPage: true });
+
+    // A day before «Desde»: the message under Hasta, and nothing asked of the server.
+    let asked = 0;
+    page.on('request', (request) => {
+      if (/\/api\/admin\/consultas.*hasta=2000-01-01/.test(request.url())) asked++;
+    });
+    await page.getByLabel('Hasta').fill('2000-01-01');
+    await expect(page.getByText('La fecha «hasta» no puede ser anterior a «desde»')).toBeVisible();
+    expect(asked).toBe(0);
+  });
+}
+
 test('localidades and barrios: create (out-of-range first), toggle inactive and it leaves the public calculator, rename', async ({ page }) => {
   const localidad = `San Isidro ${Date.now().toString(36)}`;
   await signInByApi(page, DEMO.admin);

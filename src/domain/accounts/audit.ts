@@ -1,6 +1,5 @@
-import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
-import { TIME_ZONE } from '../shared/date-format.ts';
+import { buenosAiresDayRange, checkDayRange, DAY_RANGE_MESSAGES, dayRangeFields, daysInRange } from '../shared/day-range.ts';
 import { MAX_PAGE_SIZE, paginatedSchema, paginationQuerySchema } from '../shared/pagination.ts';
 import { blankToUndefined, searchText } from '../shared/text.ts';
 
@@ -160,31 +159,13 @@ export const AUDIT_PAGE_SIZE = 20;
 export const AUDIT_MAX_RANGE_DAYS = 366;
 
 export const AUDIT_MESSAGES = {
-  dateInvalid: 'Ingresá una fecha válida (AAAA-MM-DD)',
-  rangeReversed: 'La fecha «hasta» no puede ser anterior a «desde»',
+  ...DAY_RANGE_MESSAGES,
   rangeTooLong: `Elegí un período de hasta ${AUDIT_MAX_RANGE_DAYS} días`,
   actionInvalid: 'Elegí una acción de la lista',
 } as const;
 
-/** yyyy-MM-dd that exists, years 2000–2099 (a Buenos Aires calendar day). */
-const daySchema = z
-  .string()
-  .regex(/^20\d{2}-\d{2}-\d{2}$/, AUDIT_MESSAGES.dateInvalid)
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, AUDIT_MESSAGES.dateInvalid);
-
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
-
 /** [00:00 of `desde`, 00:00 of the day after `hasta`) in Buenos Aires, either end open when absent. */
-export function auditDayRange({ desde, hasta }: { desde?: string | undefined; hasta?: string | undefined }): { from?: Date; to?: Date } {
-  const at = (day: string, plusDays: number) => {
-    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-    return new Date(new TZDate(y, m - 1, d + plusDays, 0, 0, 0, TIME_ZONE).getTime());
-  };
-  return { ...(desde ? { from: at(desde, 0) } : {}), ...(hasta ? { to: at(hasta, 1) } : {}) };
-}
+export const auditDayRange = buenosAiresDayRange;
 
 /** GET /api/admin/auditoria: strict (an unknown key is a 400), blank filters mean any. */
 export const auditQuerySchema = paginationQuerySchema
@@ -195,15 +176,13 @@ export const auditQuerySchema = paginationQuerySchema
     usuario: searchText(254, 'La cuenta debe tener menos de 254 caracteres'),
     accion: z.preprocess(blankToUndefined, z.enum(AUDIT_ACTIONS, { error: AUDIT_MESSAGES.actionInvalid }).optional()),
     /** Buenos Aires calendar days, both included. */
-    desde: z.preprocess(blankToUndefined, daySchema.optional()),
-    hasta: z.preprocess(blankToUndefined, daySchema.optional()),
+    ...dayRangeFields,
   })
   .strict()
   .superRefine((q, ctx) => {
-    if (!q.desde || !q.hasta) return;
-    const days = dayNumber(q.hasta) - dayNumber(q.desde);
-    if (days < 0) ctx.addIssue({ code: 'custom', path: ['hasta'], message: AUDIT_MESSAGES.rangeReversed });
-    else if (days + 1 > AUDIT_MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['hasta'], message: AUDIT_MESSAGES.rangeTooLong });
+    checkDayRange(q, ctx);
+    if (q.desde && q.hasta && daysInRange(q.desde, q.hasta) + 1 > AUDIT_MAX_RANGE_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['hasta'], message: AUDIT_MESSAGES.rangeTooLong });
   });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 

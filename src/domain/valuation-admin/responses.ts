@@ -67,3 +67,12 @@ export const contactoValuacionSchema = z.object({
   created_at: isoDate,
 });
 export type ContactoValuacion = z.infer<typeof contactoValuacionSchema>;
+
+/** GET /api/admin/consultas/tendencia: how many consultas per period of the filtered range. */
+export const consultasTrendSchema = z.object({
+  desde: z.string(),
+  hasta: z.string(),
+  unidad: z.enum(['dia', 'semana', 'mes']),
+  puntos: z.array(z.object({ periodo: z.string(), cantidad: z.number() })),
+});
+export type ConsultasTrend = z.infer<typeof consultasTrendSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { checkDayRange, dayRangeFields } from '../shared/day-range.ts';
+import { paginationQuerySchema } from '../shared/pagination.ts';
 import { blankToUndefined, searchText, text } from '../shared/text.ts';
 import { NUMBER_KINDS, typedNumber } from '../shared/typed-number.ts';
 import { CONSULTA_ORIGINS, LOCATION_QUALITIES } from '../valuation/options.ts';
@@ -69,12 +71,21 @@ export const barrioUpdateSchema = z
 export type BarrioUpdate = z.infer<typeof barrioUpdateSchema>;
 
 /** Filters of /admin/consultas (list, stats and CSV share them). */
-export const consultasFilterSchema = z.object({
+const consultasFilterFields = {
   q: searchText(),
   calidad: z.preprocess(blankToUndefined, z.enum(LOCATION_QUALITIES, { error: 'Calidad de ubicación inválida' }).optional()),
   origen: z.preprocess(blankToUndefined, z.enum(CONSULTA_ORIGINS, { error: 'Origen inválido' }).optional()),
-});
+  /** Buenos Aires calendar days, both included. */
+  ...dayRangeFields,
+};
+/** The filter of the list, the stats, the trend and the CSV alike. */
+export const consultasFilterSchema = z.object(consultasFilterFields).strict().superRefine(checkDayRange);
 export type ConsultasFilter = z.infer<typeof consultasFilterSchema>;
+/** GET /api/admin/consultas: the filter and the page. */
+export const consultasPageQuerySchema = z
+  .object({ ...consultasFilterFields, ...paginationQuerySchema.shape })
+  .strict()
+  .superRefine(checkDayRange);
 
 /** /admin sign-in: e-mail and password required (spec §5). */
 export const adminLoginSchema = z.object({

@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { TIME_ZONE } from '../../../domain/shared/date-format.ts';
+import { buenosAiresDayRange } from '../../../domain/shared/day-range.ts';
 import type { ContactOrigin } from '../../../domain/valuation/options.ts';
 import type { ConsultaCsvSource } from '../../../domain/valuation-admin/csv.ts';
 import type { BarrioCreate, ConsultasFilter } from '../../../domain/valuation-admin/schemas.ts';
@@ -124,6 +126,9 @@ function consultasWhere(db: Executor, filter: ConsultasFilter): SQL | undefined 
   const conditions: SQL[] = [];
   if (filter.calidad) conditions.push(eq(consultas.ubicacionCalidad, filter.calidad));
   if (filter.origen) conditions.push(eq(consultas.origen, filter.origen));
+  const { from, to } = buenosAiresDayRange(filter);
+  if (from) conditions.push(gte(consultas.fecha, from));
+  if (to) conditions.push(lt(consultas.fecha, to));
   if (filter.q) {
     const pattern = containsPattern(filter.q);
     conditions.push(
@@ -191,6 +196,14 @@ export async function consultasStats(db: Executor, filter: ConsultasFilter, dayS
     promedio_m2: toNumber(row?.promedio_m2),
     promedio_valor_mercado_usd: toNumber(row?.promedio_valor_mercado_usd),
   };
+}
+
+/** How many consultas per Buenos Aires day (yyyy-MM-dd) of the filtered set: the trend's counts. */
+export async function consultasPerDay(db: Executor, filter: ConsultasFilter): Promise<Array<{ dia: string; cantidad: number }>> {
+  // The zone as a literal (our constant): a bound parameter would make the SELECT and GROUP BY expressions differ.
+  const dia = sql<string>`to_char(${consultas.fecha} at time zone ${sql.raw(`'${TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
+  const rows = await db.select({ dia, cantidad: sql<number>`count(*)::int` }).from(consultas).where(consultasWhere(db, filter)).groupBy(dia).orderBy(dia);
+  return rows.map((r) => ({ dia: r.dia, cantidad: Number(r.cantidad) }));
 }
 
 /** Where the previous CSV batch stopped: the exact timestamptz text (microseconds kept) and the id. */

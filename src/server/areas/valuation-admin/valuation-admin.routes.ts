@@ -8,6 +8,7 @@ import {
   barrioAdminSchema,
   barrioHistorialItemSchema,
   consultasPageSchema,
+  consultasTrendSchema,
   contactoValuacionSchema,
   localidadAdminSchema,
 } from '../../../domain/valuation-admin/responses.ts';
@@ -15,6 +16,7 @@ import {
   barrioCreateSchema,
   barrioUpdateSchema,
   consultasFilterSchema,
+  consultasPageQuerySchema,
   localidadCreateSchema,
   localidadUpdateSchema,
 } from '../../../domain/valuation-admin/schemas.ts';
@@ -39,7 +41,7 @@ export async function valuationAdminRoutes(app: FastifyInstance, { service }: { 
       schema: {
         tags: ['admin'],
         summary: 'Consultas filtradas (más nuevas primero) con sus estadísticas',
-        querystring: consultasFilterSchema.extend(paginationQuerySchema.shape),
+        querystring: consultasPageQuerySchema,
         response: { 200: consultasPageSchema },
       },
     },
@@ -47,6 +49,20 @@ export async function valuationAdminRoutes(app: FastifyInstance, { service }: { 
       const { page, page_size, ...filter } = request.query;
       return service.consultasPage(filter, { page, page_size });
     },
+  );
+
+  r.get(
+    '/api/admin/consultas/tendencia',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: 'Cuántas consultas hubo por día, semana o mes en el período filtrado (los últimos 30 días si no se indica)',
+        querystring: consultasFilterSchema,
+        response: { 200: consultasTrendSchema },
+      },
+    },
+    (request) => service.consultasTrend(request.query),
   );
 
   r.get(

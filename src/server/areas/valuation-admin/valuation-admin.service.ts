@@ -2,11 +2,13 @@ import { Readable } from 'node:stream';
 import { describeChanges, describeFilters } from '../../../domain/accounts/audit.ts';
 import { STAFF_SCREENS } from '../../../domain/mail/digest.ts';
 import { ERROR_CODES, type ErrorCode } from '../../../domain/shared/api-error.ts';
+import { buenosAiresDay } from '../../../domain/shared/dates.ts';
 import { type PaginationQuery, pageOffset } from '../../../domain/shared/pagination.ts';
 import { type BarrioBulkPreview, BULK_MESSAGES, previewBarrioValues } from '../../../domain/valuation-admin/barrio-bulk.ts';
 import { consultaCsvLine, consultasCsvFileName, consultasCsvHeader } from '../../../domain/valuation-admin/csv.ts';
+import type { ConsultasTrend } from '../../../domain/valuation-admin/responses.ts';
 import { ADMIN_MESSAGES, type BarrioCreate, type BarrioUpdate, type ConsultasFilter, type LocalidadUpdate } from '../../../domain/valuation-admin/schemas.ts';
-import { startOfBuenosAiresDay } from '../../../domain/valuation-admin/stats.ts';
+import { startOfBuenosAiresDay, trendPoints, trendRange } from '../../../domain/valuation-admin/stats.ts';
 import { type AuditActor, type AuditRecorder, auditEntry } from '../../platform/audit-port.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { Conflict, Invalid, isUniqueViolation, NotFound } from '../../platform/errors.ts';
@@ -128,6 +130,13 @@ export function createValuationAdminService({ db, audit, changes = UNWATCHED }: 
     async barrioHistorial(id: string) {
       requireFound(await repo.findBarrio(db, id), ADMIN_MESSAGES.barrioNotFound);
       return repo.barrioHistorial(db, id);
+    },
+
+    /** Consultas per day, week or month over the filter's days (the last 30 when open): the same filter as the list and the stats. */
+    async consultasTrend(filter: ConsultasFilter, now = new Date()): Promise<ConsultasTrend> {
+      const range = trendRange(filter, buenosAiresDay(now));
+      const perDay = await repo.consultasPerDay(db, { ...filter, desde: range.desde, hasta: range.hasta });
+      return { ...range, puntos: trendPoints(range, perDay) };
     },
 
     /** What a pasted table of values would change (ADR 138); writes nothing. */

@@ -9,7 +9,14 @@ import type { SettingKey } from '../../../domain/settings/settings.ts';
 import type { ConfiguracionAdmin, settingWriteBodySchema, settingWrittenSchema } from '../../../domain/settings/settings-admin.ts';
 import type { Page } from '../../../domain/shared/pagination.ts';
 import type { BarrioBulkPreview } from '../../../domain/valuation-admin/barrio-bulk.ts';
-import type { BarrioAdmin, BarrioHistorialItem, ConsultasPage, ContactoValuacion, LocalidadAdmin } from '../../../domain/valuation-admin/responses.ts';
+import type {
+  BarrioAdmin,
+  BarrioHistorialItem,
+  ConsultasPage,
+  ConsultasTrend,
+  ContactoValuacion,
+  LocalidadAdmin,
+} from '../../../domain/valuation-admin/responses.ts';
 import type { BarrioCreate, BarrioUpdate, ConsultasFilter, LocalidadCreate, LocalidadUpdate } from '../../../domain/valuation-admin/schemas.ts';
 import { api, toQuery } from '../../lib/api.ts';
 
@@ -43,6 +50,15 @@ export const consultasQueryOptions = (filter: ConsultasFilter, page: number) =>
     meta: { silent: true }, // the page's error state says it, with Reintentar
   });
 export const useConsultas = (filter: ConsultasFilter, page: number) => useQuery(consultasQueryOptions(filter, page));
+/** Consultas per day, week or month of the same filter (the last 30 days when it names none). */
+export const useConsultasTrend = (filter: ConsultasFilter) =>
+  useQuery({
+    queryKey: [...keys.consultas, 'tendencia', filter],
+    queryFn: () => api.get<ConsultasTrend>(`/api/admin/consultas/tendencia${toQuery({ ...filter })}`),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    meta: { silent: true }, // the section says it, with Reintentar
+  });
 /** The export is a plain link: the browser streams the file to disk, nothing is held in memory. */
 export const consultasCsvUrl = (filter: ConsultasFilter) => `/api/admin/consultas/csv${toQuery({ ...filter })}`;
 

@@ -1,6 +1,7 @@
 import { Download, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../../domain/shared/date-format.ts';
+import { DAY_RANGE_MESSAGES } from '../../../domain/shared/day-range.ts';
 import { formatNumber, formatUsd } from '../../../domain/shared/money.ts';
 import { CONSULTA_ORIGIN_LABELS, CONSULTA_ORIGINS, LOCATION_QUALITIES } from '../../../domain/valuation/options.ts';
 import type { ConsultaAdmin } from '../../../domain/valuation-admin/responses.ts';
@@ -15,6 +16,7 @@ import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { consultasCsvUrl, PAGE_SIZE, useConsultas } from './api.ts';
+import { ConsultasTrend } from './consultas-trend.tsx';
 
 const COLUMNS: ReadonlyArray<Column<ConsultaAdmin>> = [
   { header: 'Fecha', cell: (c) => formatDateTime(c.fecha), className: 'whitespace-nowrap', card: 'title' },
@@ -27,18 +29,23 @@ const COLUMNS: ReadonlyArray<Column<ConsultaAdmin>> = [
   { header: 'Origen', cell: (c) => CONSULTA_ORIGIN_LABELS[c.origen as keyof typeof CONSULTA_ORIGIN_LABELS] ?? c.origen },
 ];
 
-/** Consultas: filters, stats of the filtered set, the list and the CSV export. */
+/** Consultas: filters (text, quality, origin, Buenos Aires days), the trend and the stats of the filtered set, the list and the CSV export. */
 function ConsultasPage() {
   const [text, setText] = useState('');
   const [calidad, setCalidad] = useState<ConsultasFilter['calidad']>();
   const [origen, setOrigen] = useState<ConsultasFilter['origen']>();
+  const [desde, setDesde] = useState('');
+  const [hasta, setHasta] = useState('');
   const [page, setPage] = useState(1);
   const q = useDebounced(text.trim());
-  const filter: ConsultasFilter = { q: q || undefined, calidad, origen };
+  // A reversed range is said under «Hasta» and not asked for: the list keeps the last good one.
+  const reversed = desde !== '' && hasta !== '' && hasta < desde;
+  const range = reversed ? {} : { desde: desde || undefined, hasta: hasta || undefined };
+  const filter: ConsultasFilter = { q: q || undefined, calidad, origen, ...range };
   const query = useConsultas(filter, page);
   // A new filter starts again from the first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filter values are the trigger.
-  useEffect(() => setPage(1), [q, calidad, origen]);
+  useEffect(() => setPage(1), [q, calidad, origen, range.desde, range.hasta]);
 
   const data = query.data;
   const stats = data?.stats;
@@ -57,7 +64,7 @@ function ConsultasPage() {
         }
       />
 
-      <section aria-label="Filtros" className="mb-6 grid gap-4 sm:grid-cols-3">
+      <section aria-label="Filtros" className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <Field label="Buscar localidad o barrio">
           <Input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Ej.: Palermo" />
         </Field>
@@ -81,7 +88,15 @@ function ConsultasPage() {
             ))}
           </NativeSelect>
         </Field>
+        <Field label="Desde">
+          <Input type="date" value={desde} max={hasta || undefined} onChange={(e) => setDesde(e.target.value)} />
+        </Field>
+        <Field label="Hasta" error={reversed ? DAY_RANGE_MESSAGES.rangeReversed : undefined}>
+          <Input type="date" value={hasta} min={desde || undefined} onChange={(e) => setHasta(e.target.value)} />
+        </Field>
       </section>
+
+      <ConsultasTrend filter={filter} />
 
       <section aria-label="Estadísticas" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat label="Total" failed={query.isError} value={stats ? formatNumber(stats.total) : undefined} />
@@ -101,7 +116,10 @@ function ConsultasPage() {
       <QueryView
         query={query}
         errorTitle="No se pudieron cargar las consultas"
-        empty={{ icon: <SearchX />, title: filter.q || calidad || origen ? ADMIN_MESSAGES.noConsultas : 'Todavía no hay consultas' }}
+        empty={{
+          icon: <SearchX />,
+          title: filter.q || calidad || origen || filter.desde || filter.hasta ? ADMIN_MESSAGES.noConsultas : 'Todavía no hay consultas',
+        }}
       >
         {(result) => <DataTable label="Consultas" framed busy={query.isFetching} rows={result.items} rowKey={(c) => c.id} columns={COLUMNS} />}
       </QueryView>

@@ -173,6 +173,9 @@ test('keyboard drag and drop offers only the next column; 360 px shows one colum
   await signInCrm(page);
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(codigo);
   await expect(column(page, 'Pendientes').getByRole('heading', { level: 3, name: new RegExp(`^${codigo}`) })).toBeVisible();
+  // The search has filtered the board (it is debounced): a board redrawn in the middle of a keyboard
+  // drag would leave the card over no column (CI, under load).
+  await expect(column(page, 'Pendientes').getByRole('heading', { level: 3 })).toHaveCount(1);
 
   // Two steps right (Pendientes → En ejecución) is refused: the card stays.
   const grip = page.getByRole('button', { name: `Mover ${codigo}` });

@@ -4,34 +4,10 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CASH_MESSAGES, type Movement } from '../../../domain/tasks/cash.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { SAMPLE_MOVEMENT } from './movement-sample.test-helper.ts';
 import { ReceiptDialog } from './receipt-dialog.tsx';
 
-const movement: Movement = {
-  id: 'm1',
-  tipo: 'egreso',
-  monto: 350000,
-  moneda: 'ARS',
-  concepto: 'Cemento',
-  descripcion: 'Pagó: Agustín',
-  quien: 'Agustín',
-  recibido_por_nombre: null,
-  pagado_por_nombre: 'Agustín',
-  obra: null,
-  proyecto_id: null,
-  sucursal: null,
-  created_at: '2026-11-23T12:30:00.000Z',
-  categoria: 'Materiales',
-  cotizacion_tipo: null,
-  cotizacion_valor: null,
-  cotizacion_fecha: null,
-  usd_equivalente: null,
-  anulado: false,
-  anulado_at: null,
-  motivo_anulacion: null,
-  editado_at: null,
-  saldo: -350000,
-  tiene_comprobante: false,
-};
+const movement: Movement = { ...SAMPLE_MOVEMENT, cotizacion_tipo: null, cotizacion_valor: null, cotizacion_fecha: null, usd_equivalente: null };
 
 function renderDialog(m: Movement = movement) {
   const onClose = vi.fn();

@@ -6,12 +6,13 @@ import { requestInputSchema, requestWhatsappLink } from '../../domain/requests/r
 import { GENERIC_MESSAGES } from '../../domain/shared/api-error.ts';
 import { FORM_POSTS, type FormPostId, type FormPostState } from '../../domain/shared/form-post.ts';
 import { taskInputSchema } from '../../domain/tasks/task.ts';
-import { INQUIRY_RATE_LIMIT, type UploadedFile } from '../areas/fund/fund.service.ts';
+import { INQUIRY_RATE_LIMIT } from '../areas/fund/fund.service.ts';
 import { CREATE_RATE_LIMIT as REQUEST_RATE_LIMIT } from '../areas/requests/requests.service.ts';
 import { CREATE_RATE_LIMIT as TASK_RATE_LIMIT } from '../areas/tasks/tasks.service.ts';
 import type { Services } from '../compose.ts';
 import { AppError, isDatabaseUnavailable, Unsupported } from '../platform/errors.ts';
 import { strictDeep, unknownKeyMessage } from '../platform/plugins/strict-bodies.ts';
+import type { UploadedFile } from '../platform/scan/upload-parts.ts';
 
 /** What a form's page says when storing failed for a reason that is not the visitor's. */
 const FAILED = 'No se pudo enviar el formulario. Intentá nuevamente en unos minutos.';

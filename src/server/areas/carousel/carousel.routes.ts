@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -67,7 +67,8 @@ export async function carouselRoutes(app: FastifyInstance, { service }: { servic
       },
     },
     async (request, reply) => {
-      const { fields, data } = await readUpload(app, request);
+      const { fields, file } = await app.uploads.oneFileForm(request, { fileField: 'imagen', wrongField: CAROUSEL_MESSAGES.oneImageOnly });
+      const data = file?.data;
       const item = await service.addImage(fields, data, app.uploads.forRequest(request, 'imagen'), await auditActor(request));
       return reply.status(201).send(item);
     },
@@ -99,18 +100,4 @@ export async function carouselRoutes(app: FastifyInstance, { service }: { servic
       return reply.status(204).send(null);
     },
   );
-}
-
-/**
- * The text fields and the one image file of a multipart upload: a second file answers 413, a file
- * over 10 MB 413, a used-up daily quota 429 (app.uploads.parts, ADR 086).
- */
-async function readUpload(app: FastifyInstance, request: FastifyRequest): Promise<{ fields: Record<string, string>; data: Buffer | undefined }> {
-  const fields: Record<string, string> = {};
-  let data: Buffer | undefined;
-  for await (const part of app.uploads.parts(request, { fileField: 'imagen', wrongField: CAROUSEL_MESSAGES.oneImageOnly, maxFiles: 1 })) {
-    if (part.type === 'field') fields[part.name] = part.value;
-    else if (part.data.length > 0) data = part.data;
-  }
-  return { fields, data };
 }

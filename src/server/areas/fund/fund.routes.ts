@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,7 +14,7 @@ import {
 import { paginatedSchema, paginationQuerySchema } from '../../../domain/shared/pagination.ts';
 import { sendAttachment } from '../../platform/attachment.ts';
 import { auditActor } from '../../platform/audit-port.ts';
-import { type FundService, INQUIRY_RATE_LIMIT, type UploadedFile } from './fund.service.ts';
+import { type FundService, INQUIRY_RATE_LIMIT } from './fund.service.ts';
 
 const FUND = ['fondo'] as const;
 const TAGS = ['fondo'];
@@ -49,7 +49,11 @@ export async function fundRoutes(app: FastifyInstance, { service }: { service: F
       },
     },
     async (request, reply) => {
-      const { fields, file } = await readUpload(app, request, 'archivo', LAND_MESSAGES.oneFileOnly, LAND_MESSAGES.fileTooLarge);
+      const { fields, file } = await app.uploads.oneFileForm(request, {
+        fileField: 'archivo',
+        wrongField: LAND_MESSAGES.oneFileOnly,
+        tooLarge: LAND_MESSAGES.fileTooLarge,
+      });
       return reply.status(201).send(await service.createInquiry(fields, file, app.uploads.forRequest(request, 'archivo')));
     },
   );
@@ -128,7 +132,11 @@ export async function fundRoutes(app: FastifyInstance, { service }: { service: F
       },
     },
     async (request) => {
-      const { file } = await readUpload(app, request, 'imagen', 'Subí una sola imagen por vez', 'La imagen debe pesar 10 MB o menos');
+      const { file } = await app.uploads.oneFileForm(request, {
+        fileField: 'imagen',
+        wrongField: 'Subí una sola imagen por vez',
+        tooLarge: 'La imagen debe pesar 10 MB o menos',
+      });
       return service.setPlotImage(request.params.id, file, app.uploads.forRequest(request, 'imagen'));
     },
   );
@@ -176,25 +184,4 @@ export async function fundRoutes(app: FastifyInstance, { service }: { service: F
       return sendAttachment(reply, await service.readPrefeasibility(request.params.id, await auditActor(request)));
     },
   );
-}
-
-/**
- * The text fields and the one file (field `fileField`) of a multipart form; an empty file counts as
- * none. A second file answers 413, a file over 10 MB 413 `tooLarge`, a used-up daily quota 429
- * (app.uploads.parts, ADR 086).
- */
-async function readUpload(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  fileField: string,
-  oneFileOnly: string,
-  tooLarge: string,
-): Promise<{ fields: Record<string, string>; file: UploadedFile | undefined }> {
-  const fields: Record<string, string> = {};
-  let file: UploadedFile | undefined;
-  for await (const part of app.uploads.parts(request, { fileField, wrongField: oneFileOnly, maxFiles: 1, tooLarge })) {
-    if (part.type === 'field') fields[part.name] = part.value;
-    else if (part.data.length > 0) file = { data: part.data, filename: part.filename };
-  }
-  return { fields, file };
 }

@@ -26,6 +26,7 @@ import { Conflict, InsufficientStorage, Invalid, invalidFrom, isStorageFull, Not
 import { DIGEST_TOP, type DigestClock, type DigestSection } from '../../platform/mail/digest-section.ts';
 import { alertStaff, type StaffAlerts } from '../../platform/mail/staff-alert.ts';
 import { announcingWrites, type PublicDataChanges, UNWATCHED } from '../../platform/public-data.ts';
+import type { UploadedFile } from '../../platform/scan/upload-parts.ts';
 import type { UploadCheck } from '../../platform/scan/upload-screen.ts';
 import { deletePublicImage, storePublicImage } from '../../platform/storage/images.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
@@ -38,11 +39,6 @@ export const INQUIRY_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
 /** Plot images are public (/uploads/terrenos/…); pre-feasibility files are not (never under public/). */
 export const PLOT_IMAGE_FOLDER = 'terrenos';
 export const PREFEASIBILITY_FOLDER = 'privado/prefactibilidad';
-
-export interface UploadedFile {
-  data: Buffer;
-  filename: string | undefined;
-}
 
 export interface PrefeasibilityDownload {
   stream: Readable;

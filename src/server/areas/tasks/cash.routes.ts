@@ -72,16 +72,12 @@ export async function cashRoutes(app: FastifyInstance, { cash }: { cash: TasksCa
       },
     },
     async (request) => {
-      let data: Buffer | undefined;
-      for await (const part of app.uploads.parts(request, {
+      const { file } = await app.uploads.oneFileForm(request, {
         fileField: 'comprobante',
         wrongField: CASH_MESSAGES.receiptOneOnly,
-        maxFiles: 1,
         tooLarge: CASH_MESSAGES.receiptTooLarge,
-      })) {
-        if (part.type === 'file' && part.data.length > 0) data = part.data;
-      }
-      return cash.attachReceipt(request.params.id, data, app.uploads.forRequest(request, 'comprobante'), await auditActor(request));
+      });
+      return cash.attachReceipt(request.params.id, file?.data, app.uploads.forRequest(request, 'comprobante'), await auditActor(request));
     },
   );
 

@@ -47,17 +47,9 @@ export async function taskPhotosRoutes(app: FastifyInstance, { photos }: { photo
       },
     },
     async (request, reply) => {
-      let data: Buffer | undefined;
-      for await (const part of app.uploads.parts(request, {
-        fileField: 'foto',
-        wrongField: PHOTO_MESSAGES.oneOnly,
-        maxFiles: 1,
-        tooLarge: PHOTO_MESSAGES.tooLarge,
-      })) {
-        if (part.type === 'file' && part.data.length > 0) data = part.data;
-      }
+      const { file } = await app.uploads.oneFileForm(request, { fileField: 'foto', wrongField: PHOTO_MESSAGES.oneOnly, tooLarge: PHOTO_MESSAGES.tooLarge });
       const user = await request.requireUser();
-      const list = await photos.add(request.params.id, data, app.uploads.forRequest(request, 'foto'), user.name || user.username || 'Equipo');
+      const list = await photos.add(request.params.id, file?.data, app.uploads.forRequest(request, 'foto'), user.name || user.username || 'Equipo');
       return reply.status(201).send(list);
     },
   );

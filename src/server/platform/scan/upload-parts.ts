@@ -21,6 +21,28 @@ export interface UploadRules {
 /** A part as the route gets it: a text field, or a whole file (never more than one in memory). */
 export type UploadPart = { type: 'field'; name: string; value: string } | { type: 'file'; data: Buffer; filename: string | undefined };
 
+/** A form's one file as read: its bytes and the name the browser gave it (a label only). */
+export interface UploadedFile {
+  data: Buffer;
+  filename: string | undefined;
+}
+
+/**
+ * The text fields and the one file (`rules.fileField`, `maxFiles` 1) of a multipart form, read
+ * through `parts`; an empty file counts as none.
+ */
+export async function readOneFileForm(
+  parts: AsyncGenerator<UploadPart, void, undefined>,
+): Promise<{ fields: Record<string, string>; file: UploadedFile | undefined }> {
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | undefined;
+  for await (const part of parts) {
+    if (part.type === 'field') fields[part.name] = part.value;
+    else if (part.data.length > 0) file = { data: part.data, filename: part.filename };
+  }
+  return { fields, file };
+}
+
 /** Who a daily quota counts: the signed-in account, else the client address (the anonymous land owners' form). */
 async function quotaOwner(request: FastifyRequest): Promise<string> {
   const user = await request.sessionUser();

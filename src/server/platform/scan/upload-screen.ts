@@ -6,7 +6,7 @@ import type { ClamdTarget } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { Unavailable, Unprocessable } from '../errors.ts';
 import { ScannerUnavailableError, type ScanVerdict, scanWithClamd } from './clamd.ts';
-import { type UploadPart, type UploadRules, uploadParts } from './upload-parts.ts';
+import { readOneFileForm, type UploadedFile, type UploadPart, type UploadRules, uploadParts } from './upload-parts.ts';
 
 /** How long an upload waits for the scanner before it is refused with 503 (ADR 083). */
 export const SCAN_TIMEOUT_MS = 10_000;
@@ -36,6 +36,8 @@ export interface UploadScreen {
    * (429) and the route's number of files per request (413): upload-parts.ts, ADR 086.
    */
   parts(request: FastifyRequest, rules: UploadRules): AsyncGenerator<UploadPart, void, undefined>;
+  /** A form of text fields and at most one file (a second file: 413), read through `parts`. */
+  oneFileForm(request: FastifyRequest, rules: Omit<UploadRules, 'maxFiles'>): Promise<{ fields: Record<string, string>; file: UploadedFile | undefined }>;
 }
 
 /** The accounts' audit trail, passed in by app.ts (infrastructure knows no area). */
@@ -65,6 +67,7 @@ export function createUploadScreen({
   return {
     scanning: scanner !== undefined,
     parts: (request, rules) => uploadParts(db, request, rules),
+    oneFileForm: (request, rules) => readOneFileForm(uploadParts(db, request, { ...rules, maxFiles: 1 })),
     forRequest(request, field) {
       /** The refusal in the audit trail: who (the account, when signed in), from where, which route and why. */
       async function recordRefusal(reason: string): Promise<void> {

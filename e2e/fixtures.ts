@@ -96,3 +96,13 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary, 'violaciones de accesibilidad').toEqual([]);
 }
+
+/**
+ * Waits until no toast is on screen. Sonner pauses a toast's timer while the pointer is over it, and
+ * at 360 px the toasts span the bottom of the screen: a click aimed at a button under them would wait
+ * for ever. The pointer moves away first.
+ */
+export async function waitForToastsToGo(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+}

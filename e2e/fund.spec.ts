@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectNoA11yViolations, takeRefusedRequests, test } from './fixtures.ts';
+import { DEMO, expect, expectNoA11yViolations, takeRefusedRequests, test, waitForToastsToGo } from './fixtures.ts';
 
 /** The land fund (ADR 050): /datacenter, /terrenos with a land owner's inquiry, and the fund admin /parcela-admin. */
 
@@ -195,7 +195,8 @@ test('the fund admin: wrong logins refused, then create, edit, reorder with the 
   await expect(plotCard(page, titulo)).toContainText('40%');
   expect((await plotTitles(page)).at(-1)).toBe(titulo);
 
-  // Edit.
+  // Edit (the saved and the earlier sign-in toasts cover the last card's buttons at 360 px until they go).
+  await waitForToastsToGo(page);
   await plotCard(page, titulo)
     .getByRole('button', { name: `Editar ${titulo}` })
     .click();
@@ -220,12 +221,14 @@ test('the fund admin: wrong logins refused, then create, edit, reorder with the 
   await expect(plotCard(page, titulo).getByRole('button', { name: `Subir ${titulo}` })).toBeFocused();
 
   // Hidden from /terrenos by the switch.
+  await waitForToastsToGo(page);
   await plotCard(page, titulo).getByRole('switch', { name: 'Visible en /terrenos' }).click();
   await expect(plotCard(page, titulo).getByRole('switch', { name: 'Visible en /terrenos' })).toHaveAttribute('aria-checked', 'false');
   const publicList = await (await page.request.get('/api/terrenos')).text();
   expect(publicList).not.toContain(titulo);
 
   // Delete after the spec's question.
+  await waitForToastsToGo(page);
   await plotCard(page, titulo)
     .getByRole('button', { name: `Eliminar ${titulo}` })
     .click();

@@ -372,6 +372,7 @@ for (const width of [1280, 360]) {
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Se actualizaron 2 barrios')).toBeVisible();
     const list = (await (await page.request.get('/api/admin/barrios')).json()) as Array<{
+      id: string;
       nombre: string;
       localidad_nombre: string;
       valor_incidencia_usd_m2: number;
@@ -380,6 +381,11 @@ for (const width of [1280, 360]) {
     expect(mine).toEqual({ 'Maquinista Savio': 1250.5, 'Belén de Escobar': 450 });
     expect(consoleErrors).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // Out of the public pages again: the journeys that count the barrio cards on / expect the sample ones.
+    for (const b of list.filter((x) => x.localidad_nombre === localidad)) {
+      const off = await page.request.patch(`/api/admin/barrios/${b.id}`, { data: { activo: false }, headers: { origin: origin() } });
+      expect(off.status(), await off.text()).toBe(200);
+    }
   });
 }
 

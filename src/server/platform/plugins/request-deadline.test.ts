@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../errors.ts';
@@ -15,6 +16,15 @@ beforeAll(async () => {
       return { ok: true };
     });
     app.get('/api/prueba/rapida', { config: { access: 'public' } }, async () => ({ ok: true }));
+    // A download that has begun (a CSV of a million consultas streams for a minute or more).
+    app.get('/api/prueba/descarga', { config: { access: 'public' } }, async (_request, reply) => {
+      async function* lines() {
+        yield 'primera\n';
+        await sleep(600);
+        yield 'última\n';
+      }
+      return reply.type('text/csv; charset=utf-8').send(Readable.from(lines(), { objectMode: false }));
+    });
     app.post('/api/prueba/subida', { config: { access: 'public' } }, async (request) => {
       const file = await request.file();
       await file?.toBuffer();
@@ -37,6 +47,12 @@ describe('the request deadline (REQUEST_DEADLINE_MS)', () => {
     // The work in flight ends on its own, unseen.
     await sleep(1000);
     expect(finishedLate).toBe(1);
+  });
+
+  it('never cuts an answer that already began: the download ends whole', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/prueba/descarga' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('primera\núltima\n');
   });
 
   it('leaves fast requests and uploads alone', async () => {

@@ -14,7 +14,8 @@ export function registerRequestDeadline(app: FastifyInstance): void {
     const multipart = String(request.headers['content-type'] ?? '').startsWith('multipart/');
     if (!request.url.startsWith('/api/') || multipart) return done();
     const timer = setTimeout(() => {
-      if (reply.sent || request.raw.destroyed) return;
+      // `reply.sent` stays false while a stream is being written: the headers are what says it began.
+      if (reply.sent || reply.raw.headersSent || request.raw.destroyed) return;
       request.log.warn({ deadlineMs, url: request.routeOptions.url }, 'request deadline passed');
       void reply.status(503).header('retry-after', '5').send({ error: DATABASE_UNAVAILABLE });
     }, deadlineMs);

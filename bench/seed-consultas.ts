@@ -7,8 +7,10 @@ import { SMOKE } from './smoke.ts';
 
 /**
  * Fills `consultas` with `count` rows quickly: one INSERT … SELECT generate_series per batch,
- * spread over the seeded barrios, the last 365 days (some of them today), every quality and
- * both origins. Values follow the real formula (m² × incidence, minus 14 %).
+ * spread over the seeded barrios, the last 365 days (the last ones today), every quality and
+ * both origins. Values follow the real formula (m² × incidence, minus 14 %). Oldest first, as a
+ * real history grows: each batch adds its own days to `consultas_por_dia` (ADR 137) instead of
+ * rewriting every day's row, which no real sequence of valuations would do.
  */
 export async function seedConsultas(db: Database, count: number, batch = 25_000): Promise<void> {
   for (let start = 0; start < count; start += batch) {
@@ -17,7 +19,7 @@ export async function seedConsultas(db: Database, count: number, batch = 25_000)
       with b as (select id, localidad_id, valor_incidencia_usd_m2 as valor, row_number() over (order by nombre) - 1 as n, count(*) over () as total from barrios),
       g as (select s, 50 + (s * 37 % 950) as m2 from generate_series(${start + 1}::int, ${end}::int) s)
       insert into consultas (fecha, localidad_id, barrio_id, m2_vendibles, ubicacion_calidad, valor_lista_usd, valor_mercado_usd, porcentaje_ajuste, origen)
-      select now() - (s % 365) * interval '1 day' - (s % 86400) * interval '1 second',
+      select now() - (${count}::int - s) * (interval '365 days' / ${count}::int),
              b.localidad_id, b.id, g.m2,
              (array['Excelente', 'Muy buena', 'Buena', 'Regular'])[1 + s % 4],
              g.m2 * b.valor, round(g.m2 * b.valor * 0.86, 2), 14,

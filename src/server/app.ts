@@ -8,6 +8,7 @@ import { registerAuth } from './platform/auth/auth.plugin.ts';
 import { createAuth } from './platform/auth/auth.ts';
 import type { Config } from './platform/config.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
+import { createEmbeddedMaintenance } from './platform/db/maintenance.ts';
 import { healthRoutes } from './platform/health/health.routes.ts';
 import { createDigestScheduler } from './platform/mail/digest.ts';
 import { mailRoutes } from './platform/mail/mail.routes.ts';
@@ -128,6 +129,12 @@ export async function buildApp({ config, database, storage, logStream, sendMail 
   // FX_URL or FX_BCRA_URL, none in tests (they call refresh() against a local server).
   if (config.env !== 'test') app.addHook('onReady', async () => services.exchangeRates.start());
   app.addHook('onClose', async () => services.exchangeRates.stop());
+
+  // The embedded database's VACUUM (ANALYZE), which PostgreSQL's autovacuum does on a server
+  // (ADR 137): at start and once a day; nothing with DATABASE_URL, nothing in tests.
+  const maintenance = createEmbeddedMaintenance({ database, log: app.log });
+  if (config.env !== 'test') app.addHook('onReady', async () => maintenance.start());
+  app.addHook('onClose', async () => maintenance.stop());
 
   registerErrorHandler(app);
   // First of the hooks, so every answer is counted, the guards' refusals included (ADR 084).

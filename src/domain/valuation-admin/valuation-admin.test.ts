@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { csvField } from '../shared/csv.ts';
 import { CONSULTAS_CSV_COLUMNS, consultaCsvLine, consultasCsvFileName, consultasCsvHeader } from './csv.ts';
 import { ADMIN_MESSAGES, adminLoginSchema, barrioCreateSchema, consultasFilterSchema, localidadCreateSchema, localidadUpdateSchema } from './schemas.ts';
-import { startOfBuenosAiresDay } from './stats.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 const LOCALIDAD = '00000000-0000-4000-8000-000000000001';
@@ -112,13 +111,5 @@ describe('consultas CSV', () => {
   it('names the file with the Buenos Aires date', () => {
     expect(consultasCsvFileName(new Date('2026-03-10T02:30:00Z'))).toBe('consultas-2026-03-09.csv');
     expect(consultasCsvFileName(new Date('2026-03-10T03:00:00Z'))).toBe('consultas-2026-03-10.csv');
-  });
-});
-
-describe('today in Buenos Aires', () => {
-  it('starts at 03:00 UTC (midnight at UTC-3)', () => {
-    expect(startOfBuenosAiresDay(new Date('2026-03-10T12:00:00Z')).toISOString()).toBe('2026-03-10T03:00:00.000Z');
-    expect(startOfBuenosAiresDay(new Date('2026-03-10T02:59:59Z')).toISOString()).toBe('2026-03-09T03:00:00.000Z');
-    expect(startOfBuenosAiresDay(new Date('2026-03-10T03:00:00Z')).toISOString()).toBe('2026-03-10T03:00:00.000Z');
   });
 });

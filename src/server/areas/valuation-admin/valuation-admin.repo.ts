@@ -1,12 +1,11 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import { TIME_ZONE } from '../../../domain/shared/date-format.ts';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { buenosAiresDayRange } from '../../../domain/shared/day-range.ts';
 import type { ContactOrigin } from '../../../domain/valuation/options.ts';
 import type { ConsultaCsvSource } from '../../../domain/valuation-admin/csv.ts';
 import type { BarrioCreate, ConsultasFilter } from '../../../domain/valuation-admin/schemas.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
-import { barrios, barrioValoresHistorial, consultas, contactosValuacion, localidades } from '../../platform/db/schema/index.ts';
+import { barrios, barrioValoresHistorial, consultas, consultasPorDia, contactosValuacion, localidades } from '../../platform/db/schema/index.ts';
 
 /** The only Drizzle code of the valuation admin. Every function takes the database or a transaction. */
 
@@ -118,10 +117,17 @@ export async function barrioHistorial(db: Executor, id: string) {
 
 // Consultas -----------------------------------------------------------------------------
 
-/**
- * The filter of list, stats and CSV alike. The text search resolves to the (few) matching
- * barrios first, so the large consultas table is only probed by barrio id.
- */
+/** The barrios whose name or locality contains the text filter: resolved first, so the large tables are probed by barrio id only. */
+function barriosMatching(db: Executor, q: string) {
+  const pattern = containsPattern(q);
+  return db
+    .select({ id: barrios.id })
+    .from(barrios)
+    .innerJoin(localidades, eq(localidades.id, barrios.localidadId))
+    .where(or(ilike(barrios.nombre, pattern), ilike(localidades.nombre, pattern)));
+}
+
+/** The filter of the list and the CSV, on `consultas` itself. */
 function consultasWhere(db: Executor, filter: ConsultasFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.calidad) conditions.push(eq(consultas.ubicacionCalidad, filter.calidad));
@@ -129,19 +135,21 @@ function consultasWhere(db: Executor, filter: ConsultasFilter): SQL | undefined 
   const { from, to } = buenosAiresDayRange(filter);
   if (from) conditions.push(gte(consultas.fecha, from));
   if (to) conditions.push(lt(consultas.fecha, to));
-  if (filter.q) {
-    const pattern = containsPattern(filter.q);
-    conditions.push(
-      inArray(
-        consultas.barrioId,
-        db
-          .select({ id: barrios.id })
-          .from(barrios)
-          .innerJoin(localidades, eq(localidades.id, barrios.localidadId))
-          .where(or(ilike(barrios.nombre, pattern), ilike(localidades.nombre, pattern))),
-      ),
-    );
-  }
+  if (filter.q) conditions.push(inArray(consultas.barrioId, barriosMatching(db, filter.q)));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/**
+ * The same filter on the daily counts (ADR 137): every filter is a column of their key, and a
+ * date range is whole Buenos Aires days, so the counts answer exactly what `consultasWhere` would.
+ */
+function dailyCountsWhere(db: Executor, filter: ConsultasFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.calidad) conditions.push(eq(consultasPorDia.ubicacionCalidad, filter.calidad));
+  if (filter.origen) conditions.push(eq(consultasPorDia.origen, filter.origen));
+  if (filter.desde) conditions.push(gte(consultasPorDia.dia, filter.desde));
+  if (filter.hasta) conditions.push(lte(consultasPorDia.dia, filter.hasta));
+  if (filter.q) conditions.push(inArray(consultasPorDia.barrioId, barriosMatching(db, filter.q)));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -179,17 +187,21 @@ export async function listConsultas(db: Executor, filter: ConsultasFilter, page:
   return rows.map((r) => ({ ...r, fecha: iso(r.fecha) }));
 }
 
-/** Total, today (since `dayStart`), average m² and average market value over the filtered set, in one SQL pass. */
-export async function consultasStats(db: Executor, filter: ConsultasFilter, dayStart: Date) {
+/**
+ * Total, today, average m² and average market value of the filtered set, from the daily counts
+ * (ADR 137): the cost follows days × barrios × qualities × origins, not the number of consultas.
+ */
+export async function consultasStats(db: Executor, filter: ConsultasFilter, today: string) {
+  const total = sql`sum(${consultasPorDia.cantidad})`;
   const [row] = await db
     .select({
-      total: sql<number>`count(*)::int`,
-      hoy: sql<number>`(count(*) filter (where ${consultas.fecha} >= ${dayStart.toISOString()}::timestamptz))::int`,
-      promedio_m2: sql<string | null>`avg(${consultas.m2Vendibles})`,
-      promedio_valor_mercado_usd: sql<string | null>`avg(${consultas.valorMercadoUsd})`,
+      total: sql<string | null>`${total}`,
+      hoy: sql<string | null>`sum(${consultasPorDia.cantidad}) filter (where ${consultasPorDia.dia} = ${today})`,
+      promedio_m2: sql<string | null>`sum(${consultasPorDia.sumaM2Vendibles}) / nullif(${total}, 0)`,
+      promedio_valor_mercado_usd: sql<string | null>`sum(${consultasPorDia.sumaValorMercadoUsd}) / nullif(${total}, 0)`,
     })
-    .from(consultas)
-    .where(consultasWhere(db, filter));
+    .from(consultasPorDia)
+    .where(dailyCountsWhere(db, filter));
   return {
     total: Number(row?.total ?? 0),
     hoy: Number(row?.hoy ?? 0),
@@ -198,11 +210,14 @@ export async function consultasStats(db: Executor, filter: ConsultasFilter, dayS
   };
 }
 
-/** How many consultas per Buenos Aires day (yyyy-MM-dd) of the filtered set: the trend's counts. */
+/** How many consultas per Buenos Aires day (yyyy-MM-dd) of the filtered set: the trend's counts, from the daily counts. */
 export async function consultasPerDay(db: Executor, filter: ConsultasFilter): Promise<Array<{ dia: string; cantidad: number }>> {
-  // The zone as a literal (our constant): a bound parameter would make the SELECT and GROUP BY expressions differ.
-  const dia = sql<string>`to_char(${consultas.fecha} at time zone ${sql.raw(`'${TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
-  const rows = await db.select({ dia, cantidad: sql<number>`count(*)::int` }).from(consultas).where(consultasWhere(db, filter)).groupBy(dia).orderBy(dia);
+  const rows = await db
+    .select({ dia: consultasPorDia.dia, cantidad: sql<string>`sum(${consultasPorDia.cantidad})` })
+    .from(consultasPorDia)
+    .where(dailyCountsWhere(db, filter))
+    .groupBy(consultasPorDia.dia)
+    .orderBy(consultasPorDia.dia);
   return rows.map((r) => ({ dia: r.dia, cantidad: Number(r.cantidad) }));
 }
 

@@ -8,7 +8,7 @@ import { type BarrioBulkPreview, BULK_MESSAGES, previewBarrioValues } from '../.
 import { consultaCsvLine, consultasCsvFileName, consultasCsvHeader } from '../../../domain/valuation-admin/csv.ts';
 import type { ConsultasTrend } from '../../../domain/valuation-admin/responses.ts';
 import { ADMIN_MESSAGES, type BarrioCreate, type BarrioUpdate, type ConsultasFilter, type LocalidadUpdate } from '../../../domain/valuation-admin/schemas.ts';
-import { startOfBuenosAiresDay, trendPoints, trendRange } from '../../../domain/valuation-admin/stats.ts';
+import { trendPoints, trendRange } from '../../../domain/valuation-admin/stats.ts';
 import { type AuditActor, type AuditRecorder, auditEntry } from '../../platform/audit-port.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { Conflict, Invalid, isUniqueViolation, NotFound } from '../../platform/errors.ts';
@@ -52,7 +52,7 @@ export function createValuationAdminService({ db, audit, changes = UNWATCHED }: 
 
     // Consultas
     async consultasPage(filter: ConsultasFilter, pagination: PaginationQuery, now = new Date()) {
-      const [items, stats] = await Promise.all([repo.listConsultas(db, filter, page(pagination)), repo.consultasStats(db, filter, startOfBuenosAiresDay(now))]);
+      const [items, stats] = await Promise.all([repo.listConsultas(db, filter, page(pagination)), repo.consultasStats(db, filter, buenosAiresDay(now))]);
       return { items, total: stats.total, page: pagination.page, page_size: pagination.page_size, stats };
     },
 

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buenosAiresDay } from '../../../domain/shared/dates.ts';
+import { buenosAiresDayRange } from '../../../domain/shared/day-range.ts';
 import { ADMIN_MESSAGES } from '../../../domain/valuation-admin/schemas.ts';
-import { startOfBuenosAiresDay } from '../../../domain/valuation-admin/stats.ts';
 import { barrios, barrioValoresHistorial, consultas, contactosValuacion, localidades } from '../../platform/db/schema/index.ts';
 import { auditRows } from '../../test/audit-rows.ts';
 import { describeRoleMatrix } from '../../test/role-matrix.ts';
@@ -289,7 +290,7 @@ describe('consultas', () => {
     expect((await t.request({ method: 'GET', url: '/api/admin/consultas?origen=fax', cookie: admin })).statusCode).toBe(400);
   });
 
-  it('counts "today" from midnight in Buenos Aires (03:00 UTC)', async () => {
+  it('counts "today" as the Buenos Aires calendar day (from 03:00 UTC)', async () => {
     // Rows on both sides of the boundary of a fixed day, in a barrio of their own.
     const nunez = await barrioByName('Núñez');
     await insertConsultas([
@@ -300,12 +301,14 @@ describe('consultas', () => {
     const service = createValuationAdminService({ db: db(), audit: t.app.audit });
     const at = (iso: string) => service.consultasPage({ q: 'Núñez' }, { page: 1, page_size: 20 }, day(iso));
     expect((await at('2026-03-10T12:00:00Z')).stats).toMatchObject({ total: 3, hoy: 2 });
-    expect((await at('2026-03-10T02:59:59.999Z')).stats.hoy).toBe(3);
+    // Just before that midnight it is still the 9th: only the 9th's consulta is today's.
+    expect((await at('2026-03-10T02:59:59.999Z')).stats.hoy).toBe(1);
     expect((await at('2026-03-11T03:00:00Z')).stats.hoy).toBe(0);
     expect(nunez).toBeDefined();
 
     // And through the API with the real clock: one second on each side of today's midnight.
-    const midnight = startOfBuenosAiresDay(new Date());
+    const { from: midnight } = buenosAiresDayRange({ desde: buenosAiresDay(new Date()) });
+    if (!midnight) throw new Error('no midnight');
     await insertConsultas([
       { barrio: 'Belgrano', fecha: new Date(midnight.getTime() - 1000) },
       { barrio: 'Belgrano', fecha: new Date(midnight.getTime() + 1000) },

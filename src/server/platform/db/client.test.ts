@@ -29,6 +29,7 @@ const EXPECTED_TABLES = [
   'comentario_likes',
   'configuracion_sistema',
   'consultas',
+  'consultas_por_dia',
   'contactos_terrenos',
   'contactos_valuacion',
   'limite_contadores',
@@ -80,6 +81,23 @@ describe('embedded database', () => {
     // Released on close: the folder can be opened again.
     const again = await openDatabase({ dataDir: dir });
     await again.close();
+  });
+});
+
+describe('indexes', () => {
+  // Drizzle's `.desc()` on an index column means DESC NULLS LAST, while `orderBy(desc(x))` sorts
+  // DESC (NULLS FIRST): such an index can never give that order, and a newest-first page then
+  // sorts the whole table (1,000,000 consultas: 643 ms instead of 1 ms, ADR 137).
+  it('that go newest first keep the nulls where ORDER BY … DESC puts them', async () => {
+    const t = await createTestApp();
+    try {
+      const result = await t.database.db.execute<{ indexname: string }>(
+        sql`select indexname from pg_indexes where schemaname = 'public' and indexdef like '%DESC NULLS LAST%' order by 1`,
+      );
+      expect((result as unknown as { rows: { indexname: string }[] }).rows).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });
 

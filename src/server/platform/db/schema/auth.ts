@@ -107,10 +107,10 @@ export const auditoria = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('auditoria_created_idx').on(t.createdAt.desc()),
-    index('auditoria_usuario_idx').on(t.usuarioId, t.createdAt.desc()),
+    index('auditoria_created_idx').on(t.createdAt.desc().nullsFirst()),
+    index('auditoria_usuario_idx').on(t.usuarioId, t.createdAt.desc().nullsFirst()),
     // The filters of /admin/usuarios → Auditoría: by action, and by the staff member who acted.
-    index('auditoria_accion_idx').on(t.accion, t.createdAt.desc()),
-    index('auditoria_actor_idx').on(t.actorId, t.createdAt.desc()),
+    index('auditoria_accion_idx').on(t.accion, t.createdAt.desc().nullsFirst()),
+    index('auditoria_actor_idx').on(t.actorId, t.createdAt.desc().nullsFirst()),
   ],
 );

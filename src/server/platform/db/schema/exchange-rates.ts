@@ -26,7 +26,7 @@ export const cotizaciones = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('cotizaciones_tipo_created_idx').on(t.tipo, t.createdAt.desc()),
+    index('cotizaciones_tipo_created_idx').on(t.tipo, t.createdAt.desc().nullsFirst()),
     check('cotizaciones_tipo_valido', sql`${t.tipo} in ('oficial', 'mep', 'blue')`),
     check('cotizaciones_fuente_valida', sql`${t.fuente} in ('bcra', 'dolarapi', 'manual')`),
     check('cotizaciones_venta_positiva', sql`${t.venta} > 0`),

@@ -45,5 +45,5 @@ export const contactosTerrenos = pgTable(
     archivoPrefactibilidadNombre: text('archivo_prefactibilidad_nombre'),
     createdAt: createdAt(),
   },
-  (t) => [index('contactos_terrenos_created_idx').on(t.createdAt.desc())],
+  (t) => [index('contactos_terrenos_created_idx').on(t.createdAt.desc().nullsFirst())],
 );

@@ -43,7 +43,7 @@ export const correos = pgTable(
   (t) => [
     // The worker's claim: due rows by state and time.
     index('correos_cola_idx').on(t.estado, t.proximoIntento),
-    index('correos_estado_id_idx').on(t.estado, t.id.desc()),
+    index('correos_estado_id_idx').on(t.estado, t.id.desc().nullsFirst()),
     index('correos_lease_idx').on(t.bloqueadoHasta).where(sql`${t.estado} = 'enviando'`),
     // The morning digest reads each reader's alerts held for it (ADR 093).
     index('correos_en_resumen_idx').on(t.destinatario, t.creado).where(sql`${t.estado} = 'en_resumen'`),

@@ -19,8 +19,8 @@ export const barrioComentarios = pgTable(
     fechaSugerencia: tstz('fecha_sugerencia'),
   },
   (t) => [
-    index('barrio_comentarios_barrio_idx').on(t.barrioNombre, t.activo, t.createdAt.desc()),
-    index('barrio_comentarios_activo_created_idx').on(t.activo, t.createdAt.desc()),
+    index('barrio_comentarios_barrio_idx').on(t.barrioNombre, t.activo, t.createdAt.desc().nullsFirst()),
+    index('barrio_comentarios_activo_created_idx').on(t.activo, t.createdAt.desc().nullsFirst()),
     check('barrio_comentarios_likes_no_negativos', sql`${t.totalLikes} >= 0`),
   ],
 );

@@ -30,5 +30,8 @@ export const propiedades = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('propiedades_publicadas_idx').on(t.publicada, t.ordenPublicacion.desc()), index('propiedades_propietario_idx').on(t.propietarioId)],
+  (t) => [
+    index('propiedades_publicadas_idx').on(t.publicada, t.ordenPublicacion.desc().nullsFirst()),
+    index('propiedades_propietario_idx').on(t.propietarioId),
+  ],
 );

@@ -30,9 +30,9 @@ export const solicitudesInternas = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('solicitudes_created_idx').on(t.createdAt.desc()),
+    index('solicitudes_created_idx').on(t.createdAt.desc().nullsFirst()),
     // The board reads each column newest first.
-    index('solicitudes_estado_created_idx').on(t.estado, t.createdAt.desc()),
+    index('solicitudes_estado_created_idx').on(t.estado, t.createdAt.desc().nullsFirst()),
     check('solicitudes_dias_minimo', sql`${t.diasEstimados} >= 1`),
     check('solicitudes_estado_valido', sql`${t.estado} in ('pendiente', 'aprobada', 'en_ejecucion', 'finalizada', 'rechazada', 'cancelada')`),
     index('solicitudes_responsable_idx').on(t.responsableId),

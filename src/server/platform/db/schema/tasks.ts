@@ -65,8 +65,8 @@ export const tareas = pgTable(
   },
   (t) => [
     index('tareas_estado_posicion_idx').on(t.estado, t.posicion),
-    index('tareas_fecha_cierre_idx').on(t.fechaCierre.desc()),
-    index('tareas_fecha_creacion_idx').on(t.fechaCreacion.desc()),
+    index('tareas_fecha_cierre_idx').on(t.fechaCierre.desc().nullsFirst()),
+    index('tareas_fecha_creacion_idx').on(t.fechaCreacion.desc().nullsFirst()),
     index('tareas_estado_idx').on(t.estado),
     index('tareas_proyecto_idx').on(t.proyectoId),
     index('tareas_responsable_idx').on(t.responsableNombre),
@@ -127,8 +127,8 @@ export const movimientos = pgTable(
     comprobanteTipo: text('comprobante_tipo'),
   },
   (t) => [
-    index('movimientos_created_idx').on(t.createdAt.desc()),
-    index('movimientos_proyecto_created_idx').on(t.proyectoId, t.createdAt.desc()),
+    index('movimientos_created_idx').on(t.createdAt.desc().nullsFirst()),
+    index('movimientos_proyecto_created_idx').on(t.proyectoId, t.createdAt.desc().nullsFirst()),
     check('movimientos_tipo_valido', sql`${t.tipo} in ('ingreso', 'egreso')`),
     check('movimientos_moneda_valida', sql`${t.moneda} in ('USD', 'ARS')`),
     check('movimientos_monto_positivo', sql`${t.monto} > 0`),

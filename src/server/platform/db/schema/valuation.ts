@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { area, createdAt, id, money, percent, tstz } from './columns.ts';
 
 export const localidades = pgTable(
@@ -69,13 +69,36 @@ export const consultas = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('consultas_fecha_idx').on(t.fecha.desc()),
+    // The list's and the CSV's order exactly (newest first, id breaking ties): a page is read off the index, not sorted (ADR 137).
+    index('consultas_fecha_id_idx').on(t.fecha.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('consultas_barrio_idx').on(t.barrioId),
     index('consultas_localidad_idx').on(t.localidadId),
     check('consultas_calidad_valida', sql`${t.ubicacionCalidad} in ('Excelente', 'Muy buena', 'Buena', 'Regular')`),
     check('consultas_origen_valido', sql`${t.origen} in ('web', 'mobile')`),
     check('consultas_m2_positivo', sql`${t.m2Vendibles} > 0`),
   ],
+);
+
+/**
+ * Consultas counted per Buenos Aires day, barrio, quality and origin (docs/decisions/137): the
+ * admin's stats and trend read these few rows instead of every consulta. Kept by triggers on
+ * `consultas` (migration 0019), so every insert, in the API, a seed or a bench, counts in its own
+ * transaction. Sums, not averages: an average is the sum of the matching rows over their count.
+ */
+export const consultasPorDia = pgTable(
+  'consultas_por_dia',
+  {
+    dia: date('dia', { mode: 'string' }).notNull(),
+    barrioId: uuid('barrio_id')
+      .notNull()
+      .references(() => barrios.id, { onDelete: 'restrict' }),
+    ubicacionCalidad: text('ubicacion_calidad').notNull(),
+    origen: text('origen').notNull(),
+    cantidad: integer('cantidad').notNull(),
+    sumaM2Vendibles: numeric('suma_m2_vendibles').notNull(),
+    sumaValorMercadoUsd: numeric('suma_valor_mercado_usd').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dia, t.barrioId, t.ubicacionCalidad, t.origen] })],
 );
 
 /**
@@ -99,7 +122,7 @@ export const contactosValuacion = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('contactos_valuacion_created_idx').on(t.createdAt.desc()),
+    index('contactos_valuacion_created_idx').on(t.createdAt.desc().nullsFirst()),
     // The per-consulta and per-recipient limits of the report by e-mail count recent rows.
     index('contactos_valuacion_consulta_idx').on(t.consultaId, t.createdAt).where(sql`${t.consultaId} is not null`),
     index('contactos_valuacion_email_idx').on(sql`lower(${t.email})`, t.createdAt),

@@ -1,0 +1,90 @@
+/**
+ * Lead lists at scale (ADR 137): 50,000 valuation contacts and 50,000 land owners' inquiries on
+ * the embedded database; their first and a deep page, sequential requests over HTTP. The bar:
+ * ≤ 100 ms p95 per page.
+ *
+ * Run: node bench/leads.bench.ts [leads per list = 50000]   (≈1 minute; nothing else should run)
+ * Smoke: node bench/leads.bench.ts --smoke   (500 per list, 2 calls per page; checks, measures nothing)
+ */
+import { loadavg } from 'node:os';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/server/app.ts';
+import { createUsersService } from '../src/server/areas/accounts/users.service.ts';
+import { createAuth } from '../src/server/platform/auth/auth.ts';
+import { createEmbeddedMaintenance } from '../src/server/platform/db/maintenance.ts';
+import { openBenchDatabase } from './bench-database.ts';
+import { sized } from './smoke.ts';
+
+const LEADS = Number(process.argv[2] ?? sized(50_000, 500));
+const ROUNDS = sized(60, 2);
+const WARM_UP = sized(5, 1);
+const PASSWORD = 'Escritura-Mensura-Lindero-63';
+
+const { config, database, dispose } = await openBenchDatabase();
+await createUsersService({ db: database.db, auth: createAuth(database.db, config) }).add({
+  username: 'bench.leads',
+  email: 'bench.leads@parcela.local',
+  password: PASSWORD,
+  roles: ['admin', 'fondo'],
+});
+
+const t0 = performance.now();
+// A lead every ten minutes, oldest first, as they arrive.
+await database.db.execute(sql`
+  insert into contactos_valuacion (origen, nombre, email, telefono, comentario, created_at)
+  select 'analista', 'Persona ' || g, 'persona' || g || '@correo.com.ar', '11 5' || lpad(g::text, 7, '0'),
+         case when g % 4 = 0 then 'Quiero vender mi lote' end, now() - (${LEADS}::int - g) * interval '10 minutes'
+  from generate_series(1, ${LEADS}) g`);
+await database.db.execute(sql`
+  insert into contactos_terrenos (nombre, email, telefono, ubicacion_terreno, m2_vendibles_estimados, created_at)
+  select 'Propietario ' || g, 'propietario' || g || '@correo.com.ar', '11 4' || lpad(g::text, 7, '0'),
+         'Calle ' || g || ', Vicente López', 300 + g % 700, now() - (${LEADS}::int - g) * interval '10 minutes'
+  from generate_series(1, ${LEADS}) g`);
+const seedMs = performance.now() - t0;
+// What the server does at start on the embedded database (src/server/platform/db/maintenance.ts).
+await createEmbeddedMaintenance({ database }).tick();
+
+const app = await buildApp({ config, database });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const headers = { origin: config.publicUrl };
+const signIn = await fetch(`${base}/api/auth/sign-in/username`, {
+  method: 'POST',
+  headers: { ...headers, 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'bench.leads', password: PASSWORD }),
+});
+if (signIn.status !== 200) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
+const cookie = signIn.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
+
+async function timed(path: string): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < ROUNDS + WARM_UP; i++) {
+    const start = performance.now();
+    const response = await fetch(`${base}${path}`, { headers: { ...headers, cookie } });
+    if (response.status !== 200) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    const body = (await response.json()) as { total?: number };
+    if (body.total !== LEADS) throw new Error(`${path}: total ${body.total}, se esperaban ${LEADS}`);
+    if (i >= WARM_UP) times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b);
+}
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+
+const deep = Math.max(1, Math.floor(LEADS / 20 / 2));
+const rows = [`leads: ${LEADS.toLocaleString('es-AR')} por lista (sembrados en ${ms(seedMs)}); carga de la máquina al empezar: ${loadavg()[0]?.toFixed(1)}`];
+let worst = 0;
+for (const path of ['/api/admin/contactos', `/api/admin/contactos?page=${deep}`, '/api/fondo/contactos', `/api/fondo/contactos?page=${deep}`]) {
+  const times = await timed(path);
+  worst = Math.max(worst, pct(times, 95));
+  rows.push(`GET ${path}: p50 ${ms(pct(times, 50))} · p95 ${ms(pct(times, 95))} · máx ${ms(times.at(-1) ?? 0)}`);
+}
+
+await app.close();
+await dispose();
+rows.push(`peor p95: ${ms(worst)} (objetivo ≤ 100 ms); carga de la máquina al terminar: ${loadavg()[0]?.toFixed(1)}`);
+process.stdout.write(`${rows.join('\n')}\n`);

@@ -462,6 +462,56 @@ test('usuarios and contactos: own admin role locked, create a staff account and 
   await expectNoA11yViolations(page);
 });
 
+test('contactos: a person asks to be forgotten and nothing of theirs is left, at 360 and 1280 px', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const email = `olvido.${stamp}@example.com`;
+  const nombre = `Olvido ${stamp}`;
+  // Their lead and their comment on a barrio, the phone typed two ways.
+  for (const [url, data] of [
+    ['/api/contactos-valuacion', { nombre, email, telefono: '11 4321-6789', comentario: 'Vendo un lote' }],
+    ['/api/comentarios', { barrio_nombre: 'palermo', autor_nombre: nombre, autor_email: email, comentario: 'Buen barrio' }],
+  ] as const) {
+    const response = await page.request.post(url, { data, headers: { origin: origin() } });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInByApi(page, DEMO.admin);
+  await page.goto('/admin/contactos');
+
+  // From the header with nothing typed: a clear message, nothing sent.
+  await page.getByRole('button', { name: 'Eliminar los datos de una persona' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Eliminar los datos de una persona' });
+  await dialog.getByRole('button', { name: 'Ver qué se elimina' }).click();
+  await expect(dialog.getByText('Ingresá el e-mail o el teléfono de la persona')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Eliminar definitivamente' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+  // From their card: e-mail and phone already there; the preview finds the comment by the e-mail.
+  const card = page.getByRole('listitem').filter({ hasText: nombre });
+  await card.getByRole('button', { name: `Eliminar sus datos (${nombre})` }).click();
+  dialog = page.getByRole('dialog', { name: 'Eliminar los datos de una persona' });
+  await expect(dialog.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
+  await dialog.getByRole('button', { name: 'Ver qué se elimina' }).click();
+  const found = dialog.getByRole('region', { name: 'Qué se elimina' });
+  await expect(found.getByText('Contactos del sitio de valuación: se borran')).toBeVisible();
+  await expect(found.getByText('Comentarios en barrios: se borran')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoA11yViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Eliminar definitivamente' }).click();
+  await expect(page.locator('[data-sonner-toast]').getByText('Se eliminaron los datos de la persona')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('listitem').filter({ hasText: nombre })).toHaveCount(0);
+
+  // Asked again by phone, written another way: nothing left.
+  await page.getByRole('button', { name: 'Eliminar los datos de una persona' }).click();
+  dialog = page.getByRole('dialog', { name: 'Eliminar los datos de una persona' });
+  await dialog.getByRole('textbox', { name: 'Teléfono' }).fill('+54 9 11 4321-6789');
+  await dialog.getByRole('button', { name: 'Ver qué se elimina' }).click();
+  await expect(dialog.getByText('No hay datos de esa persona.')).toBeVisible();
+});
+
 test('usuarios: a sign-in shows up in the audit trail, newest first, at 1280 and 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInByApi(page, DEMO.admin);

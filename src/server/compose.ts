@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { accountsRoutes } from './areas/accounts/accounts.routes.ts';
 import { createAuditService } from './areas/accounts/audit.service.ts';
+import { auditPersonalData } from './areas/accounts/audit-personal-data.ts';
 import { createUsersService } from './areas/accounts/users.service.ts';
 import { carouselRoutes } from './areas/carousel/carousel.routes.ts';
 import { createCarouselService } from './areas/carousel/carousel.service.ts';
@@ -8,8 +9,10 @@ import { exchangeRatesRoutes } from './areas/exchange-rates/exchange-rates.route
 import { createExchangeRatesService, type RateSources } from './areas/exchange-rates/exchange-rates.service.ts';
 import { fundRoutes } from './areas/fund/fund.routes.ts';
 import { createFundService } from './areas/fund/fund.service.ts';
+import { landInquiriesPersonalData } from './areas/fund/personal-data.ts';
 import { neighbourhoodRoutes } from './areas/neighbourhood/neighbourhood.routes.ts';
 import { createNeighbourhoodService } from './areas/neighbourhood/neighbourhood.service.ts';
+import { barrioCommentsPersonalData } from './areas/neighbourhood/personal-data.ts';
 import { propertiesRoutes } from './areas/properties/properties.routes.ts';
 import { createPropertiesService } from './areas/properties/properties.service.ts';
 import { requestsRoutes } from './areas/requests/requests.routes.ts';
@@ -32,14 +35,18 @@ import { createTasksService } from './areas/tasks/tasks.service.ts';
 import { createWorks } from './areas/tasks/works.ts';
 import { valuationRoutes } from './areas/valuation/valuation.routes.ts';
 import { createValuationService, REPORT_ATTACHMENT_KIND } from './areas/valuation/valuation.service.ts';
+import { valuationContactsPersonalData } from './areas/valuation-admin/personal-data.ts';
 import { valuationAdminRoutes } from './areas/valuation-admin/valuation-admin.routes.ts';
 import { createValuationAdminService } from './areas/valuation-admin/valuation-admin.service.ts';
 import type { Auth } from './platform/auth/auth.ts';
 import type { Database } from './platform/db/client.ts';
 import { attachmentResolver } from './platform/mail/attachments.ts';
 import { createMailDigest } from './platform/mail/digest.ts';
+import { outboxPersonalData } from './platform/mail/personal-data.ts';
 import { mailPreferencesRoutes } from './platform/mail/preferences.routes.ts';
 import { createMailPreferences } from './platform/mail/preferences.ts';
+import { createPersonalDataEraser } from './platform/personal-data/eraser.ts';
+import { personalDataRoutes } from './platform/personal-data/personal-data.routes.ts';
 import { announcingWrites, createPublicDataChanges } from './platform/public-data.ts';
 import type { Storage } from './platform/storage/storage.ts';
 
@@ -92,10 +99,20 @@ export function composeServices({ db, storage, auth, log, publicUrl, secret, fx 
     changes,
     'comments',
   );
+  // «Eliminar los datos de esta persona» (ADR 139): every area that keeps people's data gives its holder.
+  const personalData = createPersonalDataEraser({
+    db,
+    storage,
+    audit,
+    changes,
+    log,
+    holders: [valuationContactsPersonalData, landInquiriesPersonalData, barrioCommentsPersonalData, outboxPersonalData, auditPersonalData],
+  });
   // The stored exchange rates (ADR 120): their own area; the cash form prefills from its API, a movement keeps its own rate.
   const exchangeRates = createExchangeRatesService({ db, audit, sources: fx, log });
   return {
     exchangeRates,
+    personalData,
     changes,
     audit,
     mailPreferences,
@@ -154,4 +171,5 @@ export async function registerAreas(app: FastifyInstance, services: Services): P
   await app.register(checklistRoutes, { checklist: services.checklist });
   await app.register(taskPhotosRoutes, { photos: services.photos });
   await app.register(mailPreferencesRoutes, { service: services.mailPreferences });
+  await app.register(personalDataRoutes, { eraser: services.personalData });
 }

@@ -60,6 +60,7 @@ export const BUSINESS_AUDIT_ACTIONS = [
   'saldo_inicial_modificado',
   'presupuesto_modificado',
   'comprobante_descargado',
+  'datos_personales_eliminados',
 ] as const;
 
 export const AUDIT_ACTIONS = [...ACCOUNT_AUDIT_ACTIONS, ...BUSINESS_AUDIT_ACTIONS] as const;
@@ -110,6 +111,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   saldo_inicial_modificado: 'Saldo inicial de caja modificado',
   presupuesto_modificado: 'Presupuesto de obra modificado',
   comprobante_descargado: 'Comprobante de caja descargado',
+  datos_personales_eliminados: 'Datos de una persona eliminados a su pedido',
 };
 
 /** The action filter's groups, in the order the select shows them. */

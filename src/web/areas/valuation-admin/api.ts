@@ -5,6 +5,7 @@ import type { DemoAccount } from '../../../domain/accounts/session-user.ts';
 import type { UsuarioAdmin, UsuarioCreate, usuarioActiveSchema, usuarioPasswordSchema, usuarioRolesSchema } from '../../../domain/accounts/users.ts';
 import type { MailList, MailState } from '../../../domain/mail/correos.ts';
 import type { ComentarioAdmin, ComentariosFilter, comentarioUpdateSchema } from '../../../domain/neighbourhood/moderation.ts';
+import type { PersonalDataResult, PersonQuery } from '../../../domain/personal-data/person.ts';
 import type { SettingKey } from '../../../domain/settings/settings.ts';
 import type { ConfiguracionAdmin, settingWriteBodySchema, settingWrittenSchema } from '../../../domain/settings/settings-admin.ts';
 import type { Page } from '../../../domain/shared/pagination.ts';
@@ -187,6 +188,21 @@ export function useSetComentarioActive() {
   return useMutation({
     mutationFn: ({ id, ...body }: WithId<z.infer<typeof comentarioUpdateSchema>>) => api.patch<void>(`/api/admin/comentarios/${id}`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.comentarios }),
+  });
+}
+
+// Datos personales (ADR 139) --------------------------------------------------------------
+
+/** What erasing a person would touch; POST so their e-mail and phone stay out of every URL. */
+export const usePersonalDataPreview = () =>
+  useMutation({ mutationFn: (person: PersonQuery) => api.post<PersonalDataResult>('/api/admin/datos-personales/vista-previa', person) });
+
+export function useErasePersonalData() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (person: PersonQuery) => api.post<PersonalDataResult>('/api/admin/datos-personales/eliminar', { ...person, confirmar: true }),
+    // Contacts, comments, mail, audit and the fund's inquiries all may have changed: every list is read again.
+    onSuccess: () => client.invalidateQueries(),
   });
 }
 

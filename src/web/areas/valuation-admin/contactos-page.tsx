@@ -1,4 +1,4 @@
-import { FileText, Mail, MessageCircle, UserRound } from 'lucide-react';
+import { FileText, Mail, MessageCircle, UserRound, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { BRAND } from '../../../domain/brand.ts';
 import { formatDateTime } from '../../../domain/shared/date-format.ts';
@@ -9,19 +9,33 @@ import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { Pager } from '../../staff/pager.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
 import { Badge } from '../../ui/badge.tsx';
+import { Button } from '../../ui/button.tsx';
 import { Card, CardContent } from '../../ui/card.tsx';
 import { PAGE_SIZE, useContactos } from './api.ts';
+import { PersonalDataDialog } from './personal-data-dialog.tsx';
 
 /** Contactos: the valuation site's leads — the contact dialog and the report by e-mail (ADR 094) — newest first. */
 function ContactosPage() {
   const [page, setPage] = useState(1);
   const contactos = useContactos(page);
   const data = contactos.data;
+  // The person whose data to erase (ADR 139): a contact's own, or blank from the header.
+  const [erasing, setErasing] = useState<{ email?: string | null; telefono?: string | null } | null>(null);
   return (
     <>
       <StaffPageHeader
         title="Contactos"
-        description={data ? `${data.total} contactos del sitio de valuación, el más reciente primero.` : 'Contactos del sitio de valuación.'}
+        description={
+          data
+            ? `${data.total === 1 ? '1 contacto' : `${data.total} contactos`} del sitio de valuación, el más reciente primero.`
+            : 'Contactos del sitio de valuación.'
+        }
+        actions={
+          <Button variant="outline" onClick={() => setErasing({})}>
+            <UserX aria-hidden />
+            Eliminar los datos de una persona
+          </Button>
+        }
       />
       <QueryView query={contactos} errorTitle="No se pudieron cargar los datos" empty={{ icon: <UserRound />, title: 'Todavía no hay contactos' }}>
         {(result) => (
@@ -59,6 +73,12 @@ function ContactosPage() {
                       )}
                     </div>
                     {c.comentario && <p className="text-sm text-ink">{c.comentario}</p>}
+                    <div>
+                      <Button variant="ghost" size="sm" onClick={() => setErasing({ email: c.email, telefono: c.telefono })}>
+                        <UserX aria-hidden />
+                        Eliminar sus datos<span className="sr-only"> ({c.nombre ?? c.email})</span>
+                      </Button>
+                    </div>
                     {c.consentimiento && (
                       <p className="text-xs text-muted">
                         Aceptó guardar su e-mail el {formatDateTime(c.consentimiento.fecha)} (texto versión {c.consentimiento.version}).
@@ -72,6 +92,7 @@ function ContactosPage() {
         )}
       </QueryView>
       {data && <Pager label="contactos" page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />}
+      {erasing && <PersonalDataDialog initial={erasing} onClose={() => setErasing(null)} />}
     </>
   );
 }

@@ -1,0 +1,46 @@
+import { inArray, or, sql } from 'drizzle-orm';
+import type { PersonIdentifiers } from '../../../domain/personal-data/person.ts';
+import type { Executor } from '../db/client.ts';
+import { correos } from '../db/schema/index.ts';
+import { mentionsAny, mentionsOf, type PersonalDataHolder } from '../personal-data/port.ts';
+
+/**
+ * Mails to the person or about them (a staff alert with their e-mail or phone, their report by
+ * e-mail), sent or waiting (ADR 139): deleted, so the outbox keeps nothing of them either.
+ */
+export const outboxPersonalData: PersonalDataHolder = {
+  async count(db, ids) {
+    return { correos: (await theirs(db, ids)).length };
+  },
+  async erase(tx, ids) {
+    const rows = await theirs(tx, ids);
+    if (rows.length)
+      await tx.delete(correos).where(
+        inArray(
+          correos.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    return { counts: { correos: rows.length } };
+  },
+};
+
+/** Two words or more («Lucrecia Olmedo»): specific enough to find in a mail's text. */
+const isFullName = (name: string) => name.split(/\s+/).filter((w) => w.length >= 2).length >= 2;
+
+async function theirs(db: Executor, ids: PersonIdentifiers) {
+  // E-mails, phones and full names (a comment's alert names its author only): a first name alone
+  // («Ana») would take other people's mail with it.
+  const mentions = [...mentionsOf({ ...ids, names: [] }), ...ids.names.filter(isFullName)];
+  if (!mentions.length) return [];
+  const to = ids.emails.length
+    ? sql`lower(${correos.destinatario}) in (${sql.join(
+        ids.emails.map((e) => sql`${e}`),
+        sql`, `,
+      )})`
+    : sql`false`;
+  return db
+    .select({ id: correos.id })
+    .from(correos)
+    .where(or(to, mentionsAny(correos.asunto, mentions), mentionsAny(correos.texto, mentions), mentionsAny(correos.html, mentions)));
+}

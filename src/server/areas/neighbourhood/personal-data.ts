@@ -1,8 +1,8 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { PersonIdentifiers } from '../../../domain/personal-data/person.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { barrioComentarios } from '../../platform/db/schema/index.ts';
-import type { PersonalDataHolder } from '../../platform/personal-data/port.ts';
+import { mayBeThePerson, type PersonalDataHolder } from '../../platform/personal-data/port.ts';
 
 /**
  * A person's comments on barrios, found by the e-mail they left (ADR 139): deleted with their
@@ -31,10 +31,5 @@ async function theirs(db: Executor, ids: PersonIdentifiers) {
   return db
     .select({ id: barrioComentarios.id, email: barrioComentarios.autorEmail, nombre: barrioComentarios.autorNombre })
     .from(barrioComentarios)
-    .where(
-      sql`lower(${barrioComentarios.autorEmail}) in (${sql.join(
-        ids.emails.map((e) => sql`${e}`),
-        sql`, `,
-      )})`,
-    );
+    .where(mayBeThePerson(barrioComentarios.autorEmail, undefined, ids));
 }

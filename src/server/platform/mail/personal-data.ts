@@ -1,8 +1,8 @@
-import { inArray, or, sql } from 'drizzle-orm';
+import { inArray, or } from 'drizzle-orm';
 import type { PersonIdentifiers } from '../../../domain/personal-data/person.ts';
 import type { Executor } from '../db/client.ts';
 import { correos } from '../db/schema/index.ts';
-import { mentionsAny, mentionsOf, type PersonalDataHolder } from '../personal-data/port.ts';
+import { mayBeThePerson, mentionsAny, mentionsOf, type PersonalDataHolder } from '../personal-data/port.ts';
 
 /**
  * Mails to the person or about them (a staff alert with their e-mail or phone, their report by
@@ -33,14 +33,15 @@ async function theirs(db: Executor, ids: PersonIdentifiers) {
   // («Ana») would take other people's mail with it.
   const mentions = [...mentionsOf({ ...ids, names: [] }), ...ids.names.filter(isFullName)];
   if (!mentions.length) return [];
-  const to = ids.emails.length
-    ? sql`lower(${correos.destinatario}) in (${sql.join(
-        ids.emails.map((e) => sql`${e}`),
-        sql`, `,
-      )})`
-    : sql`false`;
   return db
     .select({ id: correos.id })
     .from(correos)
-    .where(or(to, mentionsAny(correos.asunto, mentions), mentionsAny(correos.texto, mentions), mentionsAny(correos.html, mentions)));
+    .where(
+      or(
+        mayBeThePerson(correos.destinatario, undefined, ids),
+        mentionsAny(correos.asunto, mentions),
+        mentionsAny(correos.texto, mentions),
+        mentionsAny(correos.html, mentions),
+      ),
+    );
 }

@@ -13,6 +13,7 @@ import {
 } from '../../../domain/exchange-rates/rates.ts';
 import { type AuditActor, type AuditRecorder, auditEntry } from '../../platform/audit-port.ts';
 import type { Database } from '../../platform/db/client.ts';
+import { createPeriodicJob } from '../../platform/periodic.ts';
 import * as repo from './exchange-rates.repo.ts';
 
 /** Where the rates come from (FX_URL, FX_BCRA_URL); neither set: nothing is fetched, manual rates still work. */
@@ -116,16 +117,7 @@ export function createExchangeRatesService({
     return { leidas: byType.size, errores, cotizaciones: await latest() };
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  function beat() {
-    if (running) return;
-    running = refresh()
-      .catch((error: unknown) => log?.error({ err: error }, 'Las cotizaciones no pudieron guardarse'))
-      .finally(() => {
-        running = undefined;
-      });
-  }
+  const job = createPeriodicJob(refresh, (error) => log?.error({ err: error }, 'Las cotizaciones no pudieron guardarse'));
 
   return {
     configured,
@@ -149,16 +141,9 @@ export function createExchangeRatesService({
 
     /** The per-instance clock: one fetch at start, then every REFRESH_EVERY_MS; nothing without a source. */
     start(everyMs = REFRESH_EVERY_MS) {
-      if (!configured || timer) return;
-      timer = setInterval(beat, everyMs);
-      timer.unref();
-      beat();
+      if (configured) job.start(everyMs);
     },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    stop: job.stop,
     notConfiguredMessage: RATE_MESSAGES.notConfigured,
   };
 }

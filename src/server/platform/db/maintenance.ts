@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { buenosAiresDay, inBuenosAires } from '../../../domain/shared/dates.ts';
+import { createPeriodicJob } from '../periodic.ts';
 import type { DatabaseHandle } from './client.ts';
 
 /** From this hour in Buenos Aires the day's VACUUM may run: the quietest hours of a firm's site. */
@@ -25,8 +26,6 @@ export function createEmbeddedMaintenance({
   intervalMs?: number;
   now?: () => Date;
 }) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
   let doneDay: string | undefined;
 
   /** Runs the VACUUM when today's is due (or none ran since start); says whether it ran. */
@@ -42,28 +41,12 @@ export function createEmbeddedMaintenance({
     return true;
   }
 
-  function beat(): void {
-    if (running) return;
-    running = tick()
-      .then(() => undefined)
-      .catch((error) => log?.error({ err: error }, 'Base embebida: el VACUUM falló; se reintenta en 15 minutos'))
-      .finally(() => {
-        running = undefined;
-      });
-  }
-
+  const job = createPeriodicJob(tick, (error) => log?.error({ err: error }, 'Base embebida: el VACUUM falló; se reintenta en 15 minutos'));
   return {
     tick,
     start() {
-      if (timer || database.kind !== 'pglite') return;
-      timer = setInterval(beat, intervalMs);
-      timer.unref();
-      beat();
+      if (database.kind === 'pglite') job.start(intervalMs);
     },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    stop: job.stop,
   };
 }

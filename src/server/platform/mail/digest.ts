@@ -4,6 +4,7 @@ import { ALERT_SCREENS, digestDueDay, digestWindow } from '../../../domain/mail/
 import { DIGEST_KIND, DIGEST_ROLES, isAlertKind, MAIL_KIND_LABELS } from '../../../domain/mail/preferences.ts';
 import type { Database } from '../db/client.ts';
 import { correos } from '../db/schema/index.ts';
+import { createPeriodicJob } from '../periodic.ts';
 import { digestSubject, renderDigest } from './digest.mail.ts';
 import { DIGEST_TOP, type DigestClock, type DigestGroup, type DigestSection, type DigestSectionProvider } from './digest-section.ts';
 import { enqueueMail } from './outbox.ts';
@@ -123,8 +124,6 @@ export function createDigestScheduler({
   intervalMs?: number;
   now?: () => Date;
 }) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
   let doneDay: string | undefined;
 
   async function tick(): Promise<void> {
@@ -135,27 +134,6 @@ export function createDigestScheduler({
     doneDay = day;
   }
 
-  function beat(): void {
-    if (running) return;
-    running = tick()
-      .catch((error) => log?.error({ err: error }, 'El resumen diario no pudo prepararse; se reintenta en un minuto'))
-      .finally(() => {
-        running = undefined;
-      });
-  }
-
-  return {
-    tick,
-    start() {
-      if (timer) return;
-      timer = setInterval(beat, intervalMs);
-      timer.unref();
-      beat();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  const job = createPeriodicJob(tick, (error) => log?.error({ err: error }, 'El resumen diario no pudo prepararse; se reintenta en un minuto'));
+  return { tick, start: () => job.start(intervalMs), stop: job.stop };
 }

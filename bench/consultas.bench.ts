@@ -17,6 +17,7 @@ import { createUsersService } from '../src/server/areas/accounts/users.service.t
 import { createAuth } from '../src/server/platform/auth/auth.ts';
 import { createEmbeddedMaintenance } from '../src/server/platform/db/maintenance.ts';
 import { openBenchDatabase } from './bench-database.ts';
+import { listenSignedIn } from './bench-session.ts';
 import { seedConsultas } from './seed-consultas.ts';
 import { sized } from './smoke.ts';
 
@@ -52,20 +53,7 @@ else await database.db.execute(sql`vacuum (analyze)`);
 const vacuumMs = performance.now() - t0;
 
 const app = await buildApp({ config, database });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const headers = { origin: config.publicUrl };
-const signIn = await fetch(`${base}/api/auth/sign-in/username`, {
-  method: 'POST',
-  headers: { ...headers, 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'bench', password: PASSWORD }),
-});
-if (signIn.status !== 200) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
-const cookie = signIn.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
+const { base, headers, cookie } = await listenSignedIn(app, config.publicUrl, { username: 'bench', password: PASSWORD });
 
 async function timed(path: string): Promise<number[]> {
   const times: number[] = [];

@@ -12,6 +12,7 @@ import { buildApp } from '../src/server/app.ts';
 import { createUsersService } from '../src/server/areas/accounts/users.service.ts';
 import { createAuth } from '../src/server/platform/auth/auth.ts';
 import { openBenchDatabase } from './bench-database.ts';
+import { listenSignedIn } from './bench-session.ts';
 import { sized } from './smoke.ts';
 
 const REQUESTS = Number(process.argv[2] ?? sized(5_000, 300));
@@ -53,20 +54,7 @@ await database.db.execute(sql`analyze`);
 const seedMs = performance.now() - t0;
 
 const app = await buildApp({ config, database });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const headers = { origin: config.publicUrl };
-const signIn = await fetch(`${base}/api/auth/sign-in/username`, {
-  method: 'POST',
-  headers: { ...headers, 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'bench.crm', password: PASSWORD }),
-});
-if (signIn.status !== 200) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
-const cookie = signIn.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
+const { base, headers, cookie } = await listenSignedIn(app, config.publicUrl, { username: 'bench.crm', password: PASSWORD });
 
 async function timed(path: string): Promise<{ times: number[]; bytes: number }> {
   const times: number[] = [];

@@ -11,7 +11,7 @@ import { join } from 'node:path';
  */
 const BENCH_DIR = 'bench';
 /** Modules the benches import, not benches. Every other .ts file in bench/ is run. */
-const HELPERS = new Set(['bench-database.ts', 'smoke.ts']);
+const HELPERS = new Set(['bench-database.ts', 'bench-session.ts', 'smoke.ts']);
 const WEB = join('dist', 'web');
 const EXTRA_ARGS: Record<string, string[]> = {
   // With the build, the server-rendered pages are in the path too.

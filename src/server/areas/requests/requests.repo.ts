@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, lt,
 import { alias } from 'drizzle-orm/pg-core';
 import { CLIENT_BRANCHES, NEW_CLIENT_BRANCH, type RequestState } from '../../../domain/requests/lists.ts';
 import { type BoardFilter, type NewRequest, NO_OWNER } from '../../../domain/requests/request.ts';
+import { activeAccount, holdsAnyRole } from '../../platform/auth/account-roles.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { solicitudesHistorial, solicitudesInternas, solicitudesNotas, user } from '../../platform/db/schema/index.ts';
 
@@ -270,15 +271,14 @@ export async function insertNote(db: Executor, note: { solicitudId: string; usua
   await db.insert(solicitudesNotas).values(note);
 }
 
-const holdsCrm = sql`'crm' = any(string_to_array(replace(coalesce(${user.role}, ''), ' ', ''), ','))`;
-const active = or(eq(user.banned, false), isNull(user.banned));
+const holdsCrm = holdsAnyRole(['crm']);
 /** Accounts a request may be given to: active holders of the crm role (roles.ts stores them comma-separated). */
 export const OWNERS_LIMIT = 200;
 export function crmAccounts(db: Executor): Promise<Array<{ id: string; nombre: string }>> {
   return db
     .select({ id: user.id, nombre: sql<string>`coalesce(${user.username}, ${user.name})` })
     .from(user)
-    .where(and(holdsCrm, active))
+    .where(and(holdsCrm, activeAccount))
     .orderBy(sql`coalesce(${user.username}, ${user.name})`, asc(user.id))
     .limit(OWNERS_LIMIT);
 }
@@ -287,7 +287,7 @@ export async function isCrmAccount(db: Executor, id: string): Promise<boolean> {
   const [row] = await db
     .select({ id: user.id })
     .from(user)
-    .where(and(eq(user.id, id), holdsCrm, active))
+    .where(and(eq(user.id, id), holdsCrm, activeAccount))
     .limit(1);
   return Boolean(row);
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, ne, sql } from 'drizzle-orm';
 import { DONE_STATE } from '../../../domain/tasks/lists.ts';
+import { activeAccount, holdsAnyRole } from '../../platform/auth/account-roles.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { proyectoClientes, proyectos, tareas, user } from '../../platform/db/schema/index.ts';
 
@@ -9,8 +10,7 @@ const ACTIVE = 'Activo';
 const CLIENT_ROLE = 'tareas_cliente';
 
 /** The account holds the role tareas_cliente (roles are one comma-separated string: parseRoles). */
-const holdsClientRole = sql`${CLIENT_ROLE} = any(string_to_array(replace(coalesce(${user.role}, ''), ' ', ''), ','))`;
-const notBanned = sql`coalesce(${user.banned}, false) = false`;
+const holdsClientRole = holdsAnyRole([CLIENT_ROLE]);
 
 const PROJECT = { id: proyectos.id, nombre: proyectos.nombre, descripcion: proyectos.descripcion, fechaInicio: proyectos.fechaInicio };
 export type ClientProjectRow = { id: string; nombre: string; descripcion: string | null; fechaInicio: string | null };
@@ -88,7 +88,7 @@ export type ClientAccountRow = { id: string; nombre: string; usuario: string | n
 
 /** Active accounts holding tareas_cliente, by name. */
 export function clientAccounts(db: Executor, limit: number): Promise<ClientAccountRow[]> {
-  return db.select(ACCOUNT).from(user).where(and(holdsClientRole, notBanned)).orderBy(asc(user.name), asc(user.username), asc(user.id)).limit(limit);
+  return db.select(ACCOUNT).from(user).where(and(holdsClientRole, activeAccount)).orderBy(asc(user.name), asc(user.username), asc(user.id)).limit(limit);
 }
 
 /**
@@ -99,7 +99,7 @@ export async function isActiveClient(db: Executor, userId: string, lock = false)
   const query = db
     .select({ id: user.id })
     .from(user)
-    .where(and(eq(user.id, userId), holdsClientRole, notBanned))
+    .where(and(eq(user.id, userId), holdsClientRole, activeAccount))
     .limit(1);
   const [row] = lock ? await query.for('share') : await query;
   return row !== undefined;

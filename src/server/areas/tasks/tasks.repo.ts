@@ -3,6 +3,7 @@ import { DONE_STATE, type TaskState } from '../../../domain/tasks/lists.ts';
 import type { RecurrenceRule } from '../../../domain/tasks/recurrence.ts';
 import { FOLD_FROM, FOLD_TO } from '../../../domain/tasks/search.ts';
 import type { BoardFilter, NewTask, ProjectFields } from '../../../domain/tasks/task.ts';
+import { activeAccount, holdsAnyRole } from '../../platform/auth/account-roles.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { proyectos, tareaChecklist, tareaComentarios, tareaCuentaPersona, tareaSeries, tareas, user } from '../../platform/db/schema/index.ts';
 
@@ -413,8 +414,7 @@ export async function setPerson(db: Executor, userId: string, persona: string | 
 }
 
 /** The account holds tareas_admin or admin (roles are one comma-separated string, as client.repo.ts reads them). */
-const holdsStaffRole = sql`string_to_array(replace(coalesce(${user.role}, ''), ' ', ''), ',') && array['tareas_admin', 'admin']`;
-const notBanned = sql`coalesce(${user.banned}, false) = false`;
+const holdsStaffRole = holdsAnyRole(['tareas_admin', 'admin']);
 
 /** The accounts that use the tasks dashboard, by name, with their person. */
 export function staffAccounts(db: Executor, limit: number): Promise<Array<{ id: string; nombre: string; usuario: string | null; persona: string | null }>> {
@@ -422,7 +422,7 @@ export function staffAccounts(db: Executor, limit: number): Promise<Array<{ id: 
     .select({ id: user.id, nombre: user.name, usuario: user.username, persona: tareaCuentaPersona.persona })
     .from(user)
     .leftJoin(tareaCuentaPersona, eq(tareaCuentaPersona.userId, user.id))
-    .where(and(holdsStaffRole, notBanned))
+    .where(and(holdsStaffRole, activeAccount))
     .orderBy(asc(user.name), asc(user.username), asc(user.id))
     .limit(limit);
 }

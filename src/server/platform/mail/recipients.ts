@@ -1,6 +1,7 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc } from 'drizzle-orm';
 import { BRAND } from '../../../domain/brand.ts';
 import { parseRoles, type Role } from '../../../domain/shared/roles.ts';
+import { activeAccount, holdsAnyRole } from '../auth/account-roles.ts';
 import type { Executor } from '../db/client.ts';
 import { user } from '../db/schema/index.ts';
 import { isMailbox } from './outbox.ts';
@@ -16,12 +17,11 @@ export async function staffRecipients(db: Executor, roles: readonly Role[]): Pro
   const rows = await db
     .select({ id: user.id, email: user.email, name: user.name })
     .from(user)
-    .where(and(or(...wanted.map(holds)), or(eq(user.banned, false), sql`${user.banned} is null`)))
+    .where(and(holdsAnyRole(wanted), activeAccount))
     .orderBy(asc(user.email));
   return rows.filter((row) => isRealAddress(row.email));
 }
 
-const holds = (role: Role) => sql`${role} = any(string_to_array(replace(coalesce(${user.role}, ''), ' ', ''), ','))`;
 const placeholder = `@${BRAND.emailDomain}`;
 const isRealAddress = (email: string) => isMailbox(email) && !email.toLowerCase().endsWith(placeholder);
 
@@ -30,7 +30,7 @@ export async function accountsWithRoles(db: Executor, roles: readonly Role[]): P
   const rows = await db
     .select({ id: user.id, email: user.email, role: user.role })
     .from(user)
-    .where(and(or(...roles.map(holds)), or(eq(user.banned, false), sql`${user.banned} is null`)))
+    .where(and(holdsAnyRole(roles), activeAccount))
     .orderBy(asc(user.email));
   return rows.filter((row) => isRealAddress(row.email)).map((row) => ({ id: row.id, email: row.email, roles: parseRoles(row.role) }));
 }

@@ -9,6 +9,7 @@ import { exchangeRatesRoutes } from './areas/exchange-rates/exchange-rates.route
 import { createExchangeRatesService, type RateSources } from './areas/exchange-rates/exchange-rates.service.ts';
 import { fundRoutes } from './areas/fund/fund.routes.ts';
 import { createFundService } from './areas/fund/fund.service.ts';
+import { LAND_LEADS } from './areas/fund/leads.ts';
 import { landInquiriesPersonalData } from './areas/fund/personal-data.ts';
 import { neighbourhoodRoutes } from './areas/neighbourhood/neighbourhood.routes.ts';
 import { createNeighbourhoodService } from './areas/neighbourhood/neighbourhood.service.ts';
@@ -35,11 +36,14 @@ import { createTasksService } from './areas/tasks/tasks.service.ts';
 import { createWorks } from './areas/tasks/works.ts';
 import { valuationRoutes } from './areas/valuation/valuation.routes.ts';
 import { createValuationService, REPORT_ATTACHMENT_KIND } from './areas/valuation/valuation.service.ts';
+import { VALUATION_LEADS } from './areas/valuation-admin/leads.ts';
 import { valuationContactsPersonalData } from './areas/valuation-admin/personal-data.ts';
 import { valuationAdminRoutes } from './areas/valuation-admin/valuation-admin.routes.ts';
 import { createValuationAdminService } from './areas/valuation-admin/valuation-admin.service.ts';
 import type { Auth } from './platform/auth/auth.ts';
 import type { Database } from './platform/db/client.ts';
+import { leadPipelineRoutes } from './platform/leads/lead-pipeline.routes.ts';
+import { createLeadPipeline } from './platform/leads/pipeline.ts';
 import { attachmentResolver } from './platform/mail/attachments.ts';
 import { createMailDigest } from './platform/mail/digest.ts';
 import { outboxPersonalData } from './platform/mail/personal-data.ts';
@@ -108,11 +112,16 @@ export function composeServices({ db, storage, auth, log, publicUrl, secret, fx 
     log,
     holders: [valuationContactsPersonalData, landInquiriesPersonalData, barrioCommentsPersonalData, outboxPersonalData, auditPersonalData],
   });
+  // Every lead list's pipeline (ADR 140): the area names its table, platform/leads follows it.
+  const valuationLeads = createLeadPipeline({ db, source: VALUATION_LEADS.source });
+  const landLeads = createLeadPipeline({ db, source: LAND_LEADS.source });
   // The stored exchange rates (ADR 120): their own area; the cash form prefills from its API, a movement keeps its own rate.
   const exchangeRates = createExchangeRatesService({ db, audit, sources: fx, log });
   return {
     exchangeRates,
     personalData,
+    valuationLeads,
+    landLeads,
     changes,
     audit,
     mailPreferences,
@@ -172,4 +181,8 @@ export async function registerAreas(app: FastifyInstance, services: Services): P
   await app.register(taskPhotosRoutes, { photos: services.photos });
   await app.register(mailPreferencesRoutes, { service: services.mailPreferences });
   await app.register(personalDataRoutes, { eraser: services.personalData });
+  // A lead's history is what the personal-data holders keep of the person (ADR 139, ADR 140).
+  const personHistory = services.personalData.history;
+  await app.register(leadPipelineRoutes, { leads: VALUATION_LEADS, pipeline: services.valuationLeads, personHistory });
+  await app.register(leadPipelineRoutes, { leads: LAND_LEADS, pipeline: services.landLeads, personHistory });
 }

@@ -61,6 +61,7 @@ export const BUSINESS_AUDIT_ACTIONS = [
   'presupuesto_modificado',
   'comprobante_descargado',
   'datos_personales_eliminados',
+  'contactos_exportados',
 ] as const;
 
 export const AUDIT_ACTIONS = [...ACCOUNT_AUDIT_ACTIONS, ...BUSINESS_AUDIT_ACTIONS] as const;
@@ -112,6 +113,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   presupuesto_modificado: 'Presupuesto de obra modificado',
   comprobante_descargado: 'Comprobante de caja descargado',
   datos_personales_eliminados: 'Datos de una persona eliminados a su pedido',
+  contactos_exportados: 'Contactos exportados (CSV)',
 };
 
 /** The action filter's groups, in the order the select shows them. */

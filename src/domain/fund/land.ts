@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { INVALID_CREDENTIALS_MESSAGE } from '../accounts/sign-in-messages.ts';
 import { BRAND } from '../brand.ts';
+import { LEAD_PIPELINE_CSV_COLUMNS, leadPipelineCsvCells, leadPipelineSchema } from '../leads/pipeline.ts';
+import { CSV_BOM, csvLine } from '../shared/csv.ts';
+import { formatDateTime } from '../shared/date-format.ts';
 import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES } from '../shared/documents.ts';
 import { isCallablePhone } from '../shared/phone.ts';
 import { multilineText, text } from '../shared/text.ts';
@@ -229,6 +232,37 @@ export const inquirySchema = z.object({
   m2_vendibles_estimados: z.number().nullable(),
   tiene_prefactibilidad: z.boolean(),
   archivo_nombre: z.string().nullable(),
+  /** Its place in the pipeline (ADR 140). */
+  seguimiento: leadPipelineSchema,
   created_at: z.string(),
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
+
+/** Columns of the land owners' inquiries export (ADR 140): the inquiry, then its pipeline. */
+export const INQUIRIES_CSV_COLUMNS = [
+  'Fecha',
+  'Nombre',
+  'E-mail',
+  'Teléfono',
+  'Ubicación del terreno',
+  'M² vendibles estimados',
+  'Prefactibilidad',
+  ...LEAD_PIPELINE_CSV_COLUMNS,
+] as const;
+
+export function inquiriesCsvHeader(): string {
+  return CSV_BOM + csvLine(INQUIRIES_CSV_COLUMNS);
+}
+
+export function inquiryCsvLine(i: Inquiry): string {
+  return csvLine([
+    formatDateTime(i.created_at),
+    i.nombre,
+    i.email,
+    i.telefono,
+    i.ubicacion_terreno,
+    i.m2_vendibles_estimados,
+    i.tiene_prefactibilidad ? 'Sí' : 'No',
+    ...leadPipelineCsvCells(i.seguimiento),
+  ]);
+}

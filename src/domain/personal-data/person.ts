@@ -126,3 +126,24 @@ export function describeErasure(result: PersonalDataResult): string {
   const parts = PERSONAL_DATA_KINDS.filter((k) => result.cantidades[k] > 0).map((k) => `${PERSONAL_DATA_LABELS[k].label}: ${result.cantidades[k]}`);
   return parts.length ? parts.join('; ') : 'nada';
 }
+
+/**
+ * One trace of a person in the firm's records, newest first in their history (ADR 140): a
+ * contact, an inquiry, a mail sent to them. A lead's page shows them all, matched by the lead's
+ * e-mail or phone the same way the erasure finds them.
+ */
+export const personTraceSchema = z.strictObject({
+  fecha: z.string(),
+  /** Where it comes from, as staff say it («Contacto de la tasación», «Consulta por un terreno», «Correo»). */
+  origen: z.string(),
+  texto: z.string(),
+  /** The consulta it refers to, whose result page staff may open. */
+  consulta_id: z.string().nullable(),
+});
+export type PersonTrace = z.infer<typeof personTraceSchema>;
+
+/** How many traces each holder gives at most: a history is read, not exported. */
+export const PERSON_TRACES_LIMIT = 50;
+
+export const personHistorySchema = z.strictObject({ items: z.array(personTraceSchema), total: z.number().int().nonnegative() });
+export type PersonHistory = z.infer<typeof personHistorySchema>;

@@ -51,6 +51,8 @@ export const ERROR_CODES = {
   requestTransitionInvalid: 'REQUEST_TRANSITION_INVALID',
   /** A request's last move can no longer be undone: moved since, or past the 10 minutes (409, ADR 126). */
   requestUndoRefused: 'REQUEST_UNDO_REFUSED',
+  /** A lead moved by someone else since the person saw it (ADR 140): reload and try again (409). */
+  leadStateChanged: 'LEAD_STATE_CHANGED',
   /** The malware scanner found a signature in an uploaded file (422, field: the file's). */
   fileInfected: 'FILE_INFECTED',
   /** An uploaded PDF carries scripts, automatic actions or attachments (422, field: the file's). */

@@ -1,7 +1,9 @@
+import { LEAD_PIPELINE_CSV_COLUMNS, leadPipelineCsvCells } from '../leads/pipeline.ts';
 import { CSV_BOM, csvLine } from '../shared/csv.ts';
 import { formatDateTime } from '../shared/date-format.ts';
 import { buenosAiresDay } from '../shared/dates.ts';
-import { CONSULTA_ORIGIN_LABELS } from '../valuation/options.ts';
+import { CONSULTA_ORIGIN_LABELS, CONTACT_ORIGIN_LABELS } from '../valuation/options.ts';
+import type { ContactoValuacion } from './responses.ts';
 
 /** Columns of the consultas export, in the spec's order (§9). */
 export const CONSULTAS_CSV_COLUMNS = ['Fecha', 'Localidad', 'Barrio', 'M² Vendibles', 'Ubicación', 'Valor Lista USD', 'Valor Mercado USD', 'Origen'] as const;
@@ -38,4 +40,27 @@ export function consultaCsvLine(c: ConsultaCsvSource): string {
 /** consultas-2026-11-22.csv (the Buenos Aires date of `now`). */
 export function consultasCsvFileName(now: Date): string {
   return `consultas-${buenosAiresDay(now)}.csv`;
+}
+
+/** Columns of the valuation leads' export (ADR 140): the lead, then its pipeline. */
+export const CONTACTOS_CSV_COLUMNS = ['Fecha', 'Origen', 'Nombre', 'E-mail', 'Teléfono', 'Comentario', 'Consulta', ...LEAD_PIPELINE_CSV_COLUMNS] as const;
+
+export function contactosCsvHeader(): string {
+  return CSV_BOM + csvLine(CONTACTOS_CSV_COLUMNS);
+}
+
+/** One valuation lead as a CSV line (the consulta by its id, which opens /resultado/:id). */
+export function contactoCsvLine(
+  c: Pick<ContactoValuacion, 'created_at' | 'origen' | 'nombre' | 'email' | 'telefono' | 'comentario' | 'consulta_id' | 'seguimiento'>,
+): string {
+  return csvLine([
+    formatDateTime(c.created_at),
+    CONTACT_ORIGIN_LABELS[c.origen],
+    c.nombre,
+    c.email,
+    c.telefono,
+    c.comentario,
+    c.consulta_id,
+    ...leadPipelineCsvCells(c.seguimiento),
+  ]);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leadPipelineSchema } from '../leads/pipeline.ts';
 import { paginatedSchema } from '../shared/pagination.ts';
 import { CONTACT_ORIGINS } from '../valuation/options.ts';
 
@@ -64,6 +65,8 @@ export const contactoValuacionSchema = z.object({
   consulta_id: z.string().nullable(),
   /** The consent the visitor ticked: the wording's version and when (Ley 25.326). */
   consentimiento: z.object({ version: z.string(), fecha: isoDate }).nullable(),
+  /** Its place in the pipeline (ADR 140). */
+  seguimiento: leadPipelineSchema,
   created_at: isoDate,
 });
 export type ContactoValuacion = z.infer<typeof contactoValuacionSchema>;

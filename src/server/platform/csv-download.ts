@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -13,4 +13,34 @@ export function sendCsvDownload(reply: FastifyReply, { fileName, csv }: { fileNa
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .header('cache-control', 'no-store')
     .send(csv);
+}
+
+/**
+ * A CSV pulled one batch at a time by the reader (memory bounded whatever the size): the header,
+ * then each batch's lines until a short batch. The first batch is read by the caller before
+ * anything is sent (see sendCsvDownload); `next` reads the batch after a row.
+ */
+export function csvFromBatches<Row>({
+  header,
+  first,
+  next,
+  line,
+  batchSize,
+}: {
+  header: string;
+  first: Row[];
+  next: (after: Row) => Promise<Row[]>;
+  line: (row: Row) => string;
+  batchSize: number;
+}): Readable {
+  async function* lines() {
+    yield header;
+    let batch = first;
+    while (batch.length) {
+      yield batch.map(line).join('');
+      if (batch.length < batchSize) return;
+      batch = await next(batch[batch.length - 1] as Row);
+    }
+  }
+  return Readable.from(lines(), { objectMode: false });
 }

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { LeadFilter } from '../../../domain/leads/pipeline.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import { contactosTerrenos, terrenos } from '../../platform/db/schema/index.ts';
+import { contactosTerrenos, terrenos, user } from '../../platform/db/schema/index.ts';
+import { leadFilterCondition, ownerJoin, pipelineSelection } from '../../platform/leads/pipeline.ts';
 
 export type PlotRow = typeof terrenos.$inferSelect;
 export type NewPlotRow = typeof terrenos.$inferInsert;
@@ -80,11 +82,46 @@ export async function insertInquiry(db: Executor, values: NewInquiryRow): Promis
   return row;
 }
 
-/** One page of inquiries, newest first, and the total. */
-export async function pageInquiries(db: Executor, limit: number, offset: number): Promise<{ rows: InquiryRow[]; total: number }> {
-  const rows = await db.select().from(contactosTerrenos).orderBy(desc(contactosTerrenos.createdAt), desc(contactosTerrenos.id)).limit(limit).offset(offset);
-  const [total] = await db.select({ n: count() }).from(contactosTerrenos);
+function inquiriesQuery(db: Executor) {
+  return db
+    .select({
+      inquiry: contactosTerrenos,
+      pipeline: pipelineSelection(contactosTerrenos),
+      // The keyset of the export: the timestamp as text keeps its microseconds (a Date would not).
+      created_text: sql<string>`${contactosTerrenos.createdAt}::text`,
+    })
+    .from(contactosTerrenos)
+    .leftJoin(user, ownerJoin(contactosTerrenos));
+}
+export type InquiryListRow = Awaited<ReturnType<typeof inquiriesQuery>>[number];
+
+/** One page of inquiries, newest first, filtered by their pipeline, and the total. */
+export async function pageInquiries(
+  db: Executor,
+  filter: LeadFilter,
+  today: string,
+  limit: number,
+  offset: number,
+): Promise<{ rows: InquiryListRow[]; total: number }> {
+  const where = leadFilterCondition(contactosTerrenos, filter, today);
+  const [rows, [total]] = await Promise.all([
+    inquiriesQuery(db).where(where).orderBy(desc(contactosTerrenos.createdAt), desc(contactosTerrenos.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(contactosTerrenos).where(where),
+  ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** One batch of the filtered inquiries for the export, newest first, after the row `after` (keyset). */
+export function inquiriesCsvBatch(db: Executor, filter: LeadFilter, today: string, after: InquiryListRow | null, limit: number): Promise<InquiryListRow[]> {
+  return inquiriesQuery(db)
+    .where(
+      and(
+        leadFilterCondition(contactosTerrenos, filter, today),
+        after ? sql`(${contactosTerrenos.createdAt}, ${contactosTerrenos.id}) < (${after.created_text}::timestamptz, ${after.inquiry.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(desc(contactosTerrenos.createdAt), desc(contactosTerrenos.id))
+    .limit(limit);
 }
 
 export async function findInquiry(db: Executor, id: string): Promise<InquiryRow | undefined> {

@@ -11,9 +11,11 @@ import {
   plotSchema,
   publicPlotSchema,
 } from '../../../domain/fund/land.ts';
-import { paginatedSchema, paginationQuerySchema } from '../../../domain/shared/pagination.ts';
+import { leadFilterSchema, leadListQuerySchema } from '../../../domain/leads/pipeline.ts';
+import { paginatedSchema } from '../../../domain/shared/pagination.ts';
 import { sendAttachment } from '../../platform/attachment.ts';
 import { auditActor } from '../../platform/audit-port.ts';
+import { sendCsvDownload } from '../../platform/csv-download.ts';
 import { type FundService, INQUIRY_RATE_LIMIT } from './fund.service.ts';
 
 const FUND = ['fondo'] as const;
@@ -161,12 +163,29 @@ export async function fundRoutes(app: FastifyInstance, { service }: { service: F
       config: { access: FUND },
       schema: {
         tags: TAGS,
-        summary: 'Consultas de propietarios, las más recientes primero',
-        querystring: paginationQuerySchema,
+        summary: 'Consultas de propietarios, las más recientes primero, filtradas por estado, responsable o seguimiento vencido',
+        querystring: leadListQuerySchema,
         response: { 200: paginatedSchema(inquirySchema) },
       },
     },
-    (request) => service.pageInquiries(request.query),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.pageInquiries(request.query);
+    },
+  );
+
+  r.get(
+    '/api/fondo/contactos/csv',
+    {
+      config: { access: FUND },
+      schema: {
+        tags: TAGS,
+        summary: 'Exporta a CSV (UTF-8 con BOM) las consultas de propietarios filtradas',
+        querystring: leadFilterSchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => sendCsvDownload(reply, await service.inquiriesCsv(request.query, await auditActor(request))),
   );
 
   r.get(

@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describeChanges } from '../../../domain/accounts/audit.ts';
 import {
   type Inquiry,
+  inquiriesCsvHeader,
+  inquiryCsvLine,
   inquiryInputSchema,
   LAND_MESSAGES,
   type LandState,
@@ -14,15 +16,20 @@ import {
   PREFEASIBILITY_MAX_BYTES,
   type PublicPlot,
 } from '../../../domain/fund/land.ts';
+import { describeLeadFilter, FOLLOW_UPS_DUE_QUERY, type LeadFilter, type LeadListQuery, leadsCsvFileName } from '../../../domain/leads/pipeline.ts';
 import { STAFF_SCREENS } from '../../../domain/mail/digest.ts';
 import { UPLOAD_MESSAGES } from '../../../domain/shared/api-error.ts';
+import { buenosAiresDay } from '../../../domain/shared/dates.ts';
 import { DOCUMENT_TYPES, detectDocumentKind, documentFileName, documentKindOfKey } from '../../../domain/shared/documents.ts';
 import { variantWidthsOf } from '../../../domain/shared/images.ts';
 import { moveItem } from '../../../domain/shared/ordering.ts';
-import { type PaginationQuery, pageOffset } from '../../../domain/shared/pagination.ts';
+import { pageOffset } from '../../../domain/shared/pagination.ts';
 import { type AuditActor, type AuditRecorder, auditEntry } from '../../platform/audit-port.ts';
+import { csvFromBatches } from '../../platform/csv-download.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
+import { contactosTerrenos } from '../../platform/db/schema/index.ts';
 import { Conflict, InsufficientStorage, Invalid, invalidFrom, isStorageFull, NotFound, TooLarge, Unsupported } from '../../platform/errors.ts';
+import { followUpsDue, LEADS_CSV_BATCH, toLeadPipeline } from '../../platform/leads/pipeline.ts';
 import { DIGEST_TOP, type DigestClock, type DigestSection } from '../../platform/mail/digest-section.ts';
 import { alertStaff, type StaffAlerts } from '../../platform/mail/staff-alert.ts';
 import { announcingWrites, type PublicDataChanges, UNWATCHED } from '../../platform/public-data.ts';
@@ -73,7 +80,7 @@ function toPlot(row: repo.PlotRow): Plot {
   };
 }
 
-function toInquiry(row: repo.InquiryRow): Inquiry {
+function toInquiry({ inquiry: row, pipeline }: repo.InquiryListRow, today: string): Inquiry {
   return {
     id: row.id,
     nombre: row.nombre,
@@ -83,6 +90,7 @@ function toInquiry(row: repo.InquiryRow): Inquiry {
     m2_vendibles_estimados: row.m2VendiblesEstimados,
     tiene_prefactibilidad: row.tienePrefactibilidad,
     archivo_nombre: row.archivoPrefactibilidadKey ? row.archivoPrefactibilidadNombre : null,
+    seguimiento: toLeadPipeline(pipeline, today),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -147,7 +155,10 @@ export function createFundService({
      * «respondida» state yet, so the digest lists those that arrived since the previous one.
      */
     async digestSection(clock: DigestClock): Promise<DigestSection> {
-      const inquiries = await repo.pageInquiriesBetween(db, clock.since, clock.until, DIGEST_TOP);
+      const [inquiries, due] = await Promise.all([
+        repo.pageInquiriesBetween(db, clock.since, clock.until, DIGEST_TOP),
+        followUpsDue(db, contactosTerrenos, clock.day, DIGEST_TOP),
+      ]);
       return {
         title: 'Consultas de dueños de terrenos',
         groups: [
@@ -157,6 +168,7 @@ export function createFundService({
             items: inquiries.rows.map((row) => `${row.nombre} · ${row.ubicacionTerreno}`),
             path: STAFF_SCREENS.fund,
           },
+          { label: 'Seguimientos para hoy', ...due, path: `${STAFF_SCREENS.fund}?tab=contactos&${FOLLOW_UPS_DUE_QUERY}` },
         ],
       };
     },
@@ -331,9 +343,28 @@ export function createFundService({
       }
     },
 
-    async pageInquiries(query: PaginationQuery) {
-      const { rows, total } = await repo.pageInquiries(db, query.page_size, pageOffset(query));
-      return { items: rows.map(toInquiry), total, page: query.page, page_size: query.page_size };
+    /** The inquiries, filtered by their pipeline (platform/leads, ADR 140). */
+    async pageInquiries(query: LeadListQuery, now = new Date()) {
+      const today = buenosAiresDay(now);
+      const { rows, total } = await repo.pageInquiries(db, query, today, query.page_size, pageOffset(query));
+      return { items: rows.map((row) => toInquiry(row, today)), total, page: query.page, page_size: query.page_size };
+    },
+
+    /** The filtered inquiries as CSV, newest first, one batch at a time; audited (strangers' data leaving). */
+    async inquiriesCsv(filter: LeadFilter, actor: AuditActor, batchSize = LEADS_CSV_BATCH, now = new Date()): Promise<{ fileName: string; csv: Readable }> {
+      const today = buenosAiresDay(now);
+      const first = await repo.inquiriesCsvBatch(db, filter, today, null, batchSize);
+      await audit.record(auditEntry(actor, 'contactos_exportados', `Consultas de dueños de terrenos: ${describeLeadFilter(filter)}`));
+      return {
+        fileName: leadsCsvFileName('consultas-terrenos', today),
+        csv: csvFromBatches({
+          header: inquiriesCsvHeader(),
+          first,
+          next: (after) => repo.inquiriesCsvBatch(db, filter, today, after, batchSize),
+          line: (row) => inquiryCsvLine(toInquiry(row, today)),
+          batchSize,
+        }),
+      };
     },
 
     /**

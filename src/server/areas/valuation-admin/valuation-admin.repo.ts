@@ -1,11 +1,13 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { LeadFilter } from '../../../domain/leads/pipeline.ts';
 import { buenosAiresDayRange } from '../../../domain/shared/day-range.ts';
 import type { ContactOrigin } from '../../../domain/valuation/options.ts';
 import type { ConsultaCsvSource } from '../../../domain/valuation-admin/csv.ts';
 import type { BarrioCreate, ConsultasFilter } from '../../../domain/valuation-admin/schemas.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
-import { barrios, barrioValoresHistorial, consultas, consultasPorDia, contactosValuacion, localidades } from '../../platform/db/schema/index.ts';
+import { barrios, barrioValoresHistorial, consultas, consultasPorDia, contactosValuacion, localidades, user } from '../../platform/db/schema/index.ts';
+import { leadFilterCondition, ownerJoin, pipelineSelection, toLeadPipeline } from '../../platform/leads/pipeline.ts';
 
 /** The only Drizzle code of the valuation admin. Every function takes the database or a transaction. */
 
@@ -274,36 +276,79 @@ export async function consultasCsvBatch(db: Executor, filter: ConsultasFilter, c
 
 // Contactos -----------------------------------------------------------------------------
 
-export async function listContactos(db: Executor, page: { limit: number; offset: number }) {
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        id: contactosValuacion.id,
-        origen: contactosValuacion.origen,
-        nombre: contactosValuacion.nombre,
-        email: contactosValuacion.email,
-        telefono: contactosValuacion.telefono,
-        comentario: contactosValuacion.comentario,
-        consulta_id: contactosValuacion.consultaId,
-        consentimiento_version: contactosValuacion.consentimientoVersion,
-        consentimiento_at: contactosValuacion.consentimientoAt,
-        created_at: contactosValuacion.createdAt,
-      })
-      .from(contactosValuacion)
-      .orderBy(desc(contactosValuacion.createdAt), desc(contactosValuacion.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(contactosValuacion),
-  ]);
+function contactosQuery(db: Executor) {
+  return db
+    .select({
+      ...pipelineSelection(contactosValuacion),
+      id: contactosValuacion.id,
+      origen: contactosValuacion.origen,
+      nombre: contactosValuacion.nombre,
+      email: contactosValuacion.email,
+      telefono: contactosValuacion.telefono,
+      comentario: contactosValuacion.comentario,
+      consulta_id: contactosValuacion.consultaId,
+      consentimiento_version: contactosValuacion.consentimientoVersion,
+      consentimiento_at: contactosValuacion.consentimientoAt,
+      created_at: contactosValuacion.createdAt,
+      // The keyset of the export: the timestamp as text keeps its microseconds (a Date would not).
+      created_text: sql<string>`${contactosValuacion.createdAt}::text`,
+    })
+    .from(contactosValuacion)
+    .leftJoin(user, ownerJoin(contactosValuacion));
+}
+type ContactoRow = Awaited<ReturnType<typeof contactosQuery>>[number];
+export type ContactoCsvRow = ReturnType<typeof toContacto> & { created_text: string };
+
+function toContacto(
+  {
+    consentimiento_version,
+    consentimiento_at,
+    estado,
+    motivo_perdida,
+    responsable_id,
+    responsable_nombre,
+    proximo_seguimiento,
+    created_text: _,
+    ...r
+  }: ContactoRow,
+  today: string,
+) {
   return {
-    items: rows.map(({ consentimiento_version, consentimiento_at, ...r }) => ({
-      ...r,
-      origen: r.origen as ContactOrigin,
-      consentimiento: consentimiento_version && consentimiento_at ? { version: consentimiento_version, fecha: iso(consentimiento_at) } : null,
-      created_at: iso(r.created_at),
-    })),
-    total: totals?.n ?? 0,
+    ...r,
+    origen: r.origen as ContactOrigin,
+    seguimiento: toLeadPipeline({ estado, motivo_perdida, responsable_id, responsable_nombre, proximo_seguimiento }, today),
+    consentimiento: consentimiento_version && consentimiento_at ? { version: consentimiento_version, fecha: iso(consentimiento_at) } : null,
+    created_at: iso(r.created_at),
   };
+}
+
+export async function listContactos(db: Executor, filter: LeadFilter, page: { limit: number; offset: number }, today: string) {
+  const where = leadFilterCondition(contactosValuacion, filter, today);
+  const [rows, [totals]] = await Promise.all([
+    contactosQuery(db).where(where).orderBy(desc(contactosValuacion.createdAt), desc(contactosValuacion.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(contactosValuacion).where(where),
+  ]);
+  return { items: rows.map((row) => toContacto(row, today)), total: totals?.n ?? 0 };
+}
+
+/** One batch of the filtered leads for the export, newest first, after the row `after` (keyset). */
+export async function contactosCsvBatch(
+  db: Executor,
+  filter: LeadFilter,
+  after: { created_text: string; id: string } | null,
+  limit: number,
+  today: string,
+): Promise<ContactoCsvRow[]> {
+  const rows = await contactosQuery(db)
+    .where(
+      and(
+        leadFilterCondition(contactosValuacion, filter, today),
+        after ? sql`(${contactosValuacion.createdAt}, ${contactosValuacion.id}) < (${after.created_text}::timestamptz, ${after.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(desc(contactosValuacion.createdAt), desc(contactosValuacion.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...toContacto(row, today), created_text: row.created_text }));
 }
 
 /** Contact leads that arrived in [since, until), oldest first (the morning digest, ADR 093). */

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paginatedSchema, paginationQuerySchema } from '../../../domain/shared/pagination.ts';
+import { leadFilterSchema, leadListQuerySchema } from '../../../domain/leads/pipeline.ts';
+import { paginatedSchema } from '../../../domain/shared/pagination.ts';
 import type { Role } from '../../../domain/shared/roles.ts';
 import { barrioBulkInputSchema, barrioBulkPreviewSchema } from '../../../domain/valuation-admin/barrio-bulk.ts';
 import {
@@ -177,11 +178,22 @@ export async function valuationAdminRoutes(app: FastifyInstance, { service }: { 
       config,
       schema: {
         tags: ['admin'],
-        summary: 'Contactos del sitio de valuación, más nuevos primero',
-        querystring: paginationQuerySchema,
+        summary: 'Contactos del sitio de valuación, más nuevos primero, filtrados por estado, responsable o seguimiento vencido',
+        querystring: leadListQuerySchema,
         response: { 200: paginatedSchema(contactoValuacionSchema) },
       },
     },
-    (request) => service.contactosPage(request.query),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.contactosPage(request.query);
+    },
+  );
+  r.get(
+    '/api/admin/contactos/csv',
+    {
+      config,
+      schema: { tags: ['admin'], summary: 'Exporta a CSV (UTF-8 con BOM) los contactos filtrados', querystring: leadFilterSchema, produces: ['text/csv'] },
+    },
+    async (request, reply) => sendCsvDownload(reply, await service.contactosCsv(request.query, await auditActor(request))),
   );
 }

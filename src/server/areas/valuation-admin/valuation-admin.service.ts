@@ -1,17 +1,21 @@
 import { Readable } from 'node:stream';
 import { describeChanges, describeFilters } from '../../../domain/accounts/audit.ts';
+import { describeLeadFilter, FOLLOW_UPS_DUE_QUERY, type LeadFilter, type LeadListQuery, leadsCsvFileName } from '../../../domain/leads/pipeline.ts';
 import { STAFF_SCREENS } from '../../../domain/mail/digest.ts';
 import { ERROR_CODES, type ErrorCode } from '../../../domain/shared/api-error.ts';
 import { buenosAiresDay } from '../../../domain/shared/dates.ts';
 import { type PaginationQuery, pageOffset } from '../../../domain/shared/pagination.ts';
 import { type BarrioBulkPreview, BULK_MESSAGES, previewBarrioValues } from '../../../domain/valuation-admin/barrio-bulk.ts';
-import { consultaCsvLine, consultasCsvFileName, consultasCsvHeader } from '../../../domain/valuation-admin/csv.ts';
+import { consultaCsvLine, consultasCsvFileName, consultasCsvHeader, contactoCsvLine, contactosCsvHeader } from '../../../domain/valuation-admin/csv.ts';
 import type { ConsultasTrend } from '../../../domain/valuation-admin/responses.ts';
 import { ADMIN_MESSAGES, type BarrioCreate, type BarrioUpdate, type ConsultasFilter, type LocalidadUpdate } from '../../../domain/valuation-admin/schemas.ts';
 import { trendPoints, trendRange } from '../../../domain/valuation-admin/stats.ts';
 import { type AuditActor, type AuditRecorder, auditEntry } from '../../platform/audit-port.ts';
+import { csvFromBatches } from '../../platform/csv-download.ts';
 import type { Database } from '../../platform/db/client.ts';
+import { contactosValuacion } from '../../platform/db/schema/index.ts';
 import { Conflict, Invalid, isUniqueViolation, NotFound } from '../../platform/errors.ts';
+import { followUpsDue, LEADS_CSV_BATCH } from '../../platform/leads/pipeline.ts';
 import { DIGEST_TOP, type DigestClock, type DigestSection } from '../../platform/mail/digest-section.ts';
 import { announcingWrites, type PublicDataChanges, UNWATCHED } from '../../platform/public-data.ts';
 import * as repo from './valuation-admin.repo.ts';
@@ -28,11 +32,14 @@ const page = (q: PaginationQuery) => ({ limit: q.page_size, offset: pageOffset(q
 export function createValuationAdminService({ db, audit, changes = UNWATCHED }: { db: Database; audit: AuditRecorder; changes?: PublicDataChanges }) {
   const service = {
     /**
-     * The admins' section of the morning digest (ADR 093): contact leads of the valuation site. Leads
-     * have no «contactado» state yet, so the digest lists those that arrived since the previous one.
+     * The admins' section of the morning digest (ADR 093): contact leads of the valuation site that
+     * arrived since the previous one, and the open ones whose follow-up day has come (ADR 140).
      */
     async digestSection(clock: DigestClock): Promise<DigestSection> {
-      const leads = await repo.pageContactosBetween(db, clock.since, clock.until, DIGEST_TOP);
+      const [leads, due] = await Promise.all([
+        repo.pageContactosBetween(db, clock.since, clock.until, DIGEST_TOP),
+        followUpsDue(db, contactosValuacion, clock.day, DIGEST_TOP),
+      ]);
       return {
         title: 'Contactos de la tasación',
         groups: [
@@ -46,6 +53,7 @@ export function createValuationAdminService({ db, audit, changes = UNWATCHED }: 
             }),
             path: STAFF_SCREENS.contacts,
           },
+          { label: 'Seguimientos para hoy', ...due, path: `${STAFF_SCREENS.contacts}?${FOLLOW_UPS_DUE_QUERY}` },
         ],
       };
     },
@@ -163,10 +171,27 @@ export function createValuationAdminService({ db, audit, changes = UNWATCHED }: 
       });
     },
 
-    // Contactos
-    async contactosPage(pagination: PaginationQuery) {
-      const result = await repo.listContactos(db, page(pagination));
-      return { ...result, page: pagination.page, page_size: pagination.page_size };
+    // Contactos (their pipeline: platform/leads, ADR 140)
+    async contactosPage(query: LeadListQuery, now = new Date()) {
+      const result = await repo.listContactos(db, query, page(query), buenosAiresDay(now));
+      return { ...result, page: query.page, page_size: query.page_size };
+    },
+
+    /** The filtered leads as CSV, newest first, one batch at a time; audited like the consultas' export. */
+    async contactosCsv(filter: LeadFilter, actor: AuditActor, batchSize = LEADS_CSV_BATCH, now = new Date()): Promise<{ fileName: string; csv: Readable }> {
+      const today = buenosAiresDay(now);
+      const first = await repo.contactosCsvBatch(db, filter, null, batchSize, today);
+      await audit.record(auditEntry(actor, 'contactos_exportados', `Contactos de la tasación: ${describeLeadFilter(filter)}`));
+      return {
+        fileName: leadsCsvFileName('contactos', today),
+        csv: csvFromBatches({
+          header: contactosCsvHeader(),
+          first,
+          next: (after) => repo.contactosCsvBatch(db, filter, after, batchSize, today),
+          line: contactoCsvLine,
+          batchSize,
+        }),
+      };
     },
   };
   // The public pages that read barrios are drawn again after these (platform/public-data.ts).

@@ -396,6 +396,7 @@ describe('contactos', () => {
       comentario: 'Lote en Olivos',
       consulta_id: null,
       consentimiento: null,
+      seguimiento: { estado: 'nuevo', motivo: null, responsable: null, proximo_seguimiento: null, seguimiento_vencido: false },
       created_at: '2026-01-03T10:00:00.000Z',
     });
   });

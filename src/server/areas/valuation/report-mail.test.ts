@@ -110,6 +110,8 @@ describe('POST /api/consultas/:id/informe-por-email', () => {
       comentario: null,
       consulta_id: id,
       consentimiento: { version: REPORT_MAIL_CONSENT.version, fecha: lead?.consentimientoAt?.toISOString() },
+      zona: null,
+      seguimiento: { estado: 'nuevo', motivo: null, responsable: null, proximo_seguimiento: null, seguimiento_vencido: false },
       created_at: expect.any(String),
     });
   });

@@ -68,15 +68,46 @@ async function seed() {
       telefono: '1144440001',
       ubicacionTerreno: 'Tigre',
       createdAt: hoursBefore(WEDNESDAY_8AM, 30),
+      // Its follow-up was due on Monday (ADR 140).
+      estado: 'contactado',
+      proximoSeguimiento: '2026-11-30',
+      responsableId: ids['fede.fondo'],
+    },
+    {
+      nombre: 'Ya cerrado',
+      email: 'cerrado@prueba.example',
+      telefono: '1144440002',
+      ubicacionTerreno: 'Escobar',
+      createdAt: hoursBefore(WEDNESDAY_8AM, 300),
+      estado: 'ganado',
+      proximoSeguimiento: '2026-11-20',
     },
   ]);
-  await db.insert(contactosValuacion).values({
-    nombre: 'Lucas Lead',
-    email: 'lucas@prueba.example',
-    telefono: '1133330000',
-    comentario: 'Quiero tasar',
-    createdAt: hoursBefore(WEDNESDAY_8AM, 5),
-  });
+  await db.insert(contactosValuacion).values([
+    {
+      nombre: 'Lucas Lead',
+      email: 'lucas@prueba.example',
+      telefono: '1133330000',
+      comentario: 'Quiero tasar',
+      createdAt: hoursBefore(WEDNESDAY_8AM, 5),
+    },
+    {
+      nombre: 'Marta Negocia',
+      email: 'marta@prueba.example',
+      telefono: '1133330001',
+      createdAt: hoursBefore(WEDNESDAY_8AM, 200),
+      estado: 'en_negociacion',
+      proximoSeguimiento: '2026-12-02',
+    },
+    {
+      nombre: 'Para la semana',
+      email: 'semana@prueba.example',
+      telefono: '1133330002',
+      createdAt: hoursBefore(WEDNESDAY_8AM, 200),
+      estado: 'contactado',
+      proximoSeguimiento: '2026-12-07',
+    },
+  ]);
   // An alert ada.admin chose to get in the digest, held in the outbox overnight.
   await db.insert(correos).values({
     tipo: 'alerta-comentario',
@@ -141,12 +172,19 @@ describe('the morning digest', () => {
     const fund = to('fede.fondo');
     expect(fund?.texto).toContain('Llegaron desde el último resumen: 1');
     expect(fund?.texto).toContain('Rosa Dueña · Pilar');
-    expect(fund?.texto).not.toContain('Antes del anterior');
+    // The open leads whose follow-up day has come (ADR 140), the late one with its day and owner; closed ones are not.
+    expect(fund?.texto).toContain('Seguimientos para hoy: 1');
+    expect(fund?.texto).toContain('Antes del anterior (desde el 30/11/2026) · fede.fondo');
+    expect(fund?.texto).not.toContain('Ya cerrado');
+    expect(fund?.html).toMatch(/href="http:\/\/localhost:3000\/parcela-admin\/dashboard\?tab=contactos&(amp;)?seguimiento=vencido"/);
 
     // An admin: its own section (the valuation's leads) and the alerts it chose to get here; not the CRM's.
     const admin = to('ada.admin');
     expect(admin?.texto).toMatch(/Contactos de la tasación/i);
     expect(admin?.texto).toContain('Lucas Lead · «Quiero tasar»');
+    expect(admin?.texto).toContain('Seguimientos para hoy: 1');
+    expect(admin?.texto).toContain('Marta Negocia · sin responsable');
+    expect(admin?.texto).not.toContain('Para la semana');
     expect(admin?.texto).toMatch(/Avisos que elegiste recibir en el resumen/i);
     expect(admin?.texto).toContain('Comentarios nuevos en barrios: 1');
     expect(admin?.texto).toContain('Nuevo comentario en Palermo');

@@ -1,5 +1,6 @@
-import { inArray, or } from 'drizzle-orm';
-import type { PersonIdentifiers } from '../../../domain/personal-data/person.ts';
+import { desc, inArray, or } from 'drizzle-orm';
+import { MAIL_STATE_LABELS, type MailState } from '../../../domain/mail/correos.ts';
+import { PERSON_TRACES_LIMIT, type PersonIdentifiers } from '../../../domain/personal-data/person.ts';
 import type { Executor } from '../db/client.ts';
 import { correos } from '../db/schema/index.ts';
 import { mayBeThePerson, mentionsAny, mentionsOf, type PersonalDataHolder } from '../personal-data/port.ts';
@@ -9,6 +10,15 @@ import { mayBeThePerson, mentionsAny, mentionsOf, type PersonalDataHolder } from
  * e-mail), sent or waiting (ADR 139): deleted, so the outbox keeps nothing of them either.
  */
 export const outboxPersonalData: PersonalDataHolder = {
+  async history(db, ids) {
+    const rows = await theirs(db, ids, PERSON_TRACES_LIMIT);
+    return rows.map((r) => ({
+      fecha: r.creado.toISOString(),
+      origen: 'Correo',
+      texto: `«${r.asunto}» a ${r.destinatario} (${MAIL_STATE_LABELS[r.estado as MailState] ?? r.estado})`,
+      consulta_id: null,
+    }));
+  },
   async count(db, ids) {
     return { correos: (await theirs(db, ids)).length };
   },
@@ -28,13 +38,13 @@ export const outboxPersonalData: PersonalDataHolder = {
 /** Two words or more («Lucrecia Olmedo»): specific enough to find in a mail's text. */
 const isFullName = (name: string) => name.split(/\s+/).filter((w) => w.length >= 2).length >= 2;
 
-async function theirs(db: Executor, ids: PersonIdentifiers) {
+async function theirs(db: Executor, ids: PersonIdentifiers, limit?: number) {
   // E-mails, phones and full names (a comment's alert names its author only): a first name alone
   // («Ana») would take other people's mail with it.
   const mentions = [...mentionsOf({ ...ids, names: [] }), ...ids.names.filter(isFullName)];
   if (!mentions.length) return [];
-  return db
-    .select({ id: correos.id })
+  const query = db
+    .select({ id: correos.id, asunto: correos.asunto, destinatario: correos.destinatario, estado: correos.estado, creado: correos.creado })
     .from(correos)
     .where(
       or(
@@ -43,5 +53,7 @@ async function theirs(db: Executor, ids: PersonIdentifiers) {
         mentionsAny(correos.texto, mentions),
         mentionsAny(correos.html, mentions),
       ),
-    );
+    )
+    .orderBy(desc(correos.creado), desc(correos.id));
+  return limit === undefined ? query : query.limit(limit);
 }

@@ -2,8 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   describeErasure,
   identifiersOf,
+  PERSON_TRACES_LIMIT,
   PERSONAL_DATA_MESSAGES,
   type PersonalDataResult,
+  type PersonHistory,
   type PersonIdentifiers,
   type PersonQuery,
   sumCounts,
@@ -46,6 +48,14 @@ export function createPersonalDataEraser({
   }
 
   return {
+    /** Everything the holders keep of the person, newest first (a lead's history, ADR 140): what the preview counts, item by item. */
+    async history(query: PersonQuery): Promise<PersonHistory> {
+      const ids = await identify(db, query);
+      const traces = (await Promise.all(holders.map((holder) => holder.history?.(db, ids) ?? []))).flat();
+      traces.sort((a, b) => b.fecha.localeCompare(a.fecha));
+      return { items: traces.slice(0, PERSON_TRACES_LIMIT), total: traces.length };
+    },
+
     async preview(query: PersonQuery): Promise<PersonalDataResult> {
       const ids = await identify(db, query);
       const parts = [];

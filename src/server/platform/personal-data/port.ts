@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type PersonalDataCounts, type PersonIdentifiers, phoneTails } from '../../../domain/personal-data/person.ts';
+import { type PersonalDataCounts, type PersonIdentifiers, type PersonTrace, phoneTails } from '../../../domain/personal-data/person.ts';
 import type { Executor } from '../db/client.ts';
 import { containsPattern } from '../db/like.ts';
 
@@ -14,6 +14,8 @@ export interface PersonalDataHolder {
   identify?(db: Executor, ids: PersonIdentifiers): Promise<Array<{ email?: string | null; telefono?: string | null; nombre?: string | null }>>;
   /** How many of its rows the erasure would touch. */
   count(db: Executor, ids: PersonIdentifiers): Promise<Partial<PersonalDataCounts>>;
+  /** What the person did or was sent here, newest first, at most PERSON_TRACES_LIMIT (a lead's history, ADR 140). */
+  history?(db: Executor, ids: PersonIdentifiers): Promise<PersonTrace[]>;
   /** Removes or blanks them in the erasure's transaction; the files to delete once it commits. */
   erase(tx: Executor, ids: PersonIdentifiers): Promise<{ counts: Partial<PersonalDataCounts>; files?: string[] }>;
 }

@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './carousel.ts';
 export * from './exchange-rates.ts';
 export * from './land.ts';
+export * from './leads.ts';
 export * from './limits.ts';
 export * from './mail.ts';
 export * from './neighbourhood.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { area, createdAt, id, money, percent, updatedAt } from './columns.ts';
+import { area, createdAt, id, leadPipelineColumns, leadPipelineIndexes, money, percent, updatedAt } from './columns.ts';
 
 /** The spec's terrenos_{product}: investable plots of the land fund. */
 export const terrenos = pgTable(
@@ -43,7 +43,8 @@ export const contactosTerrenos = pgTable(
     tienePrefactibilidad: boolean('tiene_prefactibilidad').notNull().default(false),
     archivoPrefactibilidadKey: text('archivo_prefactibilidad_key'),
     archivoPrefactibilidadNombre: text('archivo_prefactibilidad_nombre'),
+    ...leadPipelineColumns(),
     createdAt: createdAt(),
   },
-  (t) => [index('contactos_terrenos_created_idx').on(t.createdAt.desc().nullsFirst())],
+  (t) => [index('contactos_terrenos_created_idx').on(t.createdAt.desc().nullsFirst()), ...leadPipelineIndexes('contactos_terrenos', t)],
 );

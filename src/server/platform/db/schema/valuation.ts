@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { area, createdAt, id, money, percent, tstz } from './columns.ts';
+import { area, createdAt, id, leadPipelineColumns, leadPipelineIndexes, money, percent, tstz } from './columns.ts';
 
 export const localidades = pgTable(
   'localidades',
@@ -119,9 +119,11 @@ export const contactosValuacion = pgTable(
     consultaId: uuid('consulta_id').references(() => consultas.id, { onDelete: 'restrict' }),
     consentimientoVersion: text('consentimiento_version'),
     consentimientoAt: tstz('consentimiento_at'),
+    ...leadPipelineColumns(),
     createdAt: createdAt(),
   },
   (t) => [
+    ...leadPipelineIndexes('contactos_valuacion', t),
     index('contactos_valuacion_created_idx').on(t.createdAt.desc().nullsFirst()),
     // The per-consulta and per-recipient limits of the report by e-mail count recent rows.
     index('contactos_valuacion_consulta_idx').on(t.consultaId, t.createdAt).where(sql`${t.consultaId} is not null`),

@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Inquiry, LAND_MESSAGES, type Plot, type PlotFields, type PlotPatch } from '../../../domain/fund/land.ts';
+import type { LeadFilter } from '../../../domain/leads/pipeline.ts';
 import type { Page } from '../../../domain/shared/pagination.ts';
 import { api, toQuery } from '../../lib/api.ts';
+import { createLeadPipelineApi } from '../../staff/lead-pipeline/api.ts';
 import { toast } from '../../ui/toast.tsx';
 
 /** Who may use the fund admin (admin always may). */
@@ -15,17 +17,20 @@ const PLOTS_KEY = [...FUND_QUERY_KEY, 'terrenos'] as const;
 export const fundPlotsQueryOptions = () =>
   queryOptions({ queryKey: PLOTS_KEY, queryFn: () => api.get<Plot[]>('/api/fondo/terrenos'), staleTime: 0, meta: { silent: true } });
 
-export const fundInquiriesQueryOptions = (page: number, pageSize: number) =>
+/** The pipeline of the land owners' inquiries (ADR 140): owners, changes, notes, activity, history, CSV. */
+export const inquiriesPipeline = createLeadPipelineApi({ path: '/api/fondo/contactos', key: [...FUND_QUERY_KEY, 'contactos'] });
+
+export const fundInquiriesQueryOptions = (filter: LeadFilter, page: number, pageSize: number) =>
   queryOptions({
-    queryKey: [...FUND_QUERY_KEY, 'contactos', page, pageSize],
-    queryFn: () => api.get<Page<Inquiry>>(`/api/fondo/contactos${toQuery({ page, page_size: pageSize })}`),
+    queryKey: inquiriesPipeline.listKey(filter, page, pageSize),
+    queryFn: () => api.get<Page<Inquiry>>(`/api/fondo/contactos${toQuery({ ...filter, page, page_size: pageSize })}`),
     staleTime: 0,
     placeholderData: keepPreviousData,
     meta: { silent: true },
   });
 
 export const useFundPlots = () => useQuery(fundPlotsQueryOptions());
-export const useFundInquiries = (page: number, pageSize: number) => useQuery(fundInquiriesQueryOptions(page, pageSize));
+export const useFundInquiries = (filter: LeadFilter, page: number, pageSize: number) => useQuery(fundInquiriesQueryOptions(filter, page, pageSize));
 
 /** Address of an inquiry's private pre-feasibility file (an attachment: it downloads, never opens). */
 export const prefeasibilityUrl = (id: string) => `/api/fondo/contactos/${encodeURIComponent(id)}/prefactibilidad`;

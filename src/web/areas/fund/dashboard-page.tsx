@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
 import { paths } from '../../paths.ts';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
@@ -29,8 +28,11 @@ function FundDashboardPage() {
   );
 }
 
+/** The tab is in the URL (`?tab=contactos`, with the list's filters) so the digest's «Seguimientos para hoy» opens it (ADR 140). */
 function Dashboard() {
-  const [tab, setTab] = useState('terrenos');
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get('tab') === 'contactos' ? 'contactos' : 'terrenos';
+  const setTab = (value: string) => setSearch(value === 'contactos' ? { tab: 'contactos' } : {}, { replace: true });
   const count = useInquiryCount();
   return (
     <>

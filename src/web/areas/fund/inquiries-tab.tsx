@@ -1,22 +1,27 @@
-import { Download, FileCheck, Inbox, MessageCircle } from 'lucide-react';
-import { useState } from 'react';
+import { Download, FileCheck, Inbox, MessageCircle, SearchX } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { INQUIRIES_PAGE_SIZE, type Inquiry, inquiryGreeting } from '../../../domain/fund/land.ts';
 import { formatDateTime } from '../../../domain/shared/date-format.ts';
 import { formatNumber } from '../../../domain/shared/money.ts';
 import { formatPhone, whatsappLink } from '../../../domain/shared/whatsapp.ts';
 import { type Column, DataTable } from '../../staff/data-table.tsx';
+import { type FollowedLead, LeadPipelineDialog } from '../../staff/lead-pipeline/lead-dialog.tsx';
+import { LeadFilterBar, leadCountText, useLastPageAtMost, useLeadListParams } from '../../staff/lead-pipeline/lead-filters.tsx';
+import { LeadPipelineSummary } from '../../staff/lead-pipeline/lead-summary.tsx';
 import { Pager } from '../../staff/pager.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
-import { prefeasibilityUrl, useFundInquiries } from './api.ts';
+import { inquiriesPipeline, prefeasibilityUrl, useFundInquiries } from './api.ts';
 
-/** 'Contactos (N)': the total of inquiries (shared with the tab's first page). */
+/** 'Contactos (N)': the total of inquiries, whatever the tab's filters (shared with its unfiltered first page). */
 export function useInquiryCount(): number | undefined {
-  return useFundInquiries(1, INQUIRIES_PAGE_SIZE).data?.total;
+  return useFundInquiries({}, 1, INQUIRIES_PAGE_SIZE).data?.total;
 }
 
-const COLUMNS: ReadonlyArray<Column<Inquiry>> = [
+const followed = (c: Inquiry): FollowedLead => ({ id: c.id, nombre: c.nombre, detalle: c.ubicacion_terreno, seguimiento: c.seguimiento });
+
+const columns = (onFollow: (c: Inquiry) => void): ReadonlyArray<Column<Inquiry>> => [
   { header: 'Nombre', cell: (c) => c.nombre, card: 'title', className: 'font-medium' },
   {
     header: 'Contacto',
@@ -65,6 +70,11 @@ const COLUMNS: ReadonlyArray<Column<Inquiry>> = [
     ),
   },
   {
+    header: 'Seguimiento',
+    cell: (c) => <LeadPipelineSummary leadId={c.id} name={c.nombre} pipeline={c.seguimiento} onOpen={() => onFollow(c)} />,
+    className: 'min-w-52',
+  },
+  {
     header: 'Acciones',
     card: 'actions',
     cell: (c) => (
@@ -78,27 +88,64 @@ const COLUMNS: ReadonlyArray<Column<Inquiry>> = [
   },
 ];
 
-/** Land owners' inquiries, newest first, paginated on the server. */
+/**
+ * Land owners' inquiries, newest first, paginated on the server, each with its place in the
+ * pipeline (ADR 140); the filters live in the address, beside the dashboard's own parameters.
+ */
 export function InquiriesTab() {
-  const [page, setPage] = useState(1);
-  const query = useFundInquiries(page, INQUIRIES_PAGE_SIZE);
+  const list = useLeadListParams();
+  const query = useFundInquiries(list.filter, list.page, INQUIRIES_PAGE_SIZE);
+  useLastPageAtMost(list, query.data?.total, INQUIRIES_PAGE_SIZE);
+  const owners = inquiriesPipeline.useOwners();
+  const [following, setFollowing] = useState<FollowedLead | null>(null);
+  const tableColumns = useMemo(() => columns((c) => setFollowing(followed(c))), []);
+  const data = query.data;
   return (
     <section aria-labelledby="contactos-titulo" className="grid gap-4">
-      <h2 id="contactos-titulo" className="text-lg font-semibold">
-        Contactos{query.data ? ` (${query.data.total})` : ''}
-      </h2>
+      <div>
+        <h2 id="contactos-titulo" className="text-lg font-semibold">
+          Contactos{data ? ` (${data.total})` : ''}
+        </h2>
+        {data && (
+          <p className="mt-1 text-sm text-muted">
+            {leadCountText(data.total, list.filter, owners.data)}
+            {list.filtered ? '.' : ', el más reciente primero.'}
+          </p>
+        )}
+      </div>
+      <LeadFilterBar list={list} owners={owners.data} csvUrl={inquiriesPipeline.csvUrl(list.filter)} />
       <QueryView
         query={query}
         errorTitle="No se pudieron cargar los contactos"
-        empty={{ icon: <Inbox />, title: 'No hay contactos aún', description: 'Las consultas que dejen los propietarios en /terrenos aparecen acá.' }}
+        empty={
+          list.filtered
+            ? {
+                icon: <SearchX />,
+                title: 'Ningún contacto con esos filtros',
+                action: (
+                  <Button variant="outline" onClick={list.clear}>
+                    Quitar filtros
+                  </Button>
+                ),
+              }
+            : { icon: <Inbox />, title: 'No hay contactos aún', description: 'Las consultas que dejen los propietarios en /terrenos aparecen acá.' }
+        }
       >
-        {(data) => (
+        {(page) => (
           <>
-            <DataTable label="Contactos de propietarios" rows={data.items} columns={COLUMNS} rowKey={(c) => c.id} busy={query.isFetching} framed />
-            <Pager page={data.page} pageSize={data.page_size} total={data.total} onPage={setPage} label="contactos" />
+            <DataTable label="Contactos de propietarios" rows={page.items} columns={tableColumns} rowKey={(c) => c.id} busy={query.isFetching} framed />
+            <Pager page={page.page} pageSize={page.page_size} total={page.total} onPage={list.setPage} label="contactos" />
           </>
         )}
       </QueryView>
+      {following && (
+        <LeadPipelineDialog
+          api={inquiriesPipeline}
+          lead={following}
+          listed={data?.items.find((c) => c.id === following.id)?.seguimiento}
+          onClose={() => setFollowing(null)}
+        />
+      )}
     </section>
   );
 }

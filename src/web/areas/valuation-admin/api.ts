@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { AUDIT_PAGE_SIZE, type AuditAction, type AuditPage } from '../../../domain/accounts/audit.ts';
 import type { DemoAccount } from '../../../domain/accounts/session-user.ts';
 import type { UsuarioAdmin, UsuarioCreate, usuarioActiveSchema, usuarioPasswordSchema, usuarioRolesSchema } from '../../../domain/accounts/users.ts';
+import type { LeadFilter } from '../../../domain/leads/pipeline.ts';
 import type { MailList, MailState } from '../../../domain/mail/correos.ts';
 import type { ComentarioAdmin, ComentariosFilter, comentarioUpdateSchema } from '../../../domain/neighbourhood/moderation.ts';
 import type { PersonalDataResult, PersonQuery } from '../../../domain/personal-data/person.ts';
@@ -20,6 +21,7 @@ import type {
 } from '../../../domain/valuation-admin/responses.ts';
 import type { BarrioCreate, BarrioUpdate, ConsultasFilter, LocalidadCreate, LocalidadUpdate } from '../../../domain/valuation-admin/schemas.ts';
 import { api, toQuery } from '../../lib/api.ts';
+import { createLeadPipelineApi } from '../../staff/lead-pipeline/api.ts';
 
 export const PAGE_SIZE = 20;
 
@@ -163,14 +165,17 @@ export function useSaveSetting() {
 
 // Contactos ------------------------------------------------------------------------------
 
-export const contactosQueryOptions = (page: number) =>
+/** The pipeline of the valuation site's leads (ADR 140): owners, changes, notes, activity, history, CSV. */
+export const contactosPipeline = createLeadPipelineApi({ path: '/api/admin/contactos', key: keys.contactos });
+
+export const contactosQueryOptions = (filter: LeadFilter, page: number) =>
   queryOptions({
-    queryKey: [...keys.contactos, page],
-    queryFn: () => api.get<Page<ContactoValuacion>>(`/api/admin/contactos${toQuery({ page, page_size: PAGE_SIZE })}`),
+    queryKey: contactosPipeline.listKey(filter, page),
+    queryFn: () => api.get<Page<ContactoValuacion>>(`/api/admin/contactos${toQuery({ ...filter, page, page_size: PAGE_SIZE })}`),
     placeholderData: keepPreviousData,
     meta: { silent: true }, // the page's error state says it, with Reintentar
   });
-export const useContactos = (page: number) => useQuery(contactosQueryOptions(page));
+export const useContactos = (filter: LeadFilter, page: number) => useQuery(contactosQueryOptions(filter, page));
 
 // Comentarios ----------------------------------------------------------------------------
 

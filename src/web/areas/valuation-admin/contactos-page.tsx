@@ -1,24 +1,33 @@
-import { FileText, Mail, MessageCircle, UserRound, UserX } from 'lucide-react';
+import { FileText, Mail, MessageCircle, SearchX, UserRound, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { BRAND } from '../../../domain/brand.ts';
 import { formatDateTime } from '../../../domain/shared/date-format.ts';
 import { formatPhone, whatsappLink } from '../../../domain/shared/whatsapp.ts';
 import { CONTACT_ORIGIN_LABELS } from '../../../domain/valuation/options.ts';
 import { paths } from '../../paths.ts';
+import { type FollowedLead, LeadPipelineDialog } from '../../staff/lead-pipeline/lead-dialog.tsx';
+import { LeadFilterBar, leadCountText, useLastPageAtMost, useLeadListParams } from '../../staff/lead-pipeline/lead-filters.tsx';
+import { LeadPipelineSummary } from '../../staff/lead-pipeline/lead-summary.tsx';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { Pager } from '../../staff/pager.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent } from '../../ui/card.tsx';
-import { PAGE_SIZE, useContactos } from './api.ts';
+import { contactosPipeline, PAGE_SIZE, useContactos } from './api.ts';
 import { PersonalDataDialog } from './personal-data-dialog.tsx';
 
-/** Contactos: the valuation site's leads — the contact dialog and the report by e-mail (ADR 094) — newest first. */
+/**
+ * Contactos: the valuation site's leads — the contact dialog and the report by e-mail (ADR 094) —
+ * newest first, each with its place in the pipeline (ADR 140); the filters live in the address.
+ */
 function ContactosPage() {
-  const [page, setPage] = useState(1);
-  const contactos = useContactos(page);
+  const list = useLeadListParams();
+  const contactos = useContactos(list.filter, list.page);
+  useLastPageAtMost(list, contactos.data?.total, PAGE_SIZE);
+  const owners = contactosPipeline.useOwners();
   const data = contactos.data;
+  const [following, setFollowing] = useState<FollowedLead | null>(null);
   // The person whose data to erase (ADR 139): a contact's own, or blank from the header.
   const [erasing, setErasing] = useState<{ email?: string | null; telefono?: string | null } | null>(null);
   return (
@@ -26,9 +35,7 @@ function ContactosPage() {
       <StaffPageHeader
         title="Contactos"
         description={
-          data
-            ? `${data.total === 1 ? '1 contacto' : `${data.total} contactos`} del sitio de valuación, el más reciente primero.`
-            : 'Contactos del sitio de valuación.'
+          data ? `${leadCountText(data.total, list.filter, owners.data)} del sitio de valuación, el más reciente primero.` : 'Contactos del sitio de valuación.'
         }
         actions={
           <Button variant="outline" onClick={() => setErasing({})}>
@@ -37,53 +44,83 @@ function ContactosPage() {
           </Button>
         }
       />
-      <QueryView query={contactos} errorTitle="No se pudieron cargar los datos" empty={{ icon: <UserRound />, title: 'Todavía no hay contactos' }}>
+      <LeadFilterBar list={list} owners={owners.data} csvUrl={contactosPipeline.csvUrl(list.filter)} />
+      <QueryView
+        query={contactos}
+        errorTitle="No se pudieron cargar los datos"
+        empty={
+          list.filtered
+            ? {
+                icon: <SearchX />,
+                title: 'Ningún contacto con esos filtros',
+                action: (
+                  <Button variant="outline" onClick={list.clear}>
+                    Quitar filtros
+                  </Button>
+                ),
+              }
+            : { icon: <UserRound />, title: 'Todavía no hay contactos' }
+        }
+      >
         {(result) => (
-          <ul className="grid gap-3" aria-label="Contactos">
+          <ul className="grid gap-3" aria-label="Contactos" aria-busy={contactos.isFetching || undefined}>
             {result.items.map((c) => (
               <li key={c.id}>
                 <Card className="py-4">
-                  <CardContent className="grid gap-2">
-                    <div className="flex flex-wrap items-baseline justify-between gap-2">
-                      <h2 className="font-semibold">{c.nombre ?? c.email}</h2>
-                      <span className="text-sm text-muted">{formatDateTime(c.created_at)}</span>
-                    </div>
-                    <Badge variant={c.origen === 'informe-email' ? 'secondary' : 'outline'}>{CONTACT_ORIGIN_LABELS[c.origen]}</Badge>
-                    <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                      <a className="inline-flex items-center gap-1 text-brand-700 underline-offset-4 hover:underline" href={`mailto:${c.email}`}>
-                        <Mail aria-hidden className="size-4" />
-                        {c.email}
-                      </a>
-                      {c.telefono && (
+                  <CardContent className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,1fr)_minmax(14rem,18rem)]">
+                    <div className="grid min-w-0 content-start gap-2">
+                      <div className="flex flex-wrap items-baseline justify-between gap-2">
+                        <h2 className="font-semibold">{c.nombre ?? c.email}</h2>
+                        <span className="text-sm text-muted">{formatDateTime(c.created_at)}</span>
+                      </div>
+                      <Badge variant={c.origen === 'informe-email' ? 'secondary' : 'outline'}>{CONTACT_ORIGIN_LABELS[c.origen]}</Badge>
+                      <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
                         <a
-                          className="inline-flex items-center gap-1 text-brand-700 underline-offset-4 hover:underline"
-                          href={whatsappLink(c.telefono, `Hola ${c.nombre ?? ''}, te escribimos de ${BRAND.firm} por tu consulta.`)}
-                          target="_blank"
-                          rel="noreferrer"
+                          className="inline-flex min-w-0 items-center gap-1 break-all text-brand-700 underline-offset-4 hover:underline"
+                          href={`mailto:${c.email}`}
                         >
-                          <MessageCircle aria-hidden className="size-4" />
-                          {formatPhone(c.telefono)}
+                          <Mail aria-hidden className="size-4" />
+                          {c.email}
                         </a>
-                      )}
-                      {c.consulta_id && (
-                        <a className="inline-flex items-center gap-1 text-brand-700 underline-offset-4 hover:underline" href={paths.result(c.consulta_id)}>
-                          <FileText aria-hidden className="size-4" />
-                          Ver la consulta
-                        </a>
+                        {c.telefono && (
+                          <a
+                            className="inline-flex items-center gap-1 text-brand-700 underline-offset-4 hover:underline"
+                            href={whatsappLink(c.telefono, `Hola ${c.nombre ?? ''}, te escribimos de ${BRAND.firm} por tu consulta.`)}
+                            target="_blank"
+                            rel="noreferrer"
+                          >
+                            <MessageCircle aria-hidden className="size-4" />
+                            {formatPhone(c.telefono)}
+                          </a>
+                        )}
+                        {c.consulta_id && (
+                          <a className="inline-flex items-center gap-1 text-brand-700 underline-offset-4 hover:underline" href={paths.result(c.consulta_id)}>
+                            <FileText aria-hidden className="size-4" />
+                            Ver la consulta
+                          </a>
+                        )}
+                      </div>
+                      {c.comentario && <p className="text-sm text-ink">{c.comentario}</p>}
+                      <div>
+                        <Button variant="ghost" size="sm" onClick={() => setErasing({ email: c.email, telefono: c.telefono })}>
+                          <UserX aria-hidden />
+                          Eliminar sus datos<span className="sr-only"> ({c.nombre ?? c.email})</span>
+                        </Button>
+                      </div>
+                      {c.consentimiento && (
+                        <p className="text-xs text-muted">
+                          Aceptó guardar su e-mail el {formatDateTime(c.consentimiento.fecha)} (texto versión {c.consentimiento.version}).
+                        </p>
                       )}
                     </div>
-                    {c.comentario && <p className="text-sm text-ink">{c.comentario}</p>}
-                    <div>
-                      <Button variant="ghost" size="sm" onClick={() => setErasing({ email: c.email, telefono: c.telefono })}>
-                        <UserX aria-hidden />
-                        Eliminar sus datos<span className="sr-only"> ({c.nombre ?? c.email})</span>
-                      </Button>
+                    <div className="border-t border-border pt-3 md:border-t-0 md:border-l md:pt-0 md:pl-4">
+                      <LeadPipelineSummary
+                        leadId={c.id}
+                        name={c.nombre ?? c.email}
+                        pipeline={c.seguimiento}
+                        onOpen={() => setFollowing({ id: c.id, nombre: c.nombre ?? c.email, detalle: c.email, seguimiento: c.seguimiento })}
+                      />
                     </div>
-                    {c.consentimiento && (
-                      <p className="text-xs text-muted">
-                        Aceptó guardar su e-mail el {formatDateTime(c.consentimiento.fecha)} (texto versión {c.consentimiento.version}).
-                      </p>
-                    )}
                   </CardContent>
                 </Card>
               </li>
@@ -91,8 +128,16 @@ function ContactosPage() {
           </ul>
         )}
       </QueryView>
-      {data && <Pager label="contactos" page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />}
+      {data && <Pager label="contactos" page={list.page} pageSize={PAGE_SIZE} total={data.total} onPage={list.setPage} />}
       {erasing && <PersonalDataDialog initial={erasing} onClose={() => setErasing(null)} />}
+      {following && (
+        <LeadPipelineDialog
+          api={contactosPipeline}
+          lead={following}
+          listed={data?.items.find((c) => c.id === following.id)?.seguimiento}
+          onClose={() => setFollowing(null)}
+        />
+      )}
     </>
   );
 }

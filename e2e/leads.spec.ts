@@ -102,3 +102,41 @@ test("the digest's «Seguimientos para hoy» opens the fund's Contactos with the
   await fitsWidth(page, 360);
   await expectNoA11yViolations(page);
 });
+
+test('«¿No está tu barrio?»: a visitor at 360 px asks for a specialist, and the admin sees the place counted at 1280 px', async ({ page, browser }) => {
+  const stamp = Date.now().toString(36);
+  const barrio = `Barrio ${stamp}`;
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/parcela');
+  await page.getByRole('button', { name: 'Calcular Valor' }).click();
+  await page.getByLabel('LOCALIDAD').selectOption({ label: 'Vicente López' });
+  await page.getByRole('button', { name: '¿No está tu barrio?' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿No está tu barrio?' });
+  // The locality chosen comes filled in; the barrio is asked for in Spanish when missing.
+  await expect(dialog.getByLabel(/Localidad o partido/)).toHaveValue('Vicente López');
+  await dialog.getByLabel(/^Nombre/).fill(`Vecina ${stamp}`);
+  await dialog.getByLabel(/^Email/).fill(`vecina.${stamp}@example.com`);
+  await dialog.getByLabel(/^Teléfono/).fill('11 4321-9999');
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  await expect(dialog.getByText('Escribí el barrio')).toBeVisible();
+  await dialog.getByLabel(/^Barrio/).fill(barrio);
+  await fitsWidth(page, 360);
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.locator('[data-sonner-toast]').getByText('Mensaje enviado')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: origin() });
+  const staff = await staffContext.newPage();
+  await signInByApi(staff, DEMO.admin);
+  await staff.goto('/admin/contactos');
+  await expect(staff.getByRole('list', { name: 'Barrios pedidos' })).toContainText(`${barrio} (Vicente López)`);
+  const card = staff
+    .getByRole('list', { name: 'Contactos' })
+    .getByRole('listitem')
+    .filter({ hasText: `Vecina ${stamp}` });
+  await expect(card).toContainText('Su barrio no está');
+  await expect(card).toContainText(`Pide valuar en: ${barrio} (Vicente López)`);
+  await expectNoA11yViolations(staff);
+  await staffContext.close();
+});

@@ -193,6 +193,10 @@ test('works with the keyboard alone', async ({ page }) => {
   await expect(page.getByLabel('BARRIO')).toBeFocused();
   await page.keyboard.press('ArrowDown'); // first barrio: Belgrano
   await page.keyboard.press('Tab');
+  // «¿No está tu barrio?» (ADR 141) sits right under the barrio, one stop on the way.
+  await expect(page.getByRole('button', { name: '¿No está tu barrio?' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('M² VENDIBLES')).toBeFocused();
   await page.keyboard.type('200');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('radio', { name: 'Excelente' })).toBeFocused();

@@ -43,7 +43,17 @@ export function consultasCsvFileName(now: Date): string {
 }
 
 /** Columns of the valuation leads' export (ADR 140): the lead, then its pipeline. */
-export const CONTACTOS_CSV_COLUMNS = ['Fecha', 'Origen', 'Nombre', 'E-mail', 'Teléfono', 'Comentario', 'Consulta', ...LEAD_PIPELINE_CSV_COLUMNS] as const;
+export const CONTACTOS_CSV_COLUMNS = [
+  'Fecha',
+  'Origen',
+  'Nombre',
+  'E-mail',
+  'Teléfono',
+  'Comentario',
+  'Consulta',
+  'Barrio pedido',
+  ...LEAD_PIPELINE_CSV_COLUMNS,
+] as const;
 
 export function contactosCsvHeader(): string {
   return CSV_BOM + csvLine(CONTACTOS_CSV_COLUMNS);
@@ -51,7 +61,7 @@ export function contactosCsvHeader(): string {
 
 /** One valuation lead as a CSV line (the consulta by its id, which opens /resultado/:id). */
 export function contactoCsvLine(
-  c: Pick<ContactoValuacion, 'created_at' | 'origen' | 'nombre' | 'email' | 'telefono' | 'comentario' | 'consulta_id' | 'seguimiento'>,
+  c: Pick<ContactoValuacion, 'created_at' | 'origen' | 'nombre' | 'email' | 'telefono' | 'comentario' | 'consulta_id' | 'zona' | 'seguimiento'>,
 ): string {
   return csvLine([
     formatDateTime(c.created_at),
@@ -61,6 +71,7 @@ export function contactoCsvLine(
     c.telefono,
     c.comentario,
     c.consulta_id,
+    c.zona ? `${c.zona.barrio} (${c.zona.localidad})` : null,
     ...leadPipelineCsvCells(c.seguimiento),
   ]);
 }

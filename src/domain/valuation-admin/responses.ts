@@ -65,11 +65,22 @@ export const contactoValuacionSchema = z.object({
   consulta_id: z.string().nullable(),
   /** The consent the visitor ticked: the wording's version and when (Ley 25.326). */
   consentimiento: z.object({ version: z.string(), fecha: isoDate }).nullable(),
+  /** «¿No está tu barrio?»: where the land is, as the person wrote it (ADR 141). */
+  zona: z.object({ localidad: z.string(), barrio: z.string() }).nullable(),
   /** Its place in the pipeline (ADR 140). */
   seguimiento: leadPipelineSchema,
   created_at: isoDate,
 });
 export type ContactoValuacion = z.infer<typeof contactoValuacionSchema>;
+
+/** GET /api/admin/contactos/barrios-pedidos: where people asked to be valued and the firm does not value yet (ADR 141). */
+export const missingZonesSchema = z.object({
+  items: z.array(z.object({ localidad: z.string(), barrio: z.string(), cantidad: z.number().int(), ultimo_pedido: isoDate })),
+  /** How many different places were asked for (the items are the most asked). */
+  lugares: z.number().int(),
+  pedidos: z.number().int(),
+});
+export type MissingZones = z.infer<typeof missingZonesSchema>;
 
 /** GET /api/admin/consultas/tendencia: how many consultas per period of the filtered range. */
 export const consultasTrendSchema = z.object({

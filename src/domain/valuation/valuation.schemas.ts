@@ -45,21 +45,37 @@ export const precioSchema = z.object({
   valor_incidencia_usd_m2: z.number(),
 });
 
+/** Longest locality or barrio a person may type for a missing barrio. */
+export const MISSING_ZONE_MAX = 100;
+
 /** Contact dialog 'Hablar con un analista' (spec §5): stored as a lead (DESIGN.md §5). */
-export const contactoInputSchema = z.object({
-  nombre: text({ error: CONTACT_MESSAGES.nameRequired }).min(1, CONTACT_MESSAGES.nameRequired).max(100, CONTACT_MESSAGES.nameTooLong),
-  email: text({ error: CONTACT_MESSAGES.emailRequired })
-    .min(1, CONTACT_MESSAGES.emailRequired)
-    .max(255, CONTACT_MESSAGES.emailTooLong)
-    .pipe(z.email(CONTACT_MESSAGES.emailInvalid)),
-  telefono: text({ error: CONTACT_MESSAGES.phoneRequired }).min(1, CONTACT_MESSAGES.phoneRequired).refine(isCallablePhone, CONTACT_MESSAGES.phoneInvalid),
-  comentario: multilineText()
-    .max(1000, CONTACT_MESSAGES.commentTooLong)
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  /** From a result page («Quiero una oferta» / «Hablar con un especialista»): the lead is tied to that consulta (ADR 103). */
-  consulta_id: z.uuid(CONTACT_MESSAGES.consultaUnknown).optional(),
-});
+export const contactoInputSchema = z
+  .object({
+    nombre: text({ error: CONTACT_MESSAGES.nameRequired }).min(1, CONTACT_MESSAGES.nameRequired).max(100, CONTACT_MESSAGES.nameTooLong),
+    email: text({ error: CONTACT_MESSAGES.emailRequired })
+      .min(1, CONTACT_MESSAGES.emailRequired)
+      .max(255, CONTACT_MESSAGES.emailTooLong)
+      .pipe(z.email(CONTACT_MESSAGES.emailInvalid)),
+    telefono: text({ error: CONTACT_MESSAGES.phoneRequired }).min(1, CONTACT_MESSAGES.phoneRequired).refine(isCallablePhone, CONTACT_MESSAGES.phoneInvalid),
+    comentario: multilineText()
+      .max(1000, CONTACT_MESSAGES.commentTooLong)
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    /** From a result page («Quiero una oferta» / «Hablar con un especialista»): the lead is tied to that consulta (ADR 103). */
+    consulta_id: z.uuid(CONTACT_MESSAGES.consultaUnknown).optional(),
+    /** «¿No está tu barrio?» (ADR 141): where the land is, as the person writes it; a lead for a specialist. */
+    zona: z
+      .object({
+        localidad: text({ error: CONTACT_MESSAGES.zoneLocalidadRequired })
+          .min(1, CONTACT_MESSAGES.zoneLocalidadRequired)
+          .max(MISSING_ZONE_MAX, CONTACT_MESSAGES.zoneTooLong),
+        barrio: text({ error: CONTACT_MESSAGES.zoneBarrioRequired })
+          .min(1, CONTACT_MESSAGES.zoneBarrioRequired)
+          .max(MISSING_ZONE_MAX, CONTACT_MESSAGES.zoneTooLong),
+      })
+      .optional(),
+  })
+  .refine((v) => !(v.zona && v.consulta_id), { message: CONTACT_MESSAGES.zoneWithConsulta, path: ['zona'] });
 export type ContactoInput = z.input<typeof contactoInputSchema>;
 
 // The schemas and the plain types of valuation.ts must describe the same shapes.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MARKET_ADJUSTMENT_PERCENT, marketAdjustmentPercent } from '../settings/settings.ts';
+import { zoneKey } from './coverage.ts';
 import { readM2 } from './m2.ts';
 import { consultaInputSchema, contactoInputSchema } from './valuation.schemas.ts';
 import {
@@ -171,5 +172,25 @@ describe('texts and constants', () => {
     expect(CALCULATOR_OPEN_DELAY_MS).toBe(300);
     expect(CALCULATING_STEP_MS).toBe(800);
     expect(CALCULATING_MESSAGES).toHaveLength(4);
+  });
+});
+
+describe('missing barrios (ADR 141)', () => {
+  it('one place however it is typed', () => {
+    expect(zoneKey('Vicente López', 'Villa Adelina')).toBe('vicente lopez|villa adelina');
+    expect(zoneKey(' vicente  LOPEZ', 'Villa Adelína.')).toBe('vicente lopez|villa adelina');
+    expect(zoneKey('San Isidro', 'Boulogne')).not.toBe(zoneKey('San Isidro', 'Beccar'));
+  });
+
+  it('the contact takes a place, both parts required, never with a consulta', () => {
+    const lead = { nombre: 'Ana', email: 'a@b.co', telefono: '11 1234-5678' };
+    expect(contactoInputSchema.parse({ ...lead, zona: { localidad: ' Tigre ', barrio: 'Nordelta' } }).zona).toEqual({ localidad: 'Tigre', barrio: 'Nordelta' });
+    expect(firstMessage(contactoInputSchema.safeParse({ ...lead, zona: { localidad: '', barrio: 'Nordelta' } }))).toBe('Escribí la localidad o el partido');
+    expect(firstMessage(contactoInputSchema.safeParse({ ...lead, zona: { localidad: 'Tigre', barrio: 'x'.repeat(101) } }))).toBe('Usá hasta 100 caracteres');
+    expect(
+      firstMessage(
+        contactoInputSchema.safeParse({ ...lead, zona: { localidad: 'Tigre', barrio: 'Nordelta' }, consulta_id: '6f1d7f4e-0000-4000-8000-000000000000' }),
+      ),
+    ).toBe('Un pedido de barrio nuevo no va con una valuación');
   });
 });

@@ -65,6 +65,10 @@ export const CONTACT_MESSAGES = {
   phoneRequired: 'El teléfono es obligatorio',
   phoneInvalid: 'Ingresá un teléfono válido, con código de área: por ejemplo 11 1234-5678 o +54 9 11 1234-5678',
   commentTooLong: 'El comentario debe tener menos de 1000 caracteres',
+  zoneLocalidadRequired: 'Escribí la localidad o el partido',
+  zoneBarrioRequired: 'Escribí el barrio',
+  zoneTooLong: 'Usá hasta 100 caracteres',
+  zoneWithConsulta: 'Un pedido de barrio nuevo no va con una valuación',
 } as const;
 export const PHONE_PLACEHOLDER = '+54 9 11 1234-5678';
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { LeadFilter } from '../../../domain/leads/pipeline.ts';
 import { buenosAiresDayRange } from '../../../domain/shared/day-range.ts';
 import type { ContactOrigin } from '../../../domain/valuation/options.ts';
@@ -289,6 +289,8 @@ function contactosQuery(db: Executor) {
       consulta_id: contactosValuacion.consultaId,
       consentimiento_version: contactosValuacion.consentimientoVersion,
       consentimiento_at: contactosValuacion.consentimientoAt,
+      zona_localidad: contactosValuacion.zonaLocalidad,
+      zona_barrio: contactosValuacion.zonaBarrio,
       created_at: contactosValuacion.createdAt,
       // The keyset of the export: the timestamp as text keeps its microseconds (a Date would not).
       created_text: sql<string>`${contactosValuacion.createdAt}::text`,
@@ -303,6 +305,8 @@ function toContacto(
   {
     consentimiento_version,
     consentimiento_at,
+    zona_localidad,
+    zona_barrio,
     estado,
     motivo_perdida,
     responsable_id,
@@ -318,7 +322,36 @@ function toContacto(
     origen: r.origen as ContactOrigin,
     seguimiento: toLeadPipeline({ estado, motivo_perdida, responsable_id, responsable_nombre, proximo_seguimiento }, today),
     consentimiento: consentimiento_version && consentimiento_at ? { version: consentimiento_version, fecha: iso(consentimiento_at) } : null,
+    zona: zona_localidad && zona_barrio ? { localidad: zona_localidad, barrio: zona_barrio } : null,
     created_at: iso(r.created_at),
+  };
+}
+
+/**
+ * The places asked for in «¿No está tu barrio?» (ADR 141), the most asked first: each counted by
+ * its key (accents and case folded), named as its latest request wrote it.
+ */
+export async function missingZones(db: Executor, limit: number) {
+  const latest = sql<string>`(array_agg(${contactosValuacion.zonaLocalidad} order by ${contactosValuacion.createdAt} desc))[1]`;
+  const latestBarrio = sql<string>`(array_agg(${contactosValuacion.zonaBarrio} order by ${contactosValuacion.createdAt} desc))[1]`;
+  const asked = isNotNull(contactosValuacion.zonaClave);
+  const [items, [totals]] = await Promise.all([
+    db
+      .select({ localidad: latest, barrio: latestBarrio, cantidad: count(), ultimo_pedido: sql<Date>`max(${contactosValuacion.createdAt})` })
+      .from(contactosValuacion)
+      .where(asked)
+      .groupBy(contactosValuacion.zonaClave)
+      .orderBy(desc(count()), desc(sql`max(${contactosValuacion.createdAt})`))
+      .limit(limit),
+    db
+      .select({ lugares: sql<number>`count(distinct ${contactosValuacion.zonaClave})::int`, pedidos: count() })
+      .from(contactosValuacion)
+      .where(asked),
+  ]);
+  return {
+    items: items.map((i) => ({ ...i, ultimo_pedido: iso(i.ultimo_pedido) })),
+    lugares: totals?.lugares ?? 0,
+    pedidos: totals?.pedidos ?? 0,
   };
 }
 

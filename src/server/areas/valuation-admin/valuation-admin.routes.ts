@@ -12,6 +12,7 @@ import {
   consultasTrendSchema,
   contactoValuacionSchema,
   localidadAdminSchema,
+  missingZonesSchema,
 } from '../../../domain/valuation-admin/responses.ts';
 import {
   barrioCreateSchema,
@@ -186,6 +187,21 @@ export async function valuationAdminRoutes(app: FastifyInstance, { service }: { 
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return service.contactosPage(request.query);
+    },
+  );
+  r.get(
+    '/api/admin/contactos/barrios-pedidos',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: 'Dónde pidieron valuar sin encontrar su barrio («¿No está tu barrio?»), los lugares más pedidos primero',
+        response: { 200: missingZonesSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.missingZones();
     },
   );
   r.get(

@@ -20,6 +20,9 @@ import { DIGEST_TOP, type DigestClock, type DigestSection } from '../../platform
 import { announcingWrites, type PublicDataChanges, UNWATCHED } from '../../platform/public-data.ts';
 import * as repo from './valuation-admin.repo.ts';
 
+/** Places «Barrios pedidos» lists; the counts say how many more there are. */
+export const MISSING_ZONES_TOP = 20;
+
 /** Rows per query of the CSV export: memory stays flat whatever the size of the set. */
 export const CSV_BATCH_SIZE = 5000;
 
@@ -176,6 +179,9 @@ export function createValuationAdminService({ db, audit, changes = UNWATCHED }: 
       const result = await repo.listContactos(db, query, page(query), buenosAiresDay(now));
       return { ...result, page: query.page, page_size: query.page_size };
     },
+
+    /** Where people asked to be valued and the firm does not value yet, the most asked first (ADR 141). */
+    missingZones: () => repo.missingZones(db, MISSING_ZONES_TOP),
 
     /** The filtered leads as CSV, newest first, one batch at a time; audited like the consultas' export. */
     async contactosCsv(filter: LeadFilter, actor: AuditActor, batchSize = LEADS_CSV_BATCH, now = new Date()): Promise<{ fileName: string; csv: Readable }> {

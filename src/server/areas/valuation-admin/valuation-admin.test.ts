@@ -62,6 +62,7 @@ describeRoleMatrix(
     { method: 'PATCH', url: `/api/admin/barrios/${UNKNOWN_ID}` },
     { method: 'GET', url: `/api/admin/barrios/${UNKNOWN_ID}/historial` },
     { method: 'GET', url: '/api/admin/contactos' },
+    { method: 'GET', url: '/api/admin/contactos/barrios-pedidos' },
   ],
   { allowed: ['admin'] },
 );
@@ -396,6 +397,7 @@ describe('contactos', () => {
       comentario: 'Lote en Olivos',
       consulta_id: null,
       consentimiento: null,
+      zona: null,
       seguimiento: { estado: 'nuevo', motivo: null, responsable: null, proximo_seguimiento: null, seguimiento_vencido: false },
       created_at: '2026-01-03T10:00:00.000Z',
     });

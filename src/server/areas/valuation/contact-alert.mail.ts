@@ -6,13 +6,16 @@ import { renderStaffAlert, whatsappFact } from '../../platform/mail/staff-alert.
 
 type Contacto = z.output<typeof contactoInputSchema>;
 
-/** The admins' alert for a lead from the calculator's «Hablar con un analista» (ADR 087). */
+/** The admins' alert for a lead from the calculator's «Hablar con un analista» or «¿No está tu barrio?» (ADR 087, 141). */
 export function renderContactAlert(contacto: Contacto, publicUrl: string): Promise<RenderedMail> {
   return renderStaffAlert({
     publicUrl,
-    heading: 'Nuevo contacto desde la calculadora',
-    intro: `${contacto.nombre} quiere hablar con un analista sobre el valor de su terreno.`,
+    heading: contacto.zona ? 'Piden valuar en un barrio que no está' : 'Nuevo contacto desde la calculadora',
+    intro: contacto.zona
+      ? `${contacto.nombre} no encontró su barrio en la calculadora y pide que un especialista valúe su terreno.`
+      : `${contacto.nombre} quiere hablar con un analista sobre el valor de su terreno.`,
     facts: [
+      ...(contacto.zona ? ([['Dónde', `${contacto.zona.barrio} (${contacto.zona.localidad})`]] as const) : []),
       ['Nombre', contacto.nombre],
       ['Teléfono', whatsappFact(contacto.telefono)],
       ['Email', MailLink({ href: `mailto:${contacto.email}`, children: contacto.email })],
@@ -23,4 +26,5 @@ export function renderContactAlert(contacto: Contacto, publicUrl: string): Promi
   });
 }
 
-export const contactAlertSubject = (contacto: Contacto) => `Nuevo contacto: ${contacto.nombre}`;
+export const contactAlertSubject = (contacto: Contacto) =>
+  contacto.zona ? `Barrio pedido: ${contacto.zona.barrio} (${contacto.zona.localidad})` : `Nuevo contacto: ${contacto.nombre}`;

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, exists, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, type SettingKey } from '../../../domain/settings/settings.ts';
+import { zoneKey } from '../../../domain/valuation/coverage.ts';
 import type { ValuePoint } from '../../../domain/valuation/history.ts';
 import type { LocationQuality } from '../../../domain/valuation/options.ts';
 import type { Suggestion } from '../../../domain/valuation/range.ts';
@@ -145,12 +146,23 @@ export async function findConsulta(db: Executor, id: string): Promise<Consulta |
 
 export async function insertContacto(
   db: Executor,
-  values: { nombre: string; email: string; telefono: string; comentario?: string | undefined; consulta_id?: string | undefined },
+  values: {
+    nombre: string;
+    email: string;
+    telefono: string;
+    comentario?: string | undefined;
+    consulta_id?: string | undefined;
+    zona?: { localidad: string; barrio: string } | undefined;
+  },
 ): Promise<{ id: string }> {
-  const { consulta_id, ...fields } = values;
+  const { consulta_id, zona, ...fields } = values;
+  // «¿No está tu barrio?» (ADR 141): its own origin, the place as typed and its key for counting.
+  const missingZone = zona
+    ? { origen: 'barrio-faltante', zonaLocalidad: zona.localidad, zonaBarrio: zona.barrio, zonaClave: zoneKey(zona.localidad, zona.barrio) }
+    : {};
   const [row] = await db
     .insert(contactosValuacion)
-    .values({ ...fields, comentario: fields.comentario ?? null, consultaId: consulta_id ?? null })
+    .values({ ...fields, comentario: fields.comentario ?? null, consultaId: consulta_id ?? null, ...missingZone })
     .returning({ id: contactosValuacion.id });
   if (!row) throw new Error('insert contactos_valuacion returned no row');
   return row;

@@ -272,6 +272,33 @@ describe('POST /api/contactos-valuacion', () => {
     expect(await t.database.db.select().from(contactosValuacion).where(eq(contactosValuacion.email, 'fantasma@example.com'))).toHaveLength(0);
   });
 
+  it('«¿No está tu barrio?» (ADR 141): its own origin, the place as typed and its key; a barrio is required and a consulta refused', async () => {
+    const zona = { localidad: ' Vicente López ', barrio: 'Villa Adelína' };
+    const response = await t.request({ method: 'POST', url: '/api/contactos-valuacion', payload: { ...lead, zona }, remoteAddress: nextAddress() });
+    expect(response.statusCode, response.body).toBe(201);
+    const [row] = await t.database.db.select().from(contactosValuacion).where(eq(contactosValuacion.id, response.json().id));
+    expect(row).toMatchObject({
+      origen: 'barrio-faltante',
+      zonaLocalidad: 'Vicente López',
+      zonaBarrio: 'Villa Adelína',
+      zonaClave: 'vicente lopez|villa adelina',
+    });
+    const noBarrio = await t.request({
+      method: 'POST',
+      url: '/api/contactos-valuacion',
+      payload: { ...lead, zona: { ...zona, barrio: ' ' } },
+      remoteAddress: nextAddress(),
+    });
+    expect(noBarrio.json().error).toMatchObject({ field: 'zona.barrio', message: 'Escribí el barrio' });
+    const withConsulta = await t.request({
+      method: 'POST',
+      url: '/api/contactos-valuacion',
+      payload: { ...lead, zona, consulta_id: '6f1d7f4e-0000-4000-8000-000000000000' },
+      remoteAddress: nextAddress(),
+    });
+    expect(withConsulta.statusCode).toBe(400);
+  });
+
   it('is rate limited', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {

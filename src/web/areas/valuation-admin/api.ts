@@ -18,6 +18,7 @@ import type {
   ConsultasTrend,
   ContactoValuacion,
   LocalidadAdmin,
+  MissingZones,
 } from '../../../domain/valuation-admin/responses.ts';
 import type { BarrioCreate, BarrioUpdate, ConsultasFilter, LocalidadCreate, LocalidadUpdate } from '../../../domain/valuation-admin/schemas.ts';
 import { api, toQuery } from '../../lib/api.ts';
@@ -176,6 +177,14 @@ export const contactosQueryOptions = (filter: LeadFilter, page: number) =>
     meta: { silent: true }, // the page's error state says it, with Reintentar
   });
 export const useContactos = (filter: LeadFilter, page: number) => useQuery(contactosQueryOptions(filter, page));
+
+/** «Barrios pedidos» (ADR 141): where people asked to be valued and the firm does not value yet. */
+export const useMissingZones = () =>
+  useQuery({
+    queryKey: [...keys.contactos, 'barrios-pedidos'],
+    queryFn: () => api.get<MissingZones>('/api/admin/contactos/barrios-pedidos'),
+    meta: { silent: true }, // a side panel: the list's own error state speaks for the page
+  });
 
 // Comentarios ----------------------------------------------------------------------------
 

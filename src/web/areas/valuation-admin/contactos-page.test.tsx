@@ -29,6 +29,7 @@ const contacto = (id: string, nombre: string, seguimiento: LeadPipeline): Contac
   origen: 'analista',
   consulta_id: null,
   consentimiento: null,
+  zona: null,
   seguimiento,
   created_at: '2026-11-20T13:00:00.000Z',
 });
@@ -67,6 +68,7 @@ function renderPage(
       return { status: 200, body: { items, total: items.length, page: 1, page_size: 20 } };
     },
     'GET /api/admin/contactos/responsables': { status: 200, body: [LAURA] },
+    'GET /api/admin/contactos/barrios-pedidos': { status: 200, body: { items: [], lugares: 0, pedidos: 0 } },
     'GET /api/admin/contactos/c1/actividad': ({ path }) => {
       const page = Number(new URLSearchParams(path.split('?')[1]).get('page'));
       const all = activity();

@@ -15,6 +15,7 @@ import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent } from '../../ui/card.tsx';
 import { contactosPipeline, PAGE_SIZE, useContactos } from './api.ts';
+import { MissingZones } from './missing-zones.tsx';
 import { PersonalDataDialog } from './personal-data-dialog.tsx';
 
 /**
@@ -44,6 +45,7 @@ function ContactosPage() {
           </Button>
         }
       />
+      <MissingZones />
       <LeadFilterBar list={list} owners={owners.data} csvUrl={contactosPipeline.csvUrl(list.filter)} />
       <QueryView
         query={contactos}
@@ -100,6 +102,12 @@ function ContactosPage() {
                           </a>
                         )}
                       </div>
+                      {c.zona && (
+                        <p className="text-sm break-words text-ink">
+                          <span className="text-muted">Pide valuar en: </span>
+                          {c.zona.barrio} ({c.zona.localidad})
+                        </p>
+                      )}
                       {c.comentario && <p className="text-sm text-ink">{c.comentario}</p>}
                       <div>
                         <Button variant="ghost" size="sm" onClick={() => setErasing({ email: c.email, telefono: c.telefono })}>

@@ -21,13 +21,15 @@ export interface CalculatorCardProps {
   headingRef?: Ref<HTMLHeadingElement>;
   /** Locality and barrio chosen on arrival (/parcela?calcular=1&localidad=…&barrio=…); unknown ids are dropped. */
   initialPlace?: { localidadId: string; barrioId: string } | undefined;
+  /** «¿No está tu barrio?» (ADR 141): the page opens the contact dialog asking where the land is, with the locality chosen. */
+  onMissingBarrio?: (localidad: string) => void;
 }
 
 /**
  * The calculator (spec §2, §4, §5). Plain state rather than a form library: four fields, no
  * per-field messages (the spec answers with toasts), and it sits in /parcela's first load.
  */
-export function CalculatorCard({ calculatingMessage, onCalculate, headingRef, initialPlace }: CalculatorCardProps) {
+export function CalculatorCard({ calculatingMessage, onCalculate, headingRef, initialPlace, onMissingBarrio }: CalculatorCardProps) {
   const [localidadId, setLocalidadId] = useState(initialPlace?.localidadId ?? '');
   const [barrioId, setBarrioId] = useState(initialPlace?.barrioId ?? '');
   const [m2, setM2] = useState('');
@@ -124,6 +126,18 @@ export function CalculatorCard({ calculatingMessage, onCalculate, headingRef, in
               ))}
             </NativeSelect>
           </Field>
+          {onMissingBarrio && (
+            <Button
+              type="button"
+              variant="link"
+              size="sm"
+              className="-mt-3 justify-self-start px-0"
+              disabled={calculating}
+              onClick={() => onMissingBarrio(localidades.data?.find((l) => l.id === localidadId)?.nombre ?? '')}
+            >
+              ¿No está tu barrio?
+            </Button>
+          )}
           {barrios.isError && (
             <div role="alert" className="-mt-2 flex flex-wrap items-center gap-2 text-sm text-danger">
               <span>{VALUATION_MESSAGES.barriosFailed}</span>

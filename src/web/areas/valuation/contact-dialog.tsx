@@ -17,8 +17,9 @@ export default function ContactDialog({
   open,
   onOpenChange,
   consultaId,
-  title = 'Hablar con un analista',
+  title,
   comentario = '',
+  missingZone,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -26,6 +27,8 @@ export default function ContactDialog({
   consultaId?: string;
   title?: string;
   comentario?: string;
+  /** «¿No está tu barrio?» (ADR 141): the person says where the land is; the locality chosen in the calculator comes filled in. */
+  missingZone?: { localidad: string };
 }) {
   const create = useCreateContacto();
   const {
@@ -35,7 +38,14 @@ export default function ContactDialog({
     formState: { errors, isSubmitting },
   } = useForm<ContactoInput>({
     resolver: zodResolver(contactoInputSchema),
-    defaultValues: { nombre: '', email: '', telefono: '', comentario, ...(consultaId ? { consulta_id: consultaId } : {}) },
+    defaultValues: {
+      nombre: '',
+      email: '',
+      telefono: '',
+      comentario,
+      ...(consultaId ? { consulta_id: consultaId } : {}),
+      ...(missingZone ? { zona: { localidad: missingZone.localidad, barrio: '' } } : {}),
+    },
   });
 
   const submit = handleSubmit(async (values) => {
@@ -54,10 +64,24 @@ export default function ContactDialog({
     <Dialog open={open} onOpenChange={(next) => !isSubmitting && onOpenChange(next)}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>Dejanos tus datos y un especialista te contacta en el día.</DialogDescription>
+          <DialogTitle>{title ?? (missingZone ? '¿No está tu barrio?' : 'Hablar con un analista')}</DialogTitle>
+          <DialogDescription>
+            {missingZone
+              ? 'Todavía no valuamos en todos los barrios. Decinos dónde está tu terreno y un especialista lo valúa y te contacta.'
+              : 'Dejanos tus datos y un especialista te contacta en el día.'}
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
+          {missingZone && (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="Localidad o partido" required error={errors.zona?.localidad?.message}>
+                <Input autoComplete="address-level2" {...register('zona.localidad')} />
+              </Field>
+              <Field label="Barrio" required error={errors.zona?.barrio?.message ?? errors.zona?.message}>
+                <Input {...register('zona.barrio')} />
+              </Field>
+            </div>
+          )}
           <Field label="Nombre" required error={errors.nombre?.message}>
             <Input autoComplete="name" {...register('nombre')} />
           </Field>

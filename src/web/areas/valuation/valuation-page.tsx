@@ -74,6 +74,8 @@ function ValuationPage() {
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const [formKey, setFormKey] = useState(0);
   const [contactOpen, setContactOpen] = useState(false);
+  // «¿No está tu barrio?» (ADR 141): the same dialog asks where the land is.
+  const [missingZone, setMissingZone] = useState<{ localidad: string } | undefined>(undefined);
   const [announcement, setAnnouncement] = useState('');
   const createConsulta = useCreateConsulta();
   // Each card's heading takes focus when it appears (the button that was pressed is gone). A ref
@@ -175,7 +177,10 @@ function ValuationPage() {
                   <Button
                     size="lg"
                     variant="outline"
-                    onClick={() => setContactOpen(true)}
+                    onClick={() => {
+                      setMissingZone(undefined);
+                      setContactOpen(true);
+                    }}
                     onPointerEnter={() => void loadContactDialog()}
                     onFocus={() => void loadContactDialog()}
                   >
@@ -196,6 +201,10 @@ function ValuationPage() {
                   headingRef={headingRef}
                   calculatingMessage={phase.step === null ? null : (CALCULATING_MESSAGES[phase.step] ?? null)}
                   onCalculate={calculate}
+                  onMissingBarrio={(localidad) => {
+                    setMissingZone({ localidad });
+                    setContactOpen(true);
+                  }}
                   // «Valuá tu terreno en {barrio}» of a barrio page (ADR 107): the first form starts with its place chosen.
                   initialPlace={formKey === 0 ? { localidadId: searchParams.get('localidad') ?? '', barrioId: searchParams.get('barrio') ?? '' } : undefined}
                 />
@@ -231,7 +240,14 @@ function ValuationPage() {
       </PublicFooter>
       {contactOpen && (
         <Suspense fallback={null}>
-          <ContactDialog open={contactOpen} onOpenChange={setContactOpen} />
+          <ContactDialog
+            open={contactOpen}
+            onOpenChange={(open) => {
+              setContactOpen(open);
+              if (!open) setMissingZone(undefined);
+            }}
+            {...(missingZone ? { missingZone } : {})}
+          />
         </Suspense>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { area, createdAt, id, leadPipelineColumns, leadPipelineIndexes, money, percent, tstz } from './columns.ts';
+import { CONTACT_ORIGINS } from '../../../../domain/valuation/options.ts';
+import { area, createdAt, id, leadPipelineColumns, leadPipelineIndexes, literals, money, percent, tstz } from './columns.ts';
 
 export const localidades = pgTable(
   'localidades',
@@ -119,6 +120,10 @@ export const contactosValuacion = pgTable(
     consultaId: uuid('consulta_id').references(() => consultas.id, { onDelete: 'restrict' }),
     consentimientoVersion: text('consentimiento_version'),
     consentimientoAt: tstz('consentimiento_at'),
+    /** «¿No está tu barrio?» (ADR 141): the place as typed, and its key for counting (zoneKey in domain/valuation/coverage.ts). */
+    zonaLocalidad: text('zona_localidad'),
+    zonaBarrio: text('zona_barrio'),
+    zonaClave: text('zona_clave'),
     ...leadPipelineColumns(),
     createdAt: createdAt(),
   },
@@ -128,11 +133,14 @@ export const contactosValuacion = pgTable(
     // The per-consulta and per-recipient limits of the report by e-mail count recent rows.
     index('contactos_valuacion_consulta_idx').on(t.consultaId, t.createdAt).where(sql`${t.consultaId} is not null`),
     index('contactos_valuacion_email_idx').on(sql`lower(${t.email})`, t.createdAt),
-    check('contactos_valuacion_origen_valido', sql`${t.origen} in ('analista', 'informe-email')`),
+    check('contactos_valuacion_origen_valido', sql`${t.origen} in ${literals(CONTACT_ORIGINS)}`),
     check(
       'contactos_valuacion_origen_completo',
       sql`(${t.origen} = 'analista' and ${t.nombre} is not null and ${t.telefono} is not null)
-        or (${t.origen} = 'informe-email' and ${t.consultaId} is not null and ${t.consentimientoVersion} is not null and ${t.consentimientoAt} is not null)`,
+        or (${t.origen} = 'informe-email' and ${t.consultaId} is not null and ${t.consentimientoVersion} is not null and ${t.consentimientoAt} is not null)
+        or (${t.origen} = 'barrio-faltante' and ${t.nombre} is not null and ${t.telefono} is not null and ${t.zonaClave} is not null)`,
     ),
+    // «Barrios pedidos» in /admin/contactos counts per place.
+    index('contactos_valuacion_zona_idx').on(t.zonaClave).where(sql`${t.zonaClave} is not null`),
   ],
 );

@@ -301,10 +301,12 @@ function ActiveDialog({ user, onClose }: { user: UsuarioAdmin; onClose: () => vo
       description={activo ? 'La cuenta podrá volver a iniciar sesión.' : 'La cuenta no podrá iniciar sesión y se cierran sus sesiones abiertas.'}
       confirmLabel={activo ? 'Reactivar' : 'Desactivar'}
       variant={activo ? 'default' : 'destructive'}
+      // The dialog closes (and unmounts) on confirm, before the answer: a per-call onSuccess would
+      // never run, so the message waits on the mutation's promise. A refusal is the query client's toast.
       onConfirm={() =>
-        setActive.mutate(
-          { id: user.id, activo },
-          { onSuccess: () => toast.success(ADMIN_MESSAGES.success, activo ? 'Cuenta reactivada' : 'Cuenta desactivada') },
+        setActive.mutateAsync({ id: user.id, activo }).then(
+          () => toast.success(ADMIN_MESSAGES.success, activo ? 'Cuenta reactivada' : 'Cuenta desactivada'),
+          () => undefined,
         )
       }
     />

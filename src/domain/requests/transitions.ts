@@ -56,6 +56,16 @@ export const STATE_LABELS: Readonly<Record<RequestState, string>> = {
   cancelada: 'Cancelada',
 };
 
+/** Requests in each state, as a sentence says it («No hay solicitudes en ejecución»): not a label plus «s». */
+export const STATE_PLURALS: Readonly<Record<RequestState, string>> = {
+  pendiente: 'pendientes',
+  aprobada: 'aprobadas',
+  en_ejecucion: 'en ejecución',
+  finalizada: 'finalizadas',
+  rechazada: 'rechazadas',
+  cancelada: 'canceladas',
+};
+
 /** The button that moves a request into each state (spec §2 for the approval). */
 export const TRANSITION_ACTIONS: Readonly<Record<Exclude<RequestState, 'pendiente'>, string>> = {
   aprobada: 'Aprobar y enviar confirmación',

@@ -109,7 +109,7 @@ describe('CrmDashboardPage', () => {
     const flagged = (codigo: string) => within(screen.getByRole('listitem', { name: new RegExp(codigo) })).queryByText('Pendiente hace más de 48 h');
     expect(flagged('SI-0101')).toBeTruthy();
     expect(flagged('SI-0102')).toBeNull();
-    expect(within(column('en_ejecucion')).getByText('No hay solicitudes en ejecucións')).toBeTruthy();
+    expect(within(column('en_ejecucion')).getByText('No hay solicitudes en ejecución')).toBeTruthy();
   });
 
   it('approving posts the transition the person saw, opens WhatsApp and shows the card in its new column', async () => {

@@ -23,7 +23,15 @@ import {
   REQUEST_MESSAGES,
   type WorkInput,
 } from '../../../domain/requests/request.ts';
-import { BOARD_STATES, type BoardState, canTransition, nextState, STATE_COLUMN_TITLES, STATE_LABELS } from '../../../domain/requests/transitions.ts';
+import {
+  BOARD_STATES,
+  type BoardState,
+  canTransition,
+  nextState,
+  STATE_COLUMN_TITLES,
+  STATE_LABELS,
+  STATE_PLURALS,
+} from '../../../domain/requests/transitions.ts';
 import { SEARCH_MAX } from '../../../domain/shared/text.ts';
 import { ApiError } from '../../lib/api.ts';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
@@ -536,7 +544,7 @@ function Column({
       {column.items.length === 0 ? (
         <EmptyState
           icon={<Inbox />}
-          title={filtered ? 'Ninguna coincide con la búsqueda' : `No hay solicitudes ${STATE_LABELS[column.estado].toLowerCase()}s`}
+          title={filtered ? 'Ninguna coincide con la búsqueda' : `No hay solicitudes ${STATE_PLURALS[column.estado]}`}
           className="bg-white py-6"
         />
       ) : (
@@ -577,7 +585,7 @@ function ClosedRequests({
                 {STATE_COLUMN_TITLES[c.estado]} ({c.total})
               </h2>
               {c.items.length === 0 ? (
-                <p className="text-sm text-muted">No hay solicitudes {STATE_LABELS[c.estado].toLowerCase()}s.</p>
+                <p className="text-sm text-muted">No hay solicitudes {STATE_PLURALS[c.estado]}.</p>
               ) : (
                 <Cards items={c.items} cardProps={cardProps} />
               )}

@@ -25,6 +25,12 @@ export const RANGE_RULE = {
   qualityShift: { Excelente: 0.04, 'Muy buena': 0.02, Buena: 0, Regular: -0.04 } satisfies Record<LocationQuality, number>,
 } as const;
 
+/** What the calculator says of the location, from the rule itself: it moves the range, not the list value. */
+export function locationEffectNote(): string {
+  const most = Math.max(...Object.values(RANGE_RULE.qualityShift).map(Math.abs));
+  return `Mueve el centro del rango de mercado (hasta ${Math.round(most * 100)} % arriba o abajo); el valor de lista depende solo del barrio y de los m².`;
+}
+
 /** How the range was derived: from the community's suggestions, or the fixed band (too few). */
 export type RangeMethod = 'sugerencias' | 'banda_fija';
 

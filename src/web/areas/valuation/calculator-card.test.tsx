@@ -39,6 +39,12 @@ const localidad = () => screen.getByRole('combobox', { name: 'LOCALIDAD' });
 const barrio = () => screen.getByRole('combobox', { name: /BARRIO/ });
 const m2 = () => screen.getByRole('textbox', { name: /M² VENDIBLES/ });
 const calcular = () => screen.getByRole('button', { name: 'CALCULAR' });
+/** What a screen reader reads after the field's name: the texts its aria-describedby points to. */
+const description = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+    .join(' ');
 
 async function fillAll(area: string) {
   await screen.findByRole('option', { name: CABA.nombre });
@@ -57,6 +63,28 @@ async function toastWith(title: string, description: string) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CalculatorCard', () => {
+  it('says what m² vendibles are and what the location changes, tied to their fields', async () => {
+    stubLists();
+    renderInApp(<Calculator onCalculate={() => undefined} />);
+    await screen.findByRole('option', { name: CABA.nombre });
+    expect(description(m2())).toContain('no la superficie del terreno');
+    expect(description(screen.getByRole('radiogroup', { name: 'UBICACIÓN' }))).toContain(
+      'Mueve el centro del rango de mercado (hasta 4 % arriba o abajo); el valor de lista depende solo del barrio y de los m².',
+    );
+  });
+
+  it('«¿No está tu barrio?» hands the page the chosen locality (ADR 141)', async () => {
+    stubLists();
+    const asked = vi.fn();
+    renderInApp(<CalculatorCard calculatingMessage={null} onCalculate={() => undefined} onMissingBarrio={asked} />);
+    await screen.findByRole('option', { name: VICENTE_LOPEZ.nombre });
+    await userEvent.click(screen.getByRole('button', { name: '¿No está tu barrio?' }));
+    expect(asked).toHaveBeenLastCalledWith('');
+    await userEvent.selectOptions(localidad(), VICENTE_LOPEZ.nombre);
+    await userEvent.click(screen.getByRole('button', { name: '¿No está tu barrio?' }));
+    expect(asked).toHaveBeenLastCalledWith('Vicente López');
+  });
+
   it('loads the localities, then the barrios of the chosen one; another locality clears the barrio', async () => {
     stubLists();
     renderInApp(<Calculator onCalculate={() => {}} />);

@@ -3,6 +3,7 @@ import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 're
 import { NUMBER_KINDS } from '../../../domain/shared/typed-number-reader.ts';
 import { readM2 } from '../../../domain/valuation/m2.ts';
 import { LOCATION_QUALITIES, type LocationQuality } from '../../../domain/valuation/options.ts';
+import { locationEffectNote } from '../../../domain/valuation/range.ts';
 import { VALUATION_MESSAGES } from '../../../domain/valuation/valuation.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card.tsx';
@@ -146,7 +147,10 @@ export function CalculatorCard({ calculatingMessage, onCalculate, headingRef, in
               </Button>
             </div>
           )}
-          <Field label="M² VENDIBLES" description="Usá punto para los miles y coma para los decimales: 1.250 o 250,5.">
+          <Field
+            label="M² VENDIBLES"
+            description="Los m² que se pueden construir y vender en tu lote según su zona, no la superficie del terreno. Usá punto para los miles y coma para los decimales: 1.250 o 250,5."
+          >
             <NumberInput
               kind={NUMBER_KINDS.area}
               name="m2"
@@ -156,10 +160,11 @@ export function CalculatorCard({ calculatingMessage, onCalculate, headingRef, in
               onChange={(event) => setM2(event.target.value)}
             />
           </Field>
-          <Field label="UBICACIÓN" id={qualityId}>
-            {(_control, { labelId }) => (
+          <Field label="UBICACIÓN" id={qualityId} description={locationEffectNote()}>
+            {(control, { labelId }) => (
               <RadioGroup
                 aria-labelledby={labelId}
+                aria-describedby={control['aria-describedby']}
                 value={calidad}
                 onValueChange={(value) => setCalidad(value as LocationQuality)}
                 disabled={calculating}

@@ -157,7 +157,9 @@ function Report({ consulta: c }: { consulta: Consulta }) {
       <Card>
         <CardHeader>
           <CardTitle>Valor de incidencia en {c.barrio_nombre}</CardTitle>
-          <p className="text-sm text-muted">Dólares por m², en los 12 meses previos a la consulta.</p>
+          <p className="text-sm text-muted">
+            Lo que vale cada m² vendible del barrio, antes del ajuste de mercado: dólares por m², en los 12 meses previos a la consulta.
+          </p>
         </CardHeader>
         <CardContent>
           <BarrioValueChart consulta={c} />

@@ -1,11 +1,12 @@
 import { Download, FileCheck, Inbox, MessageCircle, SearchX } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { INQUIRIES_PAGE_SIZE, type Inquiry, inquiryGreeting } from '../../../domain/fund/land.ts';
 import { formatDateTime } from '../../../domain/shared/date-format.ts';
 import { formatNumber } from '../../../domain/shared/money.ts';
 import { formatPhone, whatsappLink } from '../../../domain/shared/whatsapp.ts';
 import { type Column, DataTable } from '../../staff/data-table.tsx';
-import { type FollowedLead, LeadPipelineDialog } from '../../staff/lead-pipeline/lead-dialog.tsx';
+import { LeadPipelineDialog } from '../../staff/lead-pipeline/lazy-dialog.ts';
+import type { FollowedLead } from '../../staff/lead-pipeline/lead-dialog.tsx';
 import { LeadFilterBar, leadCountText, useLastPageAtMost, useLeadListParams } from '../../staff/lead-pipeline/lead-filters.tsx';
 import { LeadPipelineSummary } from '../../staff/lead-pipeline/lead-summary.tsx';
 import { Pager } from '../../staff/pager.tsx';
@@ -139,12 +140,14 @@ export function InquiriesTab() {
         )}
       </QueryView>
       {following && (
-        <LeadPipelineDialog
-          api={inquiriesPipeline}
-          lead={following}
-          listed={data?.items.find((c) => c.id === following.id)?.seguimiento}
-          onClose={() => setFollowing(null)}
-        />
+        <Suspense fallback={null}>
+          <LeadPipelineDialog
+            api={inquiriesPipeline}
+            lead={following}
+            listed={data?.items.find((c) => c.id === following.id)?.seguimiento}
+            onClose={() => setFollowing(null)}
+          />
+        </Suspense>
       )}
     </section>
   );

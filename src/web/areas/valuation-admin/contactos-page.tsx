@@ -1,11 +1,12 @@
 import { FileText, Mail, MessageCircle, SearchX, UserRound, UserX } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { BRAND } from '../../../domain/brand.ts';
 import { formatDateTime } from '../../../domain/shared/date-format.ts';
 import { formatPhone, whatsappLink } from '../../../domain/shared/whatsapp.ts';
 import { CONTACT_ORIGIN_LABELS } from '../../../domain/valuation/options.ts';
 import { paths } from '../../paths.ts';
-import { type FollowedLead, LeadPipelineDialog } from '../../staff/lead-pipeline/lead-dialog.tsx';
+import { LeadPipelineDialog } from '../../staff/lead-pipeline/lazy-dialog.ts';
+import type { FollowedLead } from '../../staff/lead-pipeline/lead-dialog.tsx';
 import { LeadFilterBar, leadCountText, useLastPageAtMost, useLeadListParams } from '../../staff/lead-pipeline/lead-filters.tsx';
 import { LeadPipelineSummary } from '../../staff/lead-pipeline/lead-summary.tsx';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
@@ -139,12 +140,14 @@ function ContactosPage() {
       {data && <Pager label="contactos" page={list.page} pageSize={PAGE_SIZE} total={data.total} onPage={list.setPage} />}
       {erasing && <PersonalDataDialog initial={erasing} onClose={() => setErasing(null)} />}
       {following && (
-        <LeadPipelineDialog
-          api={contactosPipeline}
-          lead={following}
-          listed={data?.items.find((c) => c.id === following.id)?.seguimiento}
-          onClose={() => setFollowing(null)}
-        />
+        <Suspense fallback={null}>
+          <LeadPipelineDialog
+            api={contactosPipeline}
+            lead={following}
+            listed={data?.items.find((c) => c.id === following.id)?.seguimiento}
+            onClose={() => setFollowing(null)}
+          />
+        </Suspense>
       )}
     </>
   );

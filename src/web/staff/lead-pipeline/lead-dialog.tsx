@@ -24,8 +24,8 @@ import { Separator } from '../../ui/separator.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/toast.tsx';
 import type { LeadPipelineApi } from './api.ts';
+import { followUpButtonSelector } from './follow-up-button.ts';
 import { LeadActivity } from './lead-activity.tsx';
-import { followUpButtonSelector } from './lead-summary.tsx';
 import { PersonHistory } from './person-history.tsx';
 
 /** The lead the dialog is about, as its list showed it when the dialog opened. */

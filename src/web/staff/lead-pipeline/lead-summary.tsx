@@ -2,6 +2,7 @@ import { AlarmClock, ListChecks } from 'lucide-react';
 import { formatDay, LEAD_STATE_LABELS, type LeadPipeline, type LeadState } from '../../../domain/leads/pipeline.ts';
 import { Badge, type BadgeProps } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
+import { preloadLeadPipelineDialog } from './lazy-dialog.ts';
 
 const STATE_BADGES: Record<LeadState, BadgeProps['variant']> = {
   nuevo: 'default',
@@ -19,9 +20,6 @@ export function LeadStateBadge({ estado }: { estado: LeadState }) {
     </Badge>
   );
 }
-
-/** The button's selector: the dialog gives the focus back to it, even when the list drew the card again. */
-export const followUpButtonSelector = (leadId: string) => `[data-lead-seguimiento="${leadId}"]`;
 
 /**
  * A lead's place in the pipeline as a card shows it: state, owner, next follow-up (flagged when
@@ -53,7 +51,16 @@ export function LeadPipelineSummary({ leadId, name, pipeline, onOpen }: { leadId
           {pipeline.motivo}
         </p>
       )}
-      <Button size="sm" variant="outline" className="justify-self-start" data-lead-seguimiento={leadId} onClick={onOpen}>
+      <Button
+        size="sm"
+        variant="outline"
+        className="justify-self-start"
+        // followUpButtonSelector (follow-up-button.ts) finds it by this attribute.
+        data-lead-seguimiento={leadId}
+        onClick={onOpen}
+        onPointerEnter={() => void preloadLeadPipelineDialog()}
+        onFocus={() => void preloadLeadPipelineDialog()}
+      >
         <ListChecks aria-hidden />
         Seguimiento<span className="sr-only"> de {name}</span>
       </Button>

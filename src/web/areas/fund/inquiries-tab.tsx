@@ -1,13 +1,13 @@
-import { Download, FileCheck, Inbox, MessageCircle, SearchX } from 'lucide-react';
-import { Suspense, useMemo, useState } from 'react';
+import { Download, FileCheck, Inbox, MessageCircle } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { INQUIRIES_PAGE_SIZE, type Inquiry, inquiryGreeting } from '../../../domain/fund/land.ts';
 import { formatDateTime } from '../../../domain/shared/date-format.ts';
 import { formatNumber } from '../../../domain/shared/money.ts';
 import { formatPhone, whatsappLink } from '../../../domain/shared/whatsapp.ts';
 import { type Column, DataTable } from '../../staff/data-table.tsx';
-import { LeadPipelineDialog } from '../../staff/lead-pipeline/lazy-dialog.ts';
+import { FollowUpDialog } from '../../staff/lead-pipeline/lazy-dialog.tsx';
 import type { FollowedLead } from '../../staff/lead-pipeline/lead-dialog.tsx';
-import { LeadFilterBar, leadCountText, useLastPageAtMost, useLeadListParams } from '../../staff/lead-pipeline/lead-filters.tsx';
+import { LeadFilterBar, leadCountText, leadListEmpty, useLastPageAtMost, useLeadListParams } from '../../staff/lead-pipeline/lead-filters.tsx';
 import { LeadPipelineSummary } from '../../staff/lead-pipeline/lead-summary.tsx';
 import { Pager } from '../../staff/pager.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
@@ -118,19 +118,11 @@ export function InquiriesTab() {
       <QueryView
         query={query}
         errorTitle="No se pudieron cargar los contactos"
-        empty={
-          list.filtered
-            ? {
-                icon: <SearchX />,
-                title: 'Ningún contacto con esos filtros',
-                action: (
-                  <Button variant="outline" onClick={list.clear}>
-                    Quitar filtros
-                  </Button>
-                ),
-              }
-            : { icon: <Inbox />, title: 'No hay contactos aún', description: 'Las consultas que dejen los propietarios en /terrenos aparecen acá.' }
-        }
+        empty={leadListEmpty(list, {
+          icon: <Inbox />,
+          title: 'No hay contactos aún',
+          description: 'Las consultas que dejen los propietarios en /terrenos aparecen acá.',
+        })}
       >
         {(page) => (
           <>
@@ -139,16 +131,7 @@ export function InquiriesTab() {
           </>
         )}
       </QueryView>
-      {following && (
-        <Suspense fallback={null}>
-          <LeadPipelineDialog
-            api={inquiriesPipeline}
-            lead={following}
-            listed={data?.items.find((c) => c.id === following.id)?.seguimiento}
-            onClose={() => setFollowing(null)}
-          />
-        </Suspense>
-      )}
+      {following && <FollowUpDialog api={inquiriesPipeline} lead={following} rows={data?.items} onClose={() => setFollowing(null)} />}
     </section>
   );
 }

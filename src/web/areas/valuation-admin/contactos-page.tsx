@@ -1,13 +1,13 @@
-import { FileText, Mail, MessageCircle, SearchX, UserRound, UserX } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { FileText, Mail, MessageCircle, UserRound, UserX } from 'lucide-react';
+import { useState } from 'react';
 import { BRAND } from '../../../domain/brand.ts';
 import { formatDateTime } from '../../../domain/shared/date-format.ts';
 import { formatPhone, whatsappLink } from '../../../domain/shared/whatsapp.ts';
 import { CONTACT_ORIGIN_LABELS } from '../../../domain/valuation/options.ts';
 import { paths } from '../../paths.ts';
-import { LeadPipelineDialog } from '../../staff/lead-pipeline/lazy-dialog.ts';
+import { FollowUpDialog } from '../../staff/lead-pipeline/lazy-dialog.tsx';
 import type { FollowedLead } from '../../staff/lead-pipeline/lead-dialog.tsx';
-import { LeadFilterBar, leadCountText, useLastPageAtMost, useLeadListParams } from '../../staff/lead-pipeline/lead-filters.tsx';
+import { LeadFilterBar, leadCountText, leadListEmpty, useLastPageAtMost, useLeadListParams } from '../../staff/lead-pipeline/lead-filters.tsx';
 import { LeadPipelineSummary } from '../../staff/lead-pipeline/lead-summary.tsx';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { Pager } from '../../staff/pager.tsx';
@@ -51,19 +51,7 @@ function ContactosPage() {
       <QueryView
         query={contactos}
         errorTitle="No se pudieron cargar los datos"
-        empty={
-          list.filtered
-            ? {
-                icon: <SearchX />,
-                title: 'Ningún contacto con esos filtros',
-                action: (
-                  <Button variant="outline" onClick={list.clear}>
-                    Quitar filtros
-                  </Button>
-                ),
-              }
-            : { icon: <UserRound />, title: 'Todavía no hay contactos' }
-        }
+        empty={leadListEmpty(list, { icon: <UserRound />, title: 'Todavía no hay contactos' })}
       >
         {(result) => (
           <ul className="grid gap-3" aria-label="Contactos" aria-busy={contactos.isFetching || undefined}>
@@ -139,16 +127,7 @@ function ContactosPage() {
       </QueryView>
       {data && <Pager label="contactos" page={list.page} pageSize={PAGE_SIZE} total={data.total} onPage={list.setPage} />}
       {erasing && <PersonalDataDialog initial={erasing} onClose={() => setErasing(null)} />}
-      {following && (
-        <Suspense fallback={null}>
-          <LeadPipelineDialog
-            api={contactosPipeline}
-            lead={following}
-            listed={data?.items.find((c) => c.id === following.id)?.seguimiento}
-            onClose={() => setFollowing(null)}
-          />
-        </Suspense>
-      )}
+      {following && <FollowUpDialog api={contactosPipeline} lead={following} rows={data?.items} onClose={() => setFollowing(null)} />}
     </>
   );
 }

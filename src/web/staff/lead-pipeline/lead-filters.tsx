@@ -1,7 +1,8 @@
-import { AlarmClock, Download, X } from 'lucide-react';
+import { AlarmClock, Download, SearchX, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { LEAD_STATE_LABELS, LEAD_STATES, type LeadFilter, type LeadState, leadFilterSchema } from '../../../domain/leads/pipeline.ts';
 import { Button } from '../../ui/button.tsx';
+import type { EmptyStateProps } from '../../ui/empty-state.tsx';
 import { Field } from '../../ui/field.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { useUrlFilter } from '../use-url-filter.ts';
@@ -60,6 +61,20 @@ export function useLeadListParams() {
 }
 
 export type LeadListParams = ReturnType<typeof useLeadListParams>;
+
+/** A lead list's empty state: with filters on, it says so and offers to remove them; otherwise the list's own words. */
+export function leadListEmpty(list: LeadListParams, unfiltered: EmptyStateProps): EmptyStateProps {
+  if (!list.filtered) return unfiltered;
+  return {
+    icon: <SearchX />,
+    title: 'Ningún contacto con esos filtros',
+    action: (
+      <Button variant="outline" onClick={list.clear}>
+        Quitar filtros
+      </Button>
+    ),
+  };
+}
 
 /** A page past the last (an old link, the list shrank after a move) goes to the last one instead of showing an empty list. */
 export function useLastPageAtMost(list: LeadListParams, total: number | undefined, pageSize: number): void {

@@ -2,7 +2,7 @@ import { AlarmClock, ListChecks } from 'lucide-react';
 import { formatDay, LEAD_STATE_LABELS, type LeadPipeline, type LeadState } from '../../../domain/leads/pipeline.ts';
 import { Badge, type BadgeProps } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
-import { preloadLeadPipelineDialog } from './lazy-dialog.ts';
+import { preloadLeadPipelineDialog } from './lazy-dialog.tsx';
 
 const STATE_BADGES: Record<LeadState, BadgeProps['variant']> = {
   nuevo: 'default',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { describeChanges, describeFilters } from '../../../domain/accounts/audit.ts';
 import { UPLOAD_MESSAGES } from '../../../domain/shared/api-error.ts';
 import { buenosAiresDay } from '../../../domain/shared/dates.ts';
@@ -28,6 +28,7 @@ import {
   toCents,
 } from '../../../domain/tasks/cash.ts';
 import { type AuditActor, type AuditRecorder, auditEntry } from '../../platform/audit-port.ts';
+import { csvFromBatches } from '../../platform/csv-download.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { Conflict, InsufficientStorage, Invalid, isStorageFull, NotFound, TooLarge, Unsupported } from '../../platform/errors.ts';
 import type { UploadCheck } from '../../platform/scan/upload-screen.ts';
@@ -359,17 +360,16 @@ export function createTasksCashService({
       const [first, opening] = await Promise.all([repo.movementsCsvBatch(db, where, null, batchSize), openingCents()]);
       // Who took the cash log away, with which filters: recorded once the export is sure to start.
       await audit.record(auditEntry(actor, 'movimientos_exportados', describeFilters(filter)));
-      async function* lines() {
-        yield movementsCsvHeader();
-        let batch = first;
-        while (batch.length) {
-          yield batch.map((row) => movementCsvLine(toMovement(row, opening))).join('');
-          if (batch.length < batchSize) return;
-          const last = batch[batch.length - 1] as repo.MovementRow;
-          batch = await repo.movementsCsvBatch(db, where, { createdText: last.createdText, id: last.id }, batchSize);
-        }
-      }
-      return { fileName: movementsCsvFileName(now()), csv: Readable.from(lines(), { objectMode: false }) };
+      return {
+        fileName: movementsCsvFileName(now()),
+        csv: csvFromBatches({
+          header: movementsCsvHeader(),
+          first,
+          next: (last) => repo.movementsCsvBatch(db, where, { createdText: last.createdText, id: last.id }, batchSize),
+          line: (row) => movementCsvLine(toMovement(row, opening)),
+          batchSize,
+        }),
+      };
     },
   };
 }

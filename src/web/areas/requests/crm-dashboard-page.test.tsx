@@ -6,30 +6,20 @@ import { REQUEST_STATES } from '../../../domain/requests/lists.ts';
 import { type Board, type BoardRequest, REQUEST_MESSAGES } from '../../../domain/requests/request.ts';
 import { BOARD_STATES, isOverdue, STATE_COLUMN_TITLES } from '../../../domain/requests/transitions.ts';
 import { type StubAnswer, stubApi } from '../../test/api-stub.ts';
+import { boardRequest } from '../../test/board-request.ts';
 import { renderInApp } from '../../test/render.tsx';
 import { Component as CrmDashboardPage } from './crm-dashboard-page.tsx';
 
 const HOUR = 3_600_000;
-const request = (id: string, codigo: string, estado: RequestState, hoursAgo: number): BoardRequest => ({
-  id,
-  codigo_interno: codigo,
-  sucursal: 'Torre Maipú 900',
-  tipo_servicio: 'Pintura',
-  dias_estimados: 3,
-  solicitante: 'Ana Pérez',
-  celular: '11 5555-0101',
-  comentarios: null,
-  estado,
-  fecha_aprobacion: estado === 'pendiente' ? null : new Date(Date.now() - HOUR).toISOString(),
-  fecha_visita: estado === 'pendiente' ? null : '2026-12-10',
-  motivo: null,
-  responsable: null,
-  proyecto: null,
-  created_at: new Date(Date.now() - hoursAgo * HOUR).toISOString(),
-  actividad: [],
-  actividad_total: 0,
-  ultimo_movimiento: null,
-});
+const request = (id: string, codigo: string, estado: RequestState, hoursAgo: number): BoardRequest =>
+  boardRequest({
+    id,
+    codigo_interno: codigo,
+    estado,
+    fecha_aprobacion: estado === 'pendiente' ? null : new Date(Date.now() - HOUR).toISOString(),
+    fecha_visita: estado === 'pendiente' ? null : '2026-12-10',
+    created_at: new Date(Date.now() - hoursAgo * HOUR).toISOString(),
+  });
 
 /** The server's board: columns in order, the >48 h count of pending ones, its order and 48 h filter, and moves that change it. */
 function serverBoard(requests: BoardRequest[]) {

@@ -4,6 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityEntry, BoardRequest, Owner } from '../../../domain/requests/request.ts';
 import { stubApi } from '../../test/api-stub.ts';
+import { boardRequest } from '../../test/board-request.ts';
 import { renderInApp } from '../../test/render.tsx';
 import { RequestCard } from './request-card.tsx';
 
@@ -22,26 +23,15 @@ const entry = (id: string, e: Partial<ActivityEntry>): ActivityEntry => ({
   fecha: '2026-11-19T13:00:00.000Z',
   ...e,
 });
-const PENDING: BoardRequest = {
+const PENDING: BoardRequest = boardRequest({
   id: 'r1',
   codigo_interno: 'SI-0101',
-  sucursal: 'Torre Maipú 900',
-  tipo_servicio: 'Pintura',
-  dias_estimados: 1,
-  solicitante: 'Ana Pérez',
-  celular: '11 5555-0101',
-  comentarios: null,
   estado: 'pendiente',
-  fecha_aprobacion: null,
-  fecha_visita: null,
-  motivo: null,
-  responsable: null,
-  proyecto: null,
+  dias_estimados: 1,
   created_at: new Date(NOW.getTime() - 72 * HOUR).toISOString(),
   actividad: [entry('a0', { usuario: null })],
   actividad_total: 1,
-  ultimo_movimiento: null,
-};
+});
 const APPROVED: BoardRequest = {
   ...PENDING,
   id: 'r2',

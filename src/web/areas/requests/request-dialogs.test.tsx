@@ -4,31 +4,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_STATES, type RequestState } from '../../../domain/requests/lists.ts';
 import { alreadyMovedMessage, type BoardRequest, REQUEST_MESSAGES } from '../../../domain/requests/request.ts';
 import { type StubAnswer, stubApi } from '../../test/api-stub.ts';
+import { boardRequest } from '../../test/board-request.ts';
 import { renderInApp } from '../../test/render.tsx';
 import { Component as CrmDashboardPage } from './crm-dashboard-page.tsx';
 import { ReasonDialog, WorkDialog } from './request-dialogs.tsx';
 
 const NOW = new Date('2026-11-20T15:00:00.000Z');
-const request = (id: string, codigo: string, estado: RequestState, fecha_visita: string | null): BoardRequest => ({
-  id,
-  codigo_interno: codigo,
-  sucursal: 'Torre Maipú 900',
-  tipo_servicio: 'Pintura',
-  dias_estimados: 3,
-  solicitante: 'Ana Pérez',
-  celular: '11 5555-0101',
-  comentarios: null,
-  estado,
-  fecha_aprobacion: estado === 'pendiente' ? null : NOW.toISOString(),
-  fecha_visita,
-  motivo: null,
-  responsable: null,
-  proyecto: null,
-  created_at: new Date(Date.now() - 3_600_000).toISOString(),
-  actividad: [],
-  actividad_total: 0,
-  ultimo_movimiento: null,
-});
+const request = (id: string, codigo: string, estado: RequestState, fecha_visita: string | null): BoardRequest =>
+  boardRequest({
+    id,
+    codigo_interno: codigo,
+    estado,
+    fecha_aprobacion: estado === 'pendiente' ? null : NOW.toISOString(),
+    fecha_visita,
+    created_at: new Date(Date.now() - 3_600_000).toISOString(),
+  });
 const PENDING = request('r1', 'SI-0101', 'pendiente', null);
 const APPROVED = request('r3', 'SI-0103', 'aprobada', '2026-11-30');
 

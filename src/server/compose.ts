@@ -42,6 +42,7 @@ import { valuationAdminRoutes } from './areas/valuation-admin/valuation-admin.ro
 import { createValuationAdminService } from './areas/valuation-admin/valuation-admin.service.ts';
 import type { Auth } from './platform/auth/auth.ts';
 import type { Database } from './platform/db/client.ts';
+import { createFirmParameters } from './platform/firm-parameters.ts';
 import { leadPipelineRoutes } from './platform/leads/lead-pipeline.routes.ts';
 import { createLeadPipeline } from './platform/leads/pipeline.ts';
 import { attachmentResolver } from './platform/mail/attachments.ts';
@@ -80,6 +81,8 @@ export function composeServices({ db, storage, auth, log, publicUrl, secret, fx 
   // The owners of public data say when it changed; the page renderer listens (platform/public-data.ts).
   const changes = createPublicDataChanges();
   const audit = createAuditService({ db });
+  // The firm's editable figures (ADR 142): the offer's parameters (fund) and the deed's costs (valuation admin).
+  const firmParameters = createFirmParameters({ db, audit });
   const valuationAdmin = createValuationAdminService({ db, audit, changes });
   const fund = createFundService({ db, storage, audit, log, changes, alerts });
   // «Crear obra»: the requests area asks the tasks area through its WorksPort (ADR 128).

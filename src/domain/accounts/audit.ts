@@ -62,6 +62,8 @@ export const BUSINESS_AUDIT_ACTIONS = [
   'comprobante_descargado',
   'datos_personales_eliminados',
   'contactos_exportados',
+  'parametros_oferta_modificados',
+  'costos_cierre_modificados',
 ] as const;
 
 export const AUDIT_ACTIONS = [...ACCOUNT_AUDIT_ACTIONS, ...BUSINESS_AUDIT_ACTIONS] as const;
@@ -114,6 +116,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   comprobante_descargado: 'Comprobante de caja descargado',
   datos_personales_eliminados: 'Datos de una persona eliminados a su pedido',
   contactos_exportados: 'Contactos exportados (CSV)',
+  parametros_oferta_modificados: 'Parámetros de la oferta por terrenos modificados',
+  costos_cierre_modificados: 'Costos de escritura modificados',
 };
 
 /** The action filter's groups, in the order the select shows them. */

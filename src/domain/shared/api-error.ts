@@ -53,6 +53,8 @@ export const ERROR_CODES = {
   requestUndoRefused: 'REQUEST_UNDO_REFUSED',
   /** A lead moved by someone else since the person saw it (ADR 140): reload and try again (409). */
   leadStateChanged: 'LEAD_STATE_CHANGED',
+  /** The firm's parameters changed since the editor read them (ADR 142): reload and save again (409). */
+  parametersChanged: 'PARAMETERS_CHANGED',
   /** The malware scanner found a signature in an uploaded file (422, field: the file's). */
   fileInfected: 'FILE_INFECTED',
   /** An uploaded PDF carries scripts, automatic actions or attachments (422, field: the file's). */

@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './carousel.ts';
 export * from './exchange-rates.ts';
+export * from './firm-parameters.ts';
 export * from './land.ts';
 export * from './leads.ts';
 export * from './limits.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { area, createdAt, id, leadPipelineColumns, leadPipelineIndexes, money, percent, updatedAt } from './columns.ts';
 
 /** The spec's terrenos_{product}: investable plots of the land fund. */
@@ -43,6 +43,8 @@ export const contactosTerrenos = pgTable(
     tienePrefactibilidad: boolean('tiene_prefactibilidad').notNull().default(false),
     archivoPrefactibilidadKey: text('archivo_prefactibilidad_key'),
     archivoPrefactibilidadNombre: text('archivo_prefactibilidad_nombre'),
+    /** «¿Cuánto te ofrecemos?» (ADR 143): the offer the owner saw, recomputed on the server, with its assumptions. */
+    oferta: jsonb('oferta'),
     ...leadPipelineColumns(),
     createdAt: createdAt(),
   },

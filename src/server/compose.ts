@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { closingCostsTableSchema } from '../domain/valuation/closing-costs.schemas.ts';
+import { DEFAULT_CLOSING_COSTS } from '../domain/valuation/closing-costs-defaults.ts';
 import { accountsRoutes } from './areas/accounts/accounts.routes.ts';
 import { createAuditService } from './areas/accounts/audit.service.ts';
 import { auditPersonalData } from './areas/accounts/audit-personal-data.ts';
@@ -83,7 +85,7 @@ export function composeServices({ db, storage, auth, log, publicUrl, secret, fx 
   const audit = createAuditService({ db });
   // The firm's editable figures (ADR 142): the offer's parameters (fund) and the deed's costs (valuation admin).
   const firmParameters = createFirmParameters({ db, audit });
-  const valuationAdmin = createValuationAdminService({ db, audit, changes });
+  const valuationAdmin = createValuationAdminService({ db, audit, changes, firmParameters });
   const fund = createFundService({ db, storage, audit, log, changes, alerts });
   // «Crear obra»: the requests area asks the tasks area through its WorksPort (ADR 128).
   const requests = createRequestsService({ db, audit, alerts, works: createWorks() });
@@ -92,7 +94,13 @@ export function composeServices({ db, storage, auth, log, publicUrl, secret, fx 
   const tasks = createTasksService({ db, alerts, afterDone: recurrence.afterDone });
   // Site photos of tasks (ADR 117): private storage; the client panel reads the shared ones.
   const photos = createTaskPhotosService({ db, storage });
-  const valuation = createValuationService({ db, changes, alerts });
+  // «Costo total para cerrar» (ADR 144): the firm's table and the stored rates, read at request time.
+  const valuation = createValuationService({
+    db,
+    changes,
+    alerts,
+    closingCosts: { table: () => firmParameters.read('costos-cierre', closingCostsTableSchema, DEFAULT_CLOSING_COSTS), rates: () => exchangeRates.latest() },
+  });
   const properties = createPropertiesService({ db, storage, audit, changes });
   // A barrio page lists the barrio's listings and plots (ADR 107); comments are public data too.
   const neighbourhood = announcingWrites(

@@ -6,6 +6,7 @@ import { barrioValueSchema } from '../../domain/neighbourhood/barrio-values.ts';
 import { propertySchema } from '../../domain/properties/properties.schemas.ts';
 import { publicSettingsSchema } from '../../domain/settings/public-settings.ts';
 import { paginatedSchema, paginationQuerySchema } from '../../domain/shared/pagination.ts';
+import { closingCostsDataSchema } from '../../domain/valuation/closing-costs.schemas.ts';
 import { barrioHistorySchema, valueHistorySchema } from '../../domain/valuation/history.schemas.ts';
 import { valueRangeSchema } from '../../domain/valuation/range.schemas.ts';
 import { consultaSchema, precioSchema } from '../../domain/valuation/valuation.schemas.ts';
@@ -34,6 +35,7 @@ const schemas = {
   consulta: consultaSchema,
   consultaRange: valueRangeSchema,
   consultaHistory: valueHistorySchema,
+  consultaClosingCosts: closingCostsDataSchema,
   barrioHistories: z.array(barrioHistorySchema),
   carousel: z.array(carouselItemSchema),
   properties: paginatedSchema(propertySchema),
@@ -59,11 +61,12 @@ export function createPageData(
   // One consulta (and its range and history) per id: read each time (an id-keyed cache would grow without bound).
   const isShared = (key: QueryKey) => !(key[0] === 'valuation' && key[1] === 'consulta');
 
-  /** ['valuation', 'consulta', id] and its parts ['valuation', 'consulta', id, 'rango' | 'historial']. */
+  /** ['valuation', 'consulta', id] and its parts ['valuation', 'consulta', id, 'rango' | 'historial' | 'costos-cierre']. */
   async function readConsulta(key: QueryKey): Promise<unknown> {
     const id = String(key[2] ?? '');
     if (key[3] === 'rango') return asJson(schemas.consultaRange, await valuation.consultaRange(id));
     if (key[3] === 'historial') return asJson(schemas.consultaHistory, await valuation.consultaHistory(id));
+    if (key[3] === 'costos-cierre') return asJson(schemas.consultaClosingCosts, await valuation.consultaClosingCosts(id));
     return asJson(schemas.consulta, await valuation.getConsulta(id));
   }
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { leadFilterSchema, leadListQuerySchema } from '../../../domain/leads/pipeline.ts';
 import { paginatedSchema } from '../../../domain/shared/pagination.ts';
 import type { Role } from '../../../domain/shared/roles.ts';
+import { closingCostsAdminSchema, closingCostsWriteSchema } from '../../../domain/valuation/closing-costs.schemas.ts';
 import { barrioBulkInputSchema, barrioBulkPreviewSchema } from '../../../domain/valuation-admin/barrio-bulk.ts';
 import {
   barrioAdminSchema,
@@ -211,5 +212,35 @@ export async function valuationAdminRoutes(app: FastifyInstance, { service }: { 
       schema: { tags: ['admin'], summary: 'Exporta a CSV (UTF-8 con BOM) los contactos filtrados', querystring: leadFilterSchema, produces: ['text/csv'] },
     },
     async (request, reply) => sendCsvDownload(reply, await service.contactosCsv(request.query, await auditActor(request))),
+  );
+
+  // Costos de escritura (ADR 144): the table the result page's «Costo total para cerrar» reads.
+  r.get(
+    '/api/admin/costos-cierre',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: 'Tabla de costos de escritura por jurisdicción (alícuotas, umbral de exención, fuente y fecha) y su último cambio',
+        response: { 200: closingCostsAdminSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.closingCosts();
+    },
+  );
+  r.put(
+    '/api/admin/costos-cierre',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: 'Reemplaza la tabla de costos de escritura si nadie la cambió desde la versión leída (409 PARAMETERS_CHANGED si no)',
+        body: closingCostsWriteSchema,
+        response: { 200: closingCostsAdminSchema },
+      },
+    },
+    async (request) => service.saveClosingCosts(request.body, await auditActor(request)),
   );
 }

@@ -5,6 +5,9 @@ import { STAFF_SCREENS } from '../../../domain/mail/digest.ts';
 import { ERROR_CODES, type ErrorCode } from '../../../domain/shared/api-error.ts';
 import { buenosAiresDay } from '../../../domain/shared/dates.ts';
 import { type PaginationQuery, pageOffset } from '../../../domain/shared/pagination.ts';
+import { closingCostsTableSchema } from '../../../domain/valuation/closing-costs.schemas.ts';
+import type { ClosingCostsTable } from '../../../domain/valuation/closing-costs.ts';
+import { DEFAULT_CLOSING_COSTS } from '../../../domain/valuation/closing-costs-defaults.ts';
 import { type BarrioBulkPreview, BULK_MESSAGES, previewBarrioValues } from '../../../domain/valuation-admin/barrio-bulk.ts';
 import { consultaCsvLine, consultasCsvFileName, consultasCsvHeader, contactoCsvLine, contactosCsvHeader } from '../../../domain/valuation-admin/csv.ts';
 import type { ConsultasTrend } from '../../../domain/valuation-admin/responses.ts';
@@ -15,6 +18,7 @@ import { csvFromBatches } from '../../platform/csv-download.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { contactosValuacion } from '../../platform/db/schema/index.ts';
 import { Conflict, Invalid, isUniqueViolation, NotFound } from '../../platform/errors.ts';
+import type { FirmParametersStore } from '../../platform/firm-parameters.ts';
 import { followUpsDue, LEADS_CSV_BATCH } from '../../platform/leads/pipeline.ts';
 import { DIGEST_TOP, type DigestClock, type DigestSection } from '../../platform/mail/digest-section.ts';
 import { announcingWrites, type PublicDataChanges, UNWATCHED } from '../../platform/public-data.ts';
@@ -32,8 +36,34 @@ const page = (q: PaginationQuery) => ({ limit: q.page_size, offset: pageOffset(q
  * The valuation admin: consultas (list, stats, CSV), localidades, barrios and the site's contact
  * leads. A CSV export (who, which filters) and a barrio's change (before → after) are audited.
  */
-export function createValuationAdminService({ db, audit, changes = UNWATCHED }: { db: Database; audit: AuditRecorder; changes?: PublicDataChanges }) {
+export function createValuationAdminService({
+  db,
+  audit,
+  changes = UNWATCHED,
+  firmParameters,
+}: {
+  db: Database;
+  audit: AuditRecorder;
+  changes?: PublicDataChanges;
+  /** The firm's parameters store (ADR 142): the closing costs' table lives under 'costos-cierre' (ADR 144). */
+  firmParameters?: FirmParametersStore;
+}) {
+  const parameters = () => {
+    if (!firmParameters) throw new Error('Los costos de escritura necesitan el almacén de parámetros (firmParameters)');
+    return firmParameters;
+  };
+  const readClosingCosts = () => parameters().read('costos-cierre', closingCostsTableSchema, DEFAULT_CLOSING_COSTS);
   const service = {
+    /** «Costos de escritura» in /admin/configuracion: the table (the defaults before the first save) and its last change. */
+    closingCosts: readClosingCosts,
+
+    /** Replaces the table when `version` is the one read (409 otherwise); audited with before and after (ADR 142). */
+    async saveClosingCosts(input: { valor: ClosingCostsTable; version: number }, actor: AuditActor) {
+      const before = await readClosingCosts();
+      await parameters().write('costos-cierre', { valor: input.valor, version: input.version, antes: before.valor }, actor, 'costos_cierre_modificados');
+      return readClosingCosts();
+    },
+
     /**
      * The admins' section of the morning digest (ADR 093): contact leads of the valuation site that
      * arrived since the previous one, and the open ones whose follow-up day has come (ADR 140).

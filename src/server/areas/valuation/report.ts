@@ -1,10 +1,24 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { BRAND, OFFICES } from '../../../domain/brand.ts';
+import { RATE_TYPES } from '../../../domain/exchange-rates/rates.ts';
 import { formatDate } from '../../../domain/shared/date-format.ts';
 import { buenosAiresDay } from '../../../domain/shared/dates.ts';
 import { formatNumber, formatUsd } from '../../../domain/shared/money.ts';
 import { formatPhone, whatsappLink } from '../../../domain/shared/whatsapp.ts';
+import {
+  CLOSING_COSTS_NOTES,
+  type ClosingCostsData,
+  closingCosts,
+  formatPesos,
+  hasRates,
+  inPesos,
+  JURISDICTION_LABELS,
+  oficialVenta,
+  type PartyCosts,
+  ratePctText,
+  rateSourceText,
+} from '../../../domain/valuation/closing-costs.ts';
 import { chartLine, historySentence, type ValueHistory } from '../../../domain/valuation/history.ts';
 import { formatRange, rangeExplanation, type ValueRange } from '../../../domain/valuation/range.ts';
 import { adjustmentLabel, type Consulta, placeName } from '../../../domain/valuation/valuation.ts';
@@ -18,6 +32,8 @@ export interface ReportModel {
   rango: ValueRange;
   historial: ValueHistory;
   settings: ReportSettings;
+  /** «Costo total para cerrar» (ADR 144): the jurisdiction's items and the last rates (null: dollars only). */
+  cierre: ClosingCostsData;
   /** Absolute address of the result page (config.publicUrl): the QR code and the link. */
   resultUrl: string;
 }
@@ -182,7 +198,10 @@ export function drawReport(m: ReportModel): Promise<Buffer> {
   doc.fillColor(GREEN).text(text(m.resultUrl), A4.width - MARGIN - 130, doc.y, { width: 130, align: 'center', link: m.resultUrl, underline: true });
   doc.y = Math.max(chartBottom, doc.y) + 14;
 
+  drawClosingCosts(doc, m);
+
   // The legal note and the firm's contact data.
+  if (doc.y > A4.height - MARGIN - 90) doc.addPage();
   heading(doc, 'Nota legal');
   doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(text(m.settings.texto_legal), MARGIN, doc.y, { width: CONTENT });
   doc.moveDown(1);
@@ -212,6 +231,82 @@ export function drawReport(m: ReportModel): Promise<Buffer> {
 
   doc.end();
   return done;
+}
+
+/**
+ * «Costo total para cerrar» (ADR 144): the buyer's and the seller's items and totals (not the only
+ * home: the PDF cannot ask), what changes if it is, and each total in pesos at every rate with its
+ * source and time — or the dollars-only note.
+ */
+function drawClosingCosts(doc: PDFKit.PDFDocument, m: ReportModel): void {
+  const { items, cotizaciones, jurisdiccion } = m.cierre;
+  const price = m.consulta.valor_mercado_usd;
+  const oficial = oficialVenta(cotizaciones);
+  const costs = closingCosts(price, items, { viviendaUnica: false, oficialVentaArs: oficial });
+  const home = closingCosts(price, items, { viviendaUnica: true, oficialVentaArs: oficial });
+  if (doc.y > A4.height - MARGIN - 260) doc.addPage();
+  heading(doc, winAnsi(`Costo total para cerrar (estimado, ${JURISDICTION_LABELS[jurisdiccion]})`));
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(winAnsi(`Sobre el valor de mercado de ${formatUsd(price)}, lo que paga cada parte al escriturar.`), MARGIN, doc.y, { width: CONTENT });
+  doc.moveDown(0.4);
+  const top = doc.y;
+  const colW = (CONTENT - 16) / 2;
+  const column = (x: number, title: string, side: PartyCosts) => {
+    doc.y = top;
+    doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(title, x, doc.y, { width: colW });
+    doc.moveDown(0.2);
+    for (const l of side.items) {
+      const y = doc.y;
+      doc
+        .font('Helvetica')
+        .fontSize(9)
+        .fillColor(MUTED)
+        .text(winAnsi(`${l.concepto} (${ratePctText(l)})`), x, y, { width: colW - 70 });
+      const after = doc.y;
+      doc.fillColor(INK).text(formatUsd(l.usd), x + colW - 70, y, { width: 70, align: 'right' });
+      doc.y = Math.max(after, y + 11) + 1;
+    }
+    const y = doc.y + 2;
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .fillColor(GREEN)
+      .text('Total', x, y, { width: colW - 80 });
+    doc.text(formatUsd(side.totalUsd), x + colW - 80, y, { width: 80, align: 'right' });
+    return doc.y;
+  };
+  const bottom = Math.max(column(MARGIN, 'Comprador', costs.comprador), column(MARGIN + colW + 16, 'Vendedor', costs.vendedor));
+  doc.y = bottom + 6;
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  const homeLine =
+    home.exencion === 'aplica' || home.exencion === 'excedente'
+      ? `Si es tu vivienda única, familiar y de ocupación permanente: comprador ${formatUsd(home.comprador.totalUsd)}, vendedor ${formatUsd(home.vendedor.totalUsd)} (${home.exencion === 'aplica' ? 'Impuesto de Sellos exento' : 'Sellos solo sobre el excedente del umbral'}).`
+      : home.exencion === 'sin-umbral'
+        ? `Vivienda única: ${CLOSING_COSTS_NOTES.noThreshold}`
+        : `Vivienda única: ${CLOSING_COSTS_NOTES.noOficial}`;
+  doc.text(winAnsi(homeLine), MARGIN, doc.y, { width: CONTENT });
+  doc.moveDown(0.4);
+  doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text('En pesos', MARGIN, doc.y, { width: CONTENT });
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  if (!hasRates(cotizaciones)) {
+    doc.text(winAnsi(CLOSING_COSTS_NOTES.noRates), { width: CONTENT });
+  } else {
+    const buyer = inPesos(costs.comprador.totalUsd, cotizaciones);
+    const seller = inPesos(costs.vendedor.totalUsd, cotizaciones);
+    for (const tipo of RATE_TYPES) {
+      const b = buyer[tipo];
+      const s = seller[tipo];
+      if (!b || !s) continue;
+      const stale = b.desactualizada ? ' Desactualizada: tiene más de un día.' : '';
+      doc.text(winAnsi(`${rateSourceText(b)}: comprador ${formatPesos(b.ars)}, vendedor ${formatPesos(s.ars)}.${stale}`), MARGIN, doc.y, { width: CONTENT });
+    }
+  }
+  doc.moveDown(0.3);
+  doc.text(winAnsi(CLOSING_COSTS_NOTES.estimate), MARGIN, doc.y, { width: CONTENT });
+  doc.moveDown(1);
 }
 
 function heading(doc: PDFKit.PDFDocument, title: string): void {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES } from '../../../domain/shared/api-error.ts';
+import { closingCostsDataSchema } from '../../../domain/valuation/closing-costs.schemas.ts';
 import { barrioHistorySchema, valueHistorySchema } from '../../../domain/valuation/history.schemas.ts';
 import { valueRangeSchema } from '../../../domain/valuation/range.schemas.ts';
 import { reportMailInputSchema } from '../../../domain/valuation/report-mail.schemas.ts';
@@ -150,6 +151,22 @@ export async function valuationRoutes(app: FastifyInstance, { service }: { servi
       },
     },
     (request) => service.consultaHistory(request.params.id),
+  );
+
+  r.get(
+    '/api/consultas/:id/costos-cierre',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Costo total para cerrar: los conceptos de escritura de la jurisdicción de la consulta y las últimas cotizaciones (ADR 144)',
+        description:
+          'La página calcula con ellos (también al marcar «vivienda única»). Si las cotizaciones no se pueden leer, `cotizaciones` es null; la tabla nunca falla (sus valores por defecto).',
+        params: z.object({ id: z.string() }),
+        response: { 200: closingCostsDataSchema },
+      },
+    },
+    (request) => service.consultaClosingCosts(request.params.id),
   );
 
   r.get(

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import type { ExchangeRates } from '../../../domain/exchange-rates/rates.ts';
 import { marketAdjustmentPercent } from '../../../domain/settings/settings.ts';
 import { ERROR_CODES } from '../../../domain/shared/api-error.ts';
+import { type ClosingCostsData, type ClosingCostsTable, jurisdictionOf } from '../../../domain/valuation/closing-costs.ts';
+import { DEFAULT_CLOSING_COSTS } from '../../../domain/valuation/closing-costs-defaults.ts';
 import type { ValueHistory } from '../../../domain/valuation/history.ts';
 import { historyWindow, valueHistory } from '../../../domain/valuation/history-series.ts';
 import { type ValueRange, valueRange } from '../../../domain/valuation/range.ts';
@@ -32,15 +35,28 @@ export const PRICE_CACHE_SECONDS = 60;
 
 const uuid = z.uuid();
 
+/**
+ * Where «Costo total para cerrar» reads (ADR 144): the firm's table (ADR 142) and the last stored
+ * exchange rates (ADR 120). compose.ts wires both; without them (tests, benches) the domain's
+ * defaults and no rates.
+ */
+export interface ClosingCostsSources {
+  table: () => Promise<{ valor: ClosingCostsTable }>;
+  rates: () => Promise<ExchangeRates>;
+}
+
 /** The valuation site: lists, the price table, consultas computed on the server, contact leads. */
 export function createValuationService({
   db,
   changes = UNWATCHED,
   alerts,
+  closingCosts,
   priceTtlMs = PRICE_CACHE_SECONDS * 1000,
   now = Date.now,
 }: {
   db: Database;
+  /** The closing costs' table and rates (ADR 144); absent, the defaults and no rates. */
+  closingCosts?: ClosingCostsSources;
   /** A change of barrios (values, names, active) empties the price table's cache at once. */
   changes?: PublicDataChanges;
   /** Mail the admins about each lead (ADR 087); absent (tests of the service alone, benches), no mail. */
@@ -54,6 +70,21 @@ export function createValuationService({
   });
   const reports = createReportCache();
   /**
+   * The jurisdiction's items and the last rates for a consulta. Neither may fail the page: a table
+   * that cannot be read is the defaults, rates that cannot be read are none (the page says so).
+   */
+  async function closingCostsOf(c: Consulta): Promise<ClosingCostsData> {
+    const jurisdiccion = jurisdictionOf(c.localidad_nombre);
+    const table = closingCosts
+      ? await closingCosts.table().then(
+          (t) => t.valor,
+          () => DEFAULT_CLOSING_COSTS,
+        )
+      : DEFAULT_CLOSING_COSTS;
+    const cotizaciones = closingCosts ? await closingCosts.rates().catch(() => null) : null;
+    return { jurisdiccion, items: table[jurisdiccion], cotizaciones };
+  }
+  /**
    * The A4 PDF report of a consulta (ADR 090). The consulta never changes; the legal text, the
    * contact data, a hidden suggestion may: the cache keys on everything the PDF prints.
    */
@@ -63,6 +94,7 @@ export function createValuationService({
     const rango = await rangeOf(db, consulta);
     const historial = await historyOf(db, consulta);
     const settings = await repo.readReportSettings(db);
+    const cierre = await closingCostsOf(consulta);
     const last = historial.puntos.at(-1);
     const model: ReportModel = {
       consulta,
@@ -70,6 +102,7 @@ export function createValuationService({
       rango,
       historial,
       settings,
+      cierre,
       resultUrl: `${publicUrl.replace(/\/+$/, '')}/resultado/${consulta.id}`,
     };
     return { fileName: reportFileName(consulta), pdf: await reports.get(model) };
@@ -140,6 +173,11 @@ export function createValuationService({
       const { desde, hasta } = historyWindow(asOf);
       const [ids, entries] = await Promise.all([repo.listActiveBarrioIds(db), repo.listActiveBarrioHistories(db, new Date(desde), new Date(hasta))]);
       return ids.map((id) => ({ barrio_id: id, historial: valueHistory(entries.get(id) ?? [], asOf) }));
+    },
+
+    /** «Costo total para cerrar» of a consulta (ADR 144): same 404 rules as the consulta; never fails for the table or the rates. */
+    async consultaClosingCosts(id: string): Promise<ClosingCostsData> {
+      return closingCostsOf(await findConsulta(db, id));
     },
 
     report,

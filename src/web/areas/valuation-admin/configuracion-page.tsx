@@ -15,6 +15,7 @@ import { NumberInput } from '../../ui/number-input.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useConfiguracion, useSaveSetting } from './api.ts';
+import { ClosingCostsSection } from './closing-costs-section.tsx';
 import { CashCategoriesSection, ExchangeRatesSection } from './exchange-rates-section.tsx';
 
 const DESCRIPTIONS: Partial<Record<SettingKey, string>> = {
@@ -42,6 +43,7 @@ function ConfiguracionPage() {
               <SettingForm key={key} clave={key} value={values[key]} />
             ))}
             <ExchangeRatesSection />
+            <ClosingCostsSection />
             <CashCategoriesSection />
           </div>
         )}

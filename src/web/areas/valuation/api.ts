@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { ClosingCostsData } from '../../../domain/valuation/closing-costs.ts';
 import type { ValueHistory } from '../../../domain/valuation/history.ts';
 import type { LocationQuality } from '../../../domain/valuation/options.ts';
 import type { ValueRange } from '../../../domain/valuation/range.ts';
@@ -46,6 +47,15 @@ export const consultaHistoryQueryOptions = (id: string) =>
     meta: { silent: true },
   });
 
+/** «Costo total para cerrar» (ADR 144): the jurisdiction's items and the last rates; the page computes with them. */
+export const consultaClosingCostsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['valuation', 'consulta', id, 'costos-cierre'],
+    queryFn: () => api.get<ClosingCostsData>(`/api/consultas/${encodeURIComponent(id)}/costos-cierre`),
+    retryOnMount: false,
+    meta: { silent: true },
+  });
+
 /** The report's address: a real link (it downloads without JavaScript too). */
 export const reportPdfUrl = (id: string) => `/api/consultas/${encodeURIComponent(id)}/informe.pdf`;
 
@@ -55,6 +65,7 @@ export const usePrecios = () => useQuery(preciosQueryOptions());
 export const useConsulta = (id: string) => useQuery(consultaQueryOptions(id));
 export const useConsultaRange = (id: string) => useQuery(consultaRangeQueryOptions(id));
 export const useConsultaHistory = (id: string) => useQuery(consultaHistoryQueryOptions(id));
+export const useConsultaClosingCosts = (id: string) => useQuery(consultaClosingCostsQueryOptions(id));
 
 export interface ConsultaRequest {
   localidad_id: string;

@@ -17,7 +17,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/c
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { NEEDS_SCRIPT, NeedsScriptNote } from '../../ui/needs-script.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { consultaHistoryQueryOptions, consultaQueryOptions, consultaRangeQueryOptions, useConsulta } from './api.ts';
+import { consultaClosingCostsQueryOptions, consultaHistoryQueryOptions, consultaQueryOptions, consultaRangeQueryOptions, useConsulta } from './api.ts';
 import { DownloadReportButton, MarketRange, RangeExplanation } from './report-parts.tsx';
 import { ValuationFigures } from './valuation-figures.tsx';
 
@@ -149,6 +149,10 @@ function Report({ consulta: c }: { consulta: Consulta }) {
       </Card>
 
       <Suspense>
+        <ClosingCostsCard consulta={c} />
+      </Suspense>
+
+      <Suspense>
         <ReportMailForm consultaId={c.id} />
       </Suspense>
 
@@ -211,6 +215,7 @@ export const handle: PageHandle = {
     consultaQueryOptions(params.id ?? ''),
     consultaRangeQueryOptions(params.id ?? ''),
     consultaHistoryQueryOptions(params.id ?? ''),
+    consultaClosingCostsQueryOptions(params.id ?? ''),
     publicSettingsQueryOptions(),
   ],
   // One person's valuation, shared by link: never in search results (ADR 102).
@@ -227,6 +232,8 @@ const ContactDialog = lazy(loadContactDialog);
 // Drawn with the page on the server and hydrated when its chunk arrives (uncontrolled fields: what
 // is typed before keeps): the first visit's JavaScript stays what draws the page (ADR 016).
 const { Component: ReportMailForm } = serverRendered(() => import('./report-mail-form.tsx').then((m) => m.ReportMailForm));
+// «Costo total para cerrar» (ADR 144) the same way: drawn by the server, its code off the first visit.
+const { Component: ClosingCostsCard } = serverRendered(() => import('./closing-costs.tsx').then((m) => m.ClosingCostsCard));
 
 type Ask = { title: string; comentario: string } | null;
 const OFFER: NonNullable<Ask> = { title: 'Quiero una oferta', comentario: 'Quiero una oferta por mi terreno.' };

@@ -86,7 +86,7 @@ export function composeServices({ db, storage, auth, log, publicUrl, secret, fx 
   // The firm's editable figures (ADR 142): the offer's parameters (fund) and the deed's costs (valuation admin).
   const firmParameters = createFirmParameters({ db, audit });
   const valuationAdmin = createValuationAdminService({ db, audit, changes, firmParameters });
-  const fund = createFundService({ db, storage, audit, log, changes, alerts });
+  const fund = createFundService({ db, storage, audit, log, changes, alerts, firmParameters });
   // «Crear obra»: the requests area asks the tasks area through its WorksPort (ADR 128).
   const requests = createRequestsService({ db, audit, alerts, works: createWorks() });
   // Recurring tasks (ADR 115): a move to Hecha runs its worker's cycle at once.

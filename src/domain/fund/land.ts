@@ -9,6 +9,7 @@ import { isCallablePhone } from '../shared/phone.ts';
 import { multilineText, text } from '../shared/text.ts';
 import { NUMBER_KINDS, optionalTypedNumber, typedNumber } from '../shared/typed-number.ts';
 import { LAND_STATES } from './lists.ts';
+import { landOfferSchema, offerRequestShape, refineOfferRequest } from './offer.ts';
 
 /**
  * The land fund (spec §2 "Fund admin", §3 terrenos / contactos_terrenos, §5 land form, §8):
@@ -214,6 +215,21 @@ export const inquiryInputSchema = z.object({
 export type InquiryInput = z.input<typeof inquiryInputSchema>;
 export type InquiryFields = z.output<typeof inquiryInputSchema>;
 
+/**
+ * «Quiero que me contacten» under an offer (POST /api/terrenos/oferta/contacto, ADR 143): the
+ * offer's fields plus who to call, with the inquiry form's own rules. The figures are never sent:
+ * the server computes the offer again from these fields.
+ */
+export const offerContactSchema = z
+  .strictObject({
+    ...offerRequestShape,
+    nombre: inquiryInputSchema.shape.nombre,
+    email: inquiryInputSchema.shape.email,
+    telefono: inquiryInputSchema.shape.telefono,
+  })
+  .superRefine(refineOfferRequest);
+export type OfferContactInput = z.input<typeof offerContactSchema>;
+
 /** The browser form: the same fields plus the optional file, checked before anything is sent. */
 export const inquiryFormSchema = inquiryInputSchema.extend({
   archivo: z
@@ -232,6 +248,8 @@ export const inquirySchema = z.object({
   m2_vendibles_estimados: z.number().nullable(),
   tiene_prefactibilidad: z.boolean(),
   archivo_nombre: z.string().nullable(),
+  /** The offer the owner saw, as the server computed it (ADR 143); null for the plain inquiry form. */
+  oferta: landOfferSchema.nullable(),
   /** Its place in the pipeline (ADR 140). */
   seguimiento: leadPipelineSchema,
   created_at: z.string(),
@@ -247,6 +265,10 @@ export const INQUIRIES_CSV_COLUMNS = [
   'Ubicación del terreno',
   'M² vendibles estimados',
   'Prefactibilidad',
+  // The offer the owner saw (ADR 143), blank for the plain inquiry form.
+  'Oferta contado (US$)',
+  'Oferta permuta (m²)',
+  'Oferta mixto (US$ + m²)',
   ...LEAD_PIPELINE_CSV_COLUMNS,
 ] as const;
 
@@ -263,6 +285,9 @@ export function inquiryCsvLine(i: Inquiry): string {
     i.ubicacion_terreno,
     i.m2_vendibles_estimados,
     i.tiene_prefactibilidad ? 'Sí' : 'No',
+    i.oferta?.contado.usd ?? null,
+    i.oferta?.permuta?.m2 ?? null,
+    i.oferta?.mixto ? `${i.oferta.mixto.usd} + ${String(i.oferta.mixto.m2).replace('.', ',')} m²` : null,
     ...leadPipelineCsvCells(i.seguimiento),
   ]);
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { LeadFilter } from '../../../domain/leads/pipeline.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import { contactosTerrenos, terrenos, user } from '../../platform/db/schema/index.ts';
+import { barrios, contactosTerrenos, localidades, terrenos, user } from '../../platform/db/schema/index.ts';
 import { leadFilterCondition, ownerJoin, pipelineSelection } from '../../platform/leads/pipeline.ts';
 
 export type PlotRow = typeof terrenos.$inferSelect;
@@ -137,4 +137,33 @@ export async function pageInquiriesBetween(db: Executor, since: Date, until: Dat
     db.select({ total: count() }).from(contactosTerrenos).where(where),
   ]);
   return { rows, total: totals?.total ?? 0 };
+}
+
+// ——— Barrios for the offer (ADR 143): the platform's table, read here; only active ones, in an active localidad ———
+
+const offerBarrioColumns = {
+  id: barrios.id,
+  nombre: barrios.nombre,
+  localidad: localidades.nombre,
+  incidenciaUsdM2: barrios.valorIncidenciaUsdM2,
+};
+export type OfferBarrioRow = { id: string; nombre: string; localidad: string; incidenciaUsdM2: number };
+
+function activeBarrios(db: Executor) {
+  return db.select(offerBarrioColumns).from(barrios).innerJoin(localidades, eq(localidades.id, barrios.localidadId));
+}
+
+/** An active barrio of an active localidad, or undefined. */
+export async function findActiveBarrio(db: Executor, id: string): Promise<OfferBarrioRow | undefined> {
+  const [row] = await activeBarrios(db)
+    .where(and(eq(barrios.id, id), eq(barrios.activo, true), eq(localidades.activo, true)))
+    .limit(1);
+  return row;
+}
+
+/** Every active barrio, by localidad then name (the parameters' editor). */
+export function listActiveBarrios(db: Executor): Promise<OfferBarrioRow[]> {
+  return activeBarrios(db)
+    .where(and(eq(barrios.activo, true), eq(localidades.activo, true)))
+    .orderBy(asc(localidades.nombre), asc(barrios.nombre));
 }

@@ -5,18 +5,26 @@ import {
   inquiryIdParamsSchema,
   inquirySchema,
   LAND_MESSAGES,
+  offerContactSchema,
   plotIdParamsSchema,
   plotInputSchema,
   plotPatchSchema,
   plotSchema,
   publicPlotSchema,
 } from '../../../domain/fund/land.ts';
+import {
+  landOfferSchema,
+  offerParametersUpdateSchema,
+  offerParametersViewSchema,
+  offerRequestSchema,
+  offerZonesResponseSchema,
+} from '../../../domain/fund/offer.ts';
 import { leadFilterSchema, leadListQuerySchema } from '../../../domain/leads/pipeline.ts';
 import { paginatedSchema } from '../../../domain/shared/pagination.ts';
 import { sendAttachment } from '../../platform/attachment.ts';
 import { auditActor } from '../../platform/audit-port.ts';
 import { sendCsvDownload } from '../../platform/csv-download.ts';
-import { type FundService, INQUIRY_RATE_LIMIT } from './fund.service.ts';
+import { type FundService, INQUIRY_RATE_LIMIT, OFFER_RATE_LIMIT } from './fund.service.ts';
 
 const FUND = ['fondo'] as const;
 const TAGS = ['fondo'];
@@ -58,6 +66,88 @@ export async function fundRoutes(app: FastifyInstance, { service }: { service: F
       });
       return reply.status(201).send(await service.createInquiry(fields, file, app.uploads.forRequest(request, 'archivo')));
     },
+  );
+
+  // ——— «¿Cuánto te ofrecemos por tu terreno?» (ADR 143) ———
+
+  r.get(
+    '/api/oferta/zonas',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: TAGS,
+        summary: 'Tabla de zonas (m² vendibles por m² de lote) y la zona de «No sé» de cada barrio, sin precios',
+        response: { 200: offerZonesResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      // The firm edits it a few times a year: a minute of cache is no harm.
+      reply.header('cache-control', 'public, max-age=60');
+      return service.offerZones();
+    },
+  );
+
+  r.post(
+    '/api/terrenos/oferta',
+    {
+      config: { access: 'public', rateLimit: OFFER_RATE_LIMIT },
+      schema: {
+        tags: TAGS,
+        summary: 'Oferta indicativa por un terreno: contado, permuta y mixto, con sus supuestos',
+        description:
+          'Barrio activo, superficie del lote en m² (`lote_m2`, o `frente_m` × `fondo_m`) y los m² vendibles (`m2_vendibles`) o una zona de GET /api/oferta/zonas (`zona`, o `no-se` para la del barrio). Los números se aceptan escritos a la argentina («1.250», «8,66»).',
+        body: offerRequestSchema,
+        response: { 200: landOfferSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.offer(request.body);
+    },
+  );
+
+  r.post(
+    '/api/terrenos/oferta/contacto',
+    {
+      config: { access: 'public', rateLimit: INQUIRY_RATE_LIMIT },
+      schema: {
+        tags: TAGS,
+        summary: '«Quiero que me contacten»: guarda el contacto en Contactos del fondo con la oferta recalculada en el servidor',
+        body: offerContactSchema,
+        response: { 201: z.object({ id: z.string() }) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.createOfferContact(request.body)),
+  );
+
+  r.get(
+    '/api/fondo/oferta/parametros',
+    {
+      config: { access: FUND },
+      schema: {
+        tags: TAGS,
+        summary: 'Parámetros de la oferta por terrenos, su último cambio y los barrios activos',
+        response: { 200: offerParametersViewSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.offerParameters();
+    },
+  );
+
+  r.put(
+    '/api/fondo/oferta/parametros',
+    {
+      config: { access: FUND },
+      schema: {
+        tags: TAGS,
+        summary: 'Guarda los parámetros de la oferta con la versión leída (409 PARAMETERS_CHANGED si alguien los cambió), auditado',
+        body: offerParametersUpdateSchema,
+        response: { 200: offerParametersViewSchema },
+      },
+    },
+    async (request) => service.saveOfferParameters(request.body, await auditActor(request)),
   );
 
   r.get(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import { describeChanges } from '../../../domain/accounts/audit.ts';
 import {
   type Inquiry,
@@ -10,17 +11,33 @@ import {
   LAND_MESSAGES,
   type LandState,
   MAX_PLOTS,
+  type offerContactSchema,
   type Plot,
   type PlotFields,
   type PlotPatch,
   PREFEASIBILITY_MAX_BYTES,
   type PublicPlot,
 } from '../../../domain/fund/land.ts';
+import {
+  DEFAULT_OFFER_PARAMETERS,
+  type LandOffer,
+  landOffer,
+  landOfferSchema,
+  OFFER_MESSAGES,
+  type OfferParameters,
+  type OfferParametersView,
+  type OfferRequest,
+  type OfferZonesResponse,
+  offerParametersSchema,
+  offerZoneProblem,
+  publicOfferZones,
+} from '../../../domain/fund/offer.ts';
 import { describeLeadFilter, FOLLOW_UPS_DUE_QUERY, type LeadFilter, type LeadListQuery, leadsCsvFileName } from '../../../domain/leads/pipeline.ts';
 import { STAFF_SCREENS } from '../../../domain/mail/digest.ts';
-import { UPLOAD_MESSAGES } from '../../../domain/shared/api-error.ts';
+import { ERROR_CODES, UPLOAD_MESSAGES } from '../../../domain/shared/api-error.ts';
 import { buenosAiresDay } from '../../../domain/shared/dates.ts';
 import { DOCUMENT_TYPES, detectDocumentKind, documentFileName, documentKindOfKey } from '../../../domain/shared/documents.ts';
+import { FIRM_PARAMETERS_MESSAGES } from '../../../domain/shared/firm-parameters.ts';
 import { variantWidthsOf } from '../../../domain/shared/images.ts';
 import { moveItem } from '../../../domain/shared/ordering.ts';
 import { pageOffset } from '../../../domain/shared/pagination.ts';
@@ -29,6 +46,7 @@ import { csvFromBatches } from '../../platform/csv-download.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { contactosTerrenos } from '../../platform/db/schema/index.ts';
 import { Conflict, InsufficientStorage, Invalid, invalidFrom, isStorageFull, NotFound, TooLarge, Unsupported } from '../../platform/errors.ts';
+import type { FirmParametersStore } from '../../platform/firm-parameters.ts';
 import { followUpsDue, LEADS_CSV_BATCH, toLeadPipeline } from '../../platform/leads/pipeline.ts';
 import { DIGEST_TOP, type DigestClock, type DigestSection } from '../../platform/mail/digest-section.ts';
 import { alertStaff, type StaffAlerts } from '../../platform/mail/staff-alert.ts';
@@ -40,8 +58,12 @@ import type { Storage } from '../../platform/storage/storage.ts';
 import * as repo from './fund.repo.ts';
 import { inquiryAlertSubject, renderInquiryAlert } from './inquiry-alert.mail.ts';
 
-/** Land owners' inquiries per client address, on the API and /terrenos's own post (ADR 100). */
+/** Land owners' inquiries per client address, on the API and /terrenos's own post (ADR 100); the offer's «Quiero que me contacten» too. */
 export const INQUIRY_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
+/** Offers asked per client address: an owner tries a few zones and lots, a script does not get the firm's table for free (ADR 143). */
+export const OFFER_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' } as const;
+
+type OfferContactFields = z.output<typeof offerContactSchema>;
 
 /** Plot images are public (/uploads/terrenos/…); pre-feasibility files are not (never under public/). */
 export const PLOT_IMAGE_FOLDER = 'terrenos';
@@ -90,9 +112,22 @@ function toInquiry({ inquiry: row, pipeline }: repo.InquiryListRow, today: strin
     m2_vendibles_estimados: row.m2VendiblesEstimados,
     tiene_prefactibilidad: row.tienePrefactibilidad,
     archivo_nombre: row.archivoPrefactibilidadKey ? row.archivoPrefactibilidadNombre : null,
+    oferta: storedOffer(row.oferta),
     seguimiento: toLeadPipeline(pipeline, today),
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/** The offer a lead stored (ADR 143); a document that no longer reads as one is left out rather than failing the list. */
+function storedOffer(value: unknown): LandOffer | null {
+  if (value === null || value === undefined) return null;
+  const parsed = landOfferSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Barrio settings with neither a price nor a zone say nothing: the stored document leaves them out. */
+function withoutEmptyBarrios(valor: OfferParameters): OfferParameters {
+  return { ...valor, barrios: Object.fromEntries(Object.entries(valor.barrios).filter(([, b]) => b.precioVentaUsdM2 !== null || b.zona !== null)) };
 }
 
 const plotColumns = (fields: PlotFields) => ({
@@ -130,10 +165,13 @@ export function createFundService({
   log,
   changes = UNWATCHED,
   alerts,
+  firmParameters,
 }: {
   db: Database;
   storage: Storage;
   audit: AuditRecorder;
+  /** The offer's parameters (ADR 142, 143). */
+  firmParameters: FirmParametersStore;
   log?: FastifyBaseLogger;
   changes?: PublicDataChanges;
   /** Mail the fund and the admins about each land owner's inquiry (ADR 087); absent (tests of the service alone), no mail. */
@@ -147,6 +185,17 @@ export function createFundService({
       // The row no longer points at them; a leftover file is only disk space.
       log?.warn({ err: error, url }, 'no se pudieron borrar los archivos de la imagen de un terreno');
     }
+  }
+
+  const readOfferParameters = () => firmParameters.read('oferta', offerParametersSchema, DEFAULT_OFFER_PARAMETERS);
+
+  /** The offer for `request`, computed here from the barrio's incidence and the firm's parameters; 400 for a barrio or zone not offered. */
+  async function offerFor(request: OfferRequest): Promise<{ offer: LandOffer; place: string }> {
+    const [barrio, { valor: params }] = await Promise.all([repo.findActiveBarrio(db, request.barrio_id), readOfferParameters()]);
+    if (!barrio) throw Invalid(OFFER_MESSAGES.barrioUnavailable, { field: 'barrio_id' });
+    const zoneProblem = offerZoneProblem(request, params);
+    if (zoneProblem) throw Invalid(zoneProblem, { field: 'zona' });
+    return { offer: landOffer(request, barrio, params), place: `${barrio.nombre}, ${barrio.localidad}` };
   }
 
   const service = {
@@ -341,6 +390,70 @@ export function createFundService({
         if (key) await storage.delete(key);
         throw error;
       }
+    },
+
+    /** GET /api/oferta/zonas: the zone table the offer form and the calculator's «Calculalos con tu lote» read (no prices). */
+    async offerZones(): Promise<OfferZonesResponse> {
+      return publicOfferZones((await readOfferParameters()).valor);
+    },
+
+    /** «¿Cuánto te ofrecemos por tu terreno?» (ADR 143): the three indicative options and their assumptions. */
+    async offer(request: OfferRequest): Promise<LandOffer> {
+      return (await offerFor(request)).offer;
+    },
+
+    /**
+     * «Quiero que me contacten» under an offer: a land lead in the fund's Contactos with the offer
+     * computed again here — the figures staff see are the server's, never what a browser sent — and
+     * the same staff alert as an inquiry.
+     */
+    async createOfferContact(fields: OfferContactFields): Promise<{ id: string }> {
+      const { offer, place } = await offerFor(fields);
+      const inquiry = {
+        nombre: fields.nombre,
+        email: fields.email,
+        telefono: fields.telefono,
+        ubicacion_terreno: place,
+        m2_vendibles_estimados: offer.m2Vendibles,
+      };
+      const mail = alerts && (await renderInquiryAlert({ ...inquiry, tiene_prefactibilidad: false }, false, alerts.publicUrl, offer));
+      const row = await db.transaction(async (tx) => {
+        const inserted = await repo.insertInquiry(tx, {
+          nombre: inquiry.nombre,
+          email: inquiry.email,
+          telefono: inquiry.telefono,
+          ubicacionTerreno: place,
+          m2VendiblesEstimados: offer.m2Vendibles,
+          oferta: offer,
+        });
+        if (alerts && mail) {
+          await alertStaff(tx, alerts, {
+            kind: 'alerta-consulta-terreno',
+            eventKey: `consulta-terreno:${inserted.id}`,
+            roles: ['fondo'],
+            subject: inquiryAlertSubject(inquiry, offer),
+            mail,
+            headers: { 'Reply-To': fields.email },
+          });
+        }
+        return inserted;
+      });
+      return { id: row.id };
+    },
+
+    /** The offer's parameters with their last change, and the active barrios the editor sets prices and zones for. */
+    async offerParameters(): Promise<OfferParametersView> {
+      const [stored, barriosActivos] = await Promise.all([readOfferParameters(), repo.listActiveBarrios(db)]);
+      return { ...stored, barriosActivos };
+    },
+
+    /** Saves the whole document on the version the editor read (409 otherwise, nothing written), audited before → after (ADR 142). */
+    async saveOfferParameters(update: { valor: OfferParameters; version: number }, actor: AuditActor): Promise<OfferParametersView> {
+      const current = await readOfferParameters();
+      if (current.version !== update.version) throw Conflict(FIRM_PARAMETERS_MESSAGES.changedMeanwhile, { code: ERROR_CODES.parametersChanged });
+      const valor = withoutEmptyBarrios(update.valor);
+      await firmParameters.write('oferta', { valor, version: update.version, antes: current.valor }, actor, 'parametros_oferta_modificados');
+      return service.offerParameters();
     },
 
     /** The inquiries, filtered by their pipeline (platform/leads, ADR 140). */

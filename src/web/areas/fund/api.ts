@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Inquiry, LAND_MESSAGES, type Plot, type PlotFields, type PlotPatch } from '../../../domain/fund/land.ts';
+import type { OfferParametersUpdate, OfferParametersView } from '../../../domain/fund/offer.ts';
 import type { LeadFilter } from '../../../domain/leads/pipeline.ts';
 import type { Page } from '../../../domain/shared/pagination.ts';
 import { api, toQuery } from '../../lib/api.ts';
@@ -88,5 +89,36 @@ export function useDeletePlot() {
     onSuccess: () => toast.success(LAND_MESSAGES.deleted),
     onSettled: invalidate,
     meta: { errorTitle: LAND_MESSAGES.deleteFailed },
+  });
+}
+
+const OFFER_KEY = [...FUND_QUERY_KEY, 'oferta', 'parametros'] as const;
+
+/** The offer's parameters (ADR 143) with their last change and the active barrios; the tab shows its own error. */
+export const offerParametersQueryOptions = () =>
+  queryOptions({
+    queryKey: OFFER_KEY,
+    queryFn: () => api.get<OfferParametersView>('/api/fondo/oferta/parametros'),
+    staleTime: 0,
+    meta: { silent: true },
+  });
+
+export const useOfferParameters = () => useQuery(offerParametersQueryOptions());
+
+/**
+ * Saves the whole document with the version it was read at. The tab says what went wrong (a
+ * field's message under it, a 409 as «Alguien cambió…» and a reload); the public zone table
+ * cached by the offer form and the calculator goes too.
+ */
+export function useSaveOfferParameters() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OfferParametersUpdate) => api.put<OfferParametersView>('/api/fondo/oferta/parametros', { ...body }),
+    onSuccess: (view) => {
+      client.setQueryData(OFFER_KEY, view);
+      toast.success(LAND_MESSAGES.saved);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: ['oferta', 'zonas'] }),
+    meta: { silent: true },
   });
 }

@@ -7,9 +7,10 @@ import { StaffShell } from '../../staff/staff-shell.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx';
 import { FUND_QUERY_KEY, FUND_ROLES } from './api.ts';
 import { InquiriesTab, useInquiryCount } from './inquiries-tab.tsx';
+import { OfferTab } from './offer-tab.tsx';
 import { PlotsTab } from './plots-tab.tsx';
 
-/** /parcela-admin/dashboard: tabs Terrenos and Contactos; no session or no role → /parcela-admin; 'Cerrar sesión' → /parcela. */
+/** /parcela-admin/dashboard: tabs Terrenos, Contactos and Oferta (ADR 143); no session or no role → /parcela-admin; 'Cerrar sesión' → /parcela. */
 function FundDashboardPage() {
   return (
     <StaffShell
@@ -28,25 +29,32 @@ function FundDashboardPage() {
   );
 }
 
-/** The tab is in the URL (`?tab=contactos`, with the list's filters) so the digest's «Seguimientos para hoy» opens it (ADR 140). */
+const TABS = ['terrenos', 'contactos', 'oferta'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The tab is in the URL (`?tab=contactos`, with the list's filters; `?tab=oferta`) so the digest's «Seguimientos para hoy» opens it (ADR 140). */
 function Dashboard() {
   const [search, setSearch] = useSearchParams();
-  const tab = search.get('tab') === 'contactos' ? 'contactos' : 'terrenos';
-  const setTab = (value: string) => setSearch(value === 'contactos' ? { tab: 'contactos' } : {}, { replace: true });
+  const tab: Tab = TABS.find((t) => t === search.get('tab')) ?? 'terrenos';
+  const setTab = (value: string) => setSearch(value === 'terrenos' ? {} : { tab: value }, { replace: true });
   const count = useInquiryCount();
   return (
     <>
-      <StaffPageHeader title="Fondo de tierras" description="Terrenos para inversores y consultas de propietarios." />
+      <StaffPageHeader title="Fondo de tierras" description="Terrenos para inversores, consultas de propietarios y la oferta por terrenos." />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="terrenos">Terrenos</TabsTrigger>
           <TabsTrigger value="contactos">Contactos{count === undefined ? '' : ` (${count})`}</TabsTrigger>
+          <TabsTrigger value="oferta">Oferta</TabsTrigger>
         </TabsList>
         <TabsContent value="terrenos" className="pt-4">
           <PlotsTab />
         </TabsContent>
         <TabsContent value="contactos" className="pt-4">
           <InquiriesTab />
+        </TabsContent>
+        <TabsContent value="oferta" className="pt-4">
+          <OfferTab />
         </TabsContent>
       </Tabs>
     </>

@@ -19,6 +19,7 @@ const inquiry: Inquiry = {
   m2_vendibles_estimados: 1200,
   tiene_prefactibilidad: true,
   archivo_nombre: 'Prefactibilidad.pdf',
+  oferta: null,
   seguimiento: { estado: 'nuevo', motivo: null, responsable: null, proximo_seguimiento: '2026-11-20', seguimiento_vencido: true },
   created_at: '2026-11-18T13:00:00.000Z',
 };

@@ -1,8 +1,9 @@
 import { Download, FileCheck, Inbox, MessageCircle } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { INQUIRIES_PAGE_SIZE, type Inquiry, inquiryGreeting } from '../../../domain/fund/land.ts';
+import type { LandOffer } from '../../../domain/fund/offer.ts';
 import { formatDateTime } from '../../../domain/shared/date-format.ts';
-import { formatNumber } from '../../../domain/shared/money.ts';
+import { formatNumber, formatUsd } from '../../../domain/shared/money.ts';
 import { formatPhone, whatsappLink } from '../../../domain/shared/whatsapp.ts';
 import { type Column, DataTable } from '../../staff/data-table.tsx';
 import { FollowUpDialog } from '../../staff/lead-pipeline/lazy-dialog.tsx';
@@ -41,6 +42,7 @@ const columns = (onFollow: (c: Inquiry) => void): ReadonlyArray<Column<Inquiry>>
       <div className="grid gap-0.5">
         <span>{c.ubicacion_terreno}</span>
         <span className="text-muted">{c.m2_vendibles_estimados === null ? 'm² estimados: —' : `${formatNumber(c.m2_vendibles_estimados)} m² estimados`}</span>
+        {c.oferta && <OfferSeen offer={c.oferta} name={c.nombre} />}
       </div>
     ),
   },
@@ -88,6 +90,32 @@ const columns = (onFollow: (c: Inquiry) => void): ReadonlyArray<Column<Inquiry>>
     ),
   },
 ];
+
+/** The offer the owner saw before asking to be contacted (ADR 143): the server's figures and every assumption. */
+function OfferSeen({ offer, name }: { offer: LandOffer; name: string }) {
+  return (
+    <div className="mt-1 grid gap-1 rounded-md bg-brand-50 p-2 text-sm">
+      <p className="font-medium text-ink">Vio la oferta indicativa</p>
+      <ul className="grid gap-0.5">
+        <li>Contado: {formatUsd(offer.contado.usd)}</li>
+        <li>
+          Permuta: {offer.permuta ? `${formatNumber(offer.permuta.m2)} m² (${formatNumber(offer.permuta.participacionPct)} %)` : 'sin permuta en el barrio'}
+        </li>
+        <li>Mixto: {offer.mixto ? `${formatUsd(offer.mixto.usd)} + ${formatNumber(offer.mixto.m2)} m²` : '—'}</li>
+      </ul>
+      <details>
+        <summary className="cursor-pointer text-brand-700">
+          Supuestos<span className="sr-only"> de la oferta a {name}</span>
+        </summary>
+        <ul className="mt-1 grid list-disc gap-0.5 pl-4 text-muted">
+          {offer.supuestos.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </details>
+    </div>
+  );
+}
 
 /**
  * Land owners' inquiries, newest first, paginated on the server, each with its place in the

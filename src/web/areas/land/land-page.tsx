@@ -1,13 +1,18 @@
 import { LandPlot } from 'lucide-react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { PublicPlot } from '../../../domain/fund/land.ts';
 import { srcSet, variantWidthsOf } from '../../../domain/shared/images.ts';
 import { formatNumber, formatUsd } from '../../../domain/shared/money.ts';
+import { preloadable } from '../../lib/preloadable.ts';
 import { publicSettingsQueryOptions } from '../../lib/public-settings.ts';
 import { FirmWhatsAppButton } from '../../shared/firm-whatsapp-button.tsx';
 import { FundSiteFooter, FundSiteHeader } from '../../shared/fund-site-chrome.tsx';
 import type { PageHandle } from '../../shared/page-handle.ts';
 import { Badge } from '../../ui/badge.tsx';
+import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { NEEDS_SCRIPT, NeedsScriptNote } from '../../ui/needs-script.tsx';
 import { Progress } from '../../ui/progress.tsx';
 import { landPlotsQueryOptions, useLandPlots } from './api.ts';
 import { InquiryForm } from './inquiry-form.tsx';
@@ -16,6 +21,11 @@ const TITLE = 'Terrenos para invertir';
 const DESCRIPTION =
   'Invertí en tierra con Parcela Desarrollos: terrenos en Buenos Aires con su avance de inversión e inversores. ¿Tenés un terreno? Contanos y lo evaluamos.';
 const INVESTOR_GREETING = 'Hola, quiero saber cómo invertir en los terrenos del fondo de Parcela Desarrollos.';
+const OFFER_TITLE = '¿Cuánto te ofrecemos por tu terreno?';
+
+// «¿Cuánto te ofrecemos?» (ADR 143) loads when its section comes into view or is used: /terrenos'
+// first visit is at its budget (scripts/size-budget.ts), so the form, zod and its answers are a later chunk.
+const { Component: OfferForm, preload: loadOfferForm } = preloadable(() => import('./offer-form.tsx').then((m) => m.OfferForm));
 
 /** /terrenos: the fund's active plots for investors and the land owners' form (DESIGN.md §5). */
 function LandPage() {
@@ -38,7 +48,7 @@ function LandPage() {
                 Quiero invertir
               </FirmWhatsAppButton>
               <a
-                href="#propietarios"
+                href="#oferta"
                 className="inline-flex h-11 items-center rounded-md border border-white/70 px-6 font-medium text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
                 Tengo un terreno
@@ -48,6 +58,7 @@ function LandPage() {
         </section>
         <HowItWorks />
         <Plots />
+        <OfferSection />
         <section id="propietarios" aria-labelledby="propietarios-titulo" className="scroll-mt-4 bg-brand-50 px-4 py-12">
           <div className="mx-auto grid max-w-3xl gap-4">
             <h2 id="propietarios-titulo" className="text-2xl font-bold text-brand-900">
@@ -64,6 +75,84 @@ function LandPage() {
       </main>
       <FundSiteFooter />
     </div>
+  );
+}
+
+type OfferSlot = 'waiting' | 'loading' | 'ready' | 'failed';
+
+/**
+ * The offer's section: drawn by the server with its title; the form's code arrives when the
+ * section is near the screen, or at once when pointed at, focused or asked for (/terrenos#oferta
+ * lands on it, `?barrio=<id>` preselects the barrio).
+ */
+function OfferSection() {
+  const [slot, setSlot] = useState<OfferSlot>('waiting');
+  const [search] = useSearchParams();
+  const section = useRef<HTMLElement>(null);
+  const start = useRef(() => {});
+  start.current = () => {
+    if (slot === 'loading' || slot === 'ready') return;
+    setSlot('loading');
+    loadOfferForm().then(
+      () => setSlot('ready'),
+      () => setSlot('failed'),
+    );
+  };
+  useEffect(() => {
+    const element = section.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        start.current();
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const waitingCard = (
+    <div className="grid justify-items-start gap-3">
+      {slot === 'failed' ? (
+        <p role="alert" className="text-sm text-danger">
+          No se pudo cargar el formulario. Revisá tu conexión.
+        </p>
+      ) : null}
+      <Button type="button" size="lg" loading={slot === 'loading'} onClick={() => start.current()} {...NEEDS_SCRIPT}>
+        {slot === 'failed' ? 'Reintentar' : slot === 'loading' ? 'Preparando el formulario…' : 'Calcular mi oferta'}
+      </Button>
+      <NeedsScriptNote>Para calcular la oferta hace falta JavaScript. También podés dejarnos tu consulta más abajo.</NeedsScriptNote>
+    </div>
+  );
+  return (
+    <section
+      ref={section}
+      id="oferta"
+      aria-labelledby="oferta-titulo"
+      className="scroll-mt-4 px-4 pb-14"
+      onPointerEnter={() => start.current()}
+      onFocus={() => start.current()}
+    >
+      <div className="mx-auto grid max-w-4xl gap-4">
+        <h2 id="oferta-titulo" className="text-2xl font-bold text-brand-900">
+          {OFFER_TITLE}
+        </h2>
+        <p className="text-muted">
+          Con el barrio y la superficie del lote te mostramos al instante tres opciones indicativas: contado, permuta por m² terminados o una mezcla, con cada
+          supuesto a la vista.
+        </p>
+        <div className="rounded-lg border border-border bg-white p-5 shadow-sm">
+          {slot === 'ready' ? (
+            <Suspense fallback={waitingCard}>
+              <OfferForm initialBarrioId={search.get('barrio') ?? undefined} />
+            </Suspense>
+          ) : (
+            waitingCard
+          )}
+        </div>
+      </div>
+    </section>
   );
 }
 

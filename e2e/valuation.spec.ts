@@ -199,6 +199,9 @@ test('works with the keyboard alone', async ({ page }) => {
   await expect(page.getByLabel('M² VENDIBLES')).toBeFocused();
   await page.keyboard.type('200');
   await page.keyboard.press('Tab');
+  // «Calculalos con tu lote» (ADR 143) sits right under the m², one stop on the way.
+  await expect(page.getByRole('button', { name: '¿No sabés los m² vendibles? Calculalos con tu lote' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('radio', { name: 'Excelente' })).toBeFocused();
   // Held like a real key: the radio group moves focus on a timer and checks while the key is down.
   await page.keyboard.down('ArrowRight');
@@ -309,4 +312,42 @@ test('says the place once when barrio = locality, and the firm figures agree bet
     expect(onFirm).toContain(text);
   }
   await expect(page.getByText('edificios construidos')).toHaveCount(0);
+});
+
+/**
+ * «Calculalos con tu lote» (ADR 143): an owner who knows only the lot gets the sellable m² from the
+ * zone table, values with them, and from the result reaches the firm's offer for that barrio.
+ */
+test('at 360 px the lot helper fills m² vendibles, the valuation uses them and the result leads to the offer', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/parcela?calcular=1');
+  await page.getByLabel('LOCALIDAD').selectOption({ label: 'Ciudad de Buenos Aires' });
+  await page.getByLabel('BARRIO').selectOption({ label: 'Palermo' });
+  const helper = page.getByRole('button', { name: '¿No sabés los m² vendibles? Calculalos con tu lote' });
+  await helper.click();
+  await expect(helper).toHaveAttribute('aria-expanded', 'true');
+  const lot = page.getByRole('textbox', { name: 'Superficie del lote (m²)' });
+  await lot.fill('1.250');
+  // «No sé» in Palermo: the table's default zone, USAM (3,1): 1.250 × 3,1 = 3.875.
+  await expect(page.getByText('Aproximadamente 3.875 m² vendibles: 1.250 m² de lote × 3,1 (USAM · altura media).')).toBeVisible();
+  await expectNoA11yViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+  await page.getByRole('button', { name: 'Usar 3.875 m²' }).click();
+  const m2 = page.getByLabel('M² VENDIBLES');
+  await expect(m2).toHaveValue('3.875');
+  await expect(m2).toBeFocused();
+  await expect(m2).toHaveAccessibleDescription(/Estimado con tu lote: 1\.250 m² × 3,1 \(USAM · altura media\)/);
+  await page.getByRole('radio', { name: 'Buena', exact: true }).click();
+  await page.getByRole('button', { name: 'CALCULAR' }).click();
+  await expect(page.getByRole('heading', { name: 'VALUACIÓN EXITOSA' })).toBeVisible({ timeout: 15_000 });
+  // 3.875 × 690 = 2.673.750.
+  await expect(page.getByText('US$\u00a02.673.750', { exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Ver informe' }).click();
+  const offerLink = page.getByRole('link', { name: 'Mirá cuánto te ofrecemos: contado, permuta o mixto' });
+  await offerLink.click();
+  await expect(page).toHaveURL(/\/terrenos\?barrio=[0-9a-f-]+#oferta$/);
+  const section = page.locator('#oferta');
+  await expect(section.getByRole('heading', { level: 2, name: '¿Cuánto te ofrecemos por tu terreno?' })).toBeInViewport();
+  await expect(section.getByRole('combobox', { name: /^Barrio/ })).toHaveValue(/[0-9a-f-]{36}/);
 });

@@ -8,8 +8,26 @@ export function RootLayout() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the new pathname is the trigger, not an input.
   useEffect(() => {
     const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    if (!target) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    target.scrollIntoView();
+    if (typeof ResizeObserver === 'undefined') return;
+    // What sits above the target may still be loading ('/terrenos#oferta' from a result: the plots
+    // above it arrive after the page): keep the target in view while the page grows, for 2 s or
+    // until the person scrolls themselves.
+    const follow = new ResizeObserver(() => target.scrollIntoView());
+    follow.observe(document.body);
+    const stop = () => follow.disconnect();
+    const timer = setTimeout(stop, 2000);
+    const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    for (const e of events) window.addEventListener(e, stop, { once: true, passive: true });
+    return () => {
+      stop();
+      clearTimeout(timer);
+      for (const e of events) window.removeEventListener(e, stop);
+    };
   }, [pathname]);
   return (
     <>

@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CALCULATING_MESSAGES, VALUATION_MESSAGES } from '../../../domain/valuation/valuation.ts';
-import { stubApi } from '../../test/api-stub.ts';
+import { type StubAnswer, stubApi } from '../../test/api-stub.ts';
 import { renderInApp } from '../../test/render.tsx';
 import { CalculatorCard } from './calculator-card.tsx';
 
@@ -13,8 +13,19 @@ const PALERMO = { id: 'bar-palermo', nombre: 'Palermo', localidad_id: CABA.id, v
 const COGHLAN = { id: 'bar-coghlan', nombre: 'Coghlan', localidad_id: CABA.id, valor_incidencia_usd_m2: 460 };
 const FLORIDA = { id: 'bar-florida', nombre: 'Florida', localidad_id: VICENTE_LOPEZ.id, valor_incidencia_usd_m2: 520 };
 
-function stubLists() {
+/** GET /api/oferta/zonas: the fund's zone table (ADR 143), Palermo set to USAA for «No sé». */
+const ZONES = {
+  zonas: [
+    { clave: 'usam', nombre: 'USAM · altura media', descripcion: 'hasta 17,2 m', factor: 3.1 },
+    { clave: 'usaa', nombre: 'USAA · altura alta', descripcion: 'hasta 22,8 m', factor: 4.4 },
+  ],
+  zonaPorDefecto: 'usam',
+  porBarrio: { [PALERMO.id]: 'usaa' },
+};
+
+function stubLists(zones: StubAnswer | (() => StubAnswer) = { status: 200, body: ZONES }) {
   return stubApi({
+    'GET /api/oferta/zonas': zones,
     'GET /api/localidades': { status: 200, body: [CABA, VICENTE_LOPEZ] },
     [`GET /api/barrios?localidad_id=${CABA.id}`]: { status: 200, body: [COGHLAN, PALERMO] },
     [`GET /api/barrios?localidad_id=${VICENTE_LOPEZ.id}`]: { status: 200, body: [FLORIDA] },
@@ -228,5 +239,71 @@ describe('CalculatorCard', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     await screen.findByRole('option', { name: CABA.nombre });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  describe('«Calculalos con tu lote» (ADR 143)', () => {
+    const helper = () => screen.getByRole('button', { name: '¿No sabés los m² vendibles? Calculalos con tu lote' });
+    const lot = () => screen.getByRole('textbox', { name: 'Superficie del lote (m²)' });
+
+    it("fills m² vendibles with lot × the barrio's zone for «No sé», says how, and calculates with it", async () => {
+      stubLists();
+      const onCalculate = vi.fn();
+      renderInApp(<Calculator onCalculate={onCalculate} />);
+      await screen.findByRole('option', { name: CABA.nombre });
+      await userEvent.selectOptions(localidad(), CABA.nombre);
+      await screen.findByRole('option', { name: PALERMO.nombre });
+      await userEvent.selectOptions(barrio(), PALERMO.nombre);
+      expect(helper().getAttribute('aria-expanded')).toBe('false');
+      await userEvent.click(helper());
+      expect(helper().getAttribute('aria-expanded')).toBe('true');
+      await userEvent.type(await screen.findByRole('textbox', { name: 'Superficie del lote (m²)' }), '1.250');
+      // Palermo's own zone (USAA, 4,4) for «No sé», not the table's default.
+      expect(screen.getByRole('option', { name: 'No sé (lo habitual en Palermo)' })).toBeTruthy();
+      expect(screen.getByText(/Aproximadamente/).textContent).toBe('Aproximadamente 5.500 m² vendibles: 1.250 m² de lote × 4,4 (USAA · altura alta).');
+      await userEvent.click(screen.getByRole('button', { name: 'Usar 5.500 m²' }));
+
+      expect((m2() as HTMLInputElement).value).toBe('5.500');
+      expect(document.activeElement).toBe(m2());
+      expect(description(m2())).toContain('Estimado con tu lote: 1.250 m² × 4,4 (USAA · altura alta).');
+      expect(screen.queryByRole('textbox', { name: 'Superficie del lote (m²)' })).toBeNull();
+      await userEvent.click(screen.getByRole('radio', { name: 'Buena' }));
+      await userEvent.click(calcular());
+      expect(onCalculate).toHaveBeenCalledWith({ localidad_id: CABA.id, barrio_id: PALERMO.id, m2_vendibles: 5500, ubicacion_calidad: 'Buena' });
+    });
+
+    it('uses the chosen zone, reads «260,5» as 260.5 and refuses a lot it cannot read', async () => {
+      stubLists();
+      renderInApp(<Calculator onCalculate={() => undefined} />);
+      await screen.findByRole('option', { name: CABA.nombre });
+      await userEvent.click(helper());
+      await userEvent.type(await screen.findByRole('textbox', { name: 'Superficie del lote (m²)' }), '10');
+      expect(description(lot())).toContain('al menos 20 m²');
+      expect((screen.getByRole('button', { name: 'Usar este valor' }) as HTMLButtonElement).disabled).toBe(true);
+      await userEvent.clear(lot());
+      await userEvent.type(lot(), '260,5');
+      // No barrio chosen: «No sé» is the table's default (USAM, 3,1).
+      expect(screen.getByText(/Aproximadamente/).textContent).toContain('807,6 m² vendibles: 260,5 m² de lote × 3,1');
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: /¿Qué se puede construir\?/ }), 'usaa');
+      await userEvent.click(screen.getByRole('button', { name: 'Usar 1.146,2 m²' }));
+      expect((m2() as HTMLInputElement).value).toBe('1.146,2');
+      expect(description(m2())).toContain('Estimado con tu lote: 260,5 m² × 4,4');
+      // Typing over the estimate drops its note: it no longer describes the field.
+      await userEvent.clear(m2());
+      await userEvent.type(m2(), '300');
+      expect(description(m2())).not.toContain('Estimado con tu lote');
+    });
+
+    it('says so with «Reintentar» when the zones cannot load, and recovers', async () => {
+      let failing = true;
+      stubLists(() => (failing ? { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } } : { status: 200, body: ZONES }));
+      renderInApp(<Calculator onCalculate={() => undefined} />);
+      await screen.findByRole('option', { name: CABA.nombre });
+      await userEvent.click(helper());
+      const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+      expect(alert.textContent).toContain('No se pudieron cargar las zonas.');
+      failing = false;
+      await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+      expect(await screen.findByRole('textbox', { name: 'Superficie del lote (m²)' })).toBeTruthy();
+    });
   });
 });

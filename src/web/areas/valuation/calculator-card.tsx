@@ -1,5 +1,5 @@
 import { Calculator, LoaderCircle } from 'lucide-react';
-import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, type Ref, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NUMBER_KINDS } from '../../../domain/shared/typed-number-reader.ts';
 import { readM2 } from '../../../domain/valuation/m2.ts';
 import { LOCATION_QUALITIES, type LocationQuality } from '../../../domain/valuation/options.ts';
@@ -14,6 +14,11 @@ import { RadioGroup, RadioGroupItem } from '../../ui/radio-group.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { type ConsultaRequest, useBarrios, useLocalidades } from './api.ts';
+import type { LotEstimate } from './lot-estimate.tsx';
+
+// «Calculalos con tu lote» (ADR 143) loads when asked for: /parcela's first load is near its budget.
+const loadLotEstimate = () => import('./lot-estimate.tsx');
+const LotEstimatePanel = lazy(loadLotEstimate);
 
 export interface CalculatorCardProps {
   /** While set, the form is locked and this message of the spec's sequence is shown. */
@@ -34,6 +39,11 @@ export function CalculatorCard({ calculatingMessage, onCalculate, headingRef, in
   const [localidadId, setLocalidadId] = useState(initialPlace?.localidadId ?? '');
   const [barrioId, setBarrioId] = useState(initialPlace?.barrioId ?? '');
   const [m2, setM2] = useState('');
+  /** The lot helper's estimate, said under the field while the field keeps its value. */
+  const [estimate, setEstimate] = useState<LotEstimate | null>(null);
+  const [lotHelperOpen, setLotHelperOpen] = useState(false);
+  const lotHelperId = useId();
+  const m2Input = useRef<HTMLInputElement>(null);
   const [calidad, setCalidad] = useState<LocationQuality | ''>('');
   const localidades = useLocalidades();
   const barrios = useBarrios(localidadId);
@@ -149,9 +159,12 @@ export function CalculatorCard({ calculatingMessage, onCalculate, headingRef, in
           )}
           <Field
             label="M² VENDIBLES"
-            description="Los m² que se pueden construir y vender en tu lote según su zona, no la superficie del terreno. Usá punto para los miles y coma para los decimales: 1.250 o 250,5."
+            description={`Los m² que se pueden construir y vender en tu lote según su zona, no la superficie del terreno. Usá punto para los miles y coma para los decimales: 1.250 o 250,5.${
+              estimate && estimate.text === m2 ? ` ${estimate.note}` : ''
+            }`}
           >
             <NumberInput
+              ref={m2Input}
               kind={NUMBER_KINDS.area}
               name="m2"
               placeholder="Ej.: 250"
@@ -160,6 +173,36 @@ export function CalculatorCard({ calculatingMessage, onCalculate, headingRef, in
               onChange={(event) => setM2(event.target.value)}
             />
           </Field>
+          <Button
+            type="button"
+            variant="link"
+            size="sm"
+            wrap
+            className="-mt-3 justify-self-start px-0 text-left"
+            disabled={calculating}
+            aria-expanded={lotHelperOpen}
+            aria-controls={lotHelperOpen ? lotHelperId : undefined}
+            onPointerEnter={() => void loadLotEstimate()}
+            onFocus={() => void loadLotEstimate()}
+            onClick={() => setLotHelperOpen((open) => !open)}
+          >
+            ¿No sabés los m² vendibles? Calculalos con tu lote
+          </Button>
+          {lotHelperOpen && (
+            <Suspense fallback={<p className="text-sm text-muted">Cargando…</p>}>
+              <LotEstimatePanel
+                id={lotHelperId}
+                barrioId={barrioId}
+                barrioName={barrios.data?.find((b) => b.id === barrioId)?.nombre}
+                onUse={(value) => {
+                  setM2(value.text);
+                  setEstimate(value);
+                  setLotHelperOpen(false);
+                  m2Input.current?.focus();
+                }}
+              />
+            </Suspense>
+          )}
           <Field label="UBICACIÓN" id={qualityId} description={locationEffectNote()}>
             {(control, { labelId }) => (
               <RadioGroup

@@ -271,6 +271,16 @@ function OfferRequest({ consulta }: { consulta: Consulta }) {
           </Button>
         )}
         <NeedsScriptNote>Para pedir una oferta desde acá hace falta JavaScript; escribinos por WhatsApp.</NeedsScriptNote>
+        {/* The owner's indicative offer (ADR 143), with this barrio chosen. */}
+        <p className="text-sm sm:col-span-3">
+          ¿Es tu terreno?{' '}
+          <Link
+            className="font-medium text-brand-700 underline underline-offset-2"
+            to={`${paths.land}?barrio=${encodeURIComponent(consulta.barrio_id)}#oferta`}
+          >
+            Mirá cuánto te ofrecemos: contado, permuta o mixto
+          </Link>
+        </p>
       </CardContent>
       {ask && (
         <Suspense fallback={null}>

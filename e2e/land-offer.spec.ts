@@ -132,3 +132,22 @@ test('the fund at 1280 px sees the lead with its figures, changes the discount, 
   await page.getByRole('button', { name: 'Guardar parámetros' }).click();
   await expect(page.locator('[data-sonner-toast]').getByText('Guardado exitosamente')).toBeVisible();
 });
+
+test('an owner who scrolls to the offer before the page comes to life stays there, and the form loads', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  // Hold the scripts back: the server's page is on screen and the person scrolls meanwhile.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The frame's own goto: the fixture's page.goto waits for hydration, which is held here.
+  await page.mainFrame().goto(`${baseURL}/terrenos`, { waitUntil: 'domcontentloaded' });
+  const section = page.locator('#oferta');
+  await section.scrollIntoViewIfNeeded();
+  release();
+  // Hydration used to send the page back to its top, out of the section's reach: the form never loaded.
+  await expect(section.getByRole('combobox', { name: /^Localidad/ })).toBeVisible();
+  await expect(section.getByRole('heading', { level: 2, name: '¿Cuánto te ofrecemos por tu terreno?' })).toBeInViewport();
+});

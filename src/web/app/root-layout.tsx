@@ -1,12 +1,19 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 export function RootLayout() {
   // A new page starts at its top, or at the part its address names ('/parcela#precios' from any
   // page's header) — the router's ScrollRestoration costs ~1 kB of the initial budget.
   const { pathname, hash } = useLocation();
+  // The first page is the browser's own: it starts at the top or at its hash, and someone who
+  // scrolled before the page came to life must not be sent back up by it.
+  const arrived = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the new pathname is the trigger, not an input.
   useEffect(() => {
+    if (!arrived.current) {
+      arrived.current = true;
+      return;
+    }
     const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (!target) {
       window.scrollTo(0, 0);

@@ -30,7 +30,7 @@ export interface RenderOptions {
 
 const handler = createStaticHandler(routes);
 
-/** The page for a GET of `request.url`, or null when the address is not a server-rendered page (staff areas: the shell). */
+/** The page for a GET of `request.url`, or null when the address is not a server-rendered page (staff screens but the logins: the shell). */
 export async function render(request: Request, { prefetch, origin, form }: RenderOptions): Promise<RenderedPage | null> {
   const context = await handler.query(request);
   if (context instanceof Response) return null;
@@ -86,7 +86,7 @@ export async function render(request: Request, { prefetch, origin, form }: Rende
 
   const status = handle.status ?? (notFound ? 404 : context.statusCode);
   const meta = handle.meta({ params: leaf.params, data: client.getQueryData.bind(client) as QueryClient['getQueryData'], origin });
-  if (handle.unlisted) meta.noindex = true;
+  if (handle.unlisted || handle.staff) meta.noindex = true;
   const url = new URL(request.url);
   return {
     status,
@@ -107,7 +107,8 @@ export async function routeIndex(): Promise<{ publicPaths: string[]; staffPaths:
       if (route.children) await walk(route.children);
       if (!route.path || route.path === '*') continue;
       const handle = route.handle ?? (typeof route.lazy === 'function' ? ((await route.lazy()) as RouteObject).handle : undefined);
-      if (isPageHandle(handle)) {
+      // A staff login is drawn by the server (ADR 145) but stays disallowed like its area.
+      if (isPageHandle(handle) && !handle.staff) {
         if (!route.path.includes(':') && !handle.unlisted && (handle.canonical ?? route.path) === route.path) publicPaths.push(route.path);
       } else staffPaths.push(route.path.replace(/\/\*$/, ''));
     }

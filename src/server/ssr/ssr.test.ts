@@ -150,6 +150,34 @@ describe('public pages rendered on the server', () => {
     expect(response.body).toContain('href="/propiedades"');
   });
 
+  it('every staff login is drawn by the server: its heading and fields, out of search, the form off until the scripts run (ADR 145)', async () => {
+    const logins = [
+      { url: '/admin', title: 'Administración', heading: 'Administración de Parcela', field: 'type="email"' },
+      { url: '/crm-login', title: 'CRM: acceso', heading: 'CRM de solicitudes', field: 'autoCapitalize="none"' },
+      { url: '/parcela-admin', title: 'Fondo de tierras', heading: 'Fondo de tierras', field: 'autoCapitalize="none"' },
+      { url: '/tareas-parcela/login', title: 'Tareas de Parcela: acceso', heading: 'Acceso a obras', field: 'autoCapitalize="none"' },
+    ];
+    for (const { url, title, heading, field } of logins) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      const html = response.body;
+      expect(html, url).not.toContain('<div id="root"><!--ssr-outlet--></div>');
+      expect(html, url).toContain('id="ssr-state"');
+      expect(html, url).toContain(`<title>${title} · Parcela</title>`);
+      expect(html, url).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(html, url).toContain('<meta name="robots" content="noindex" />');
+      expect(html, url).toContain(field);
+      expect(html, url).toContain('type="password"');
+      // No password can be typed, let alone sent by the browser as a GET, before React handles the form.
+      expect(html, url).toMatch(/<div data-needs-script="">[\s\S]*<form noValidate=""><fieldset disabled=""/);
+      expect(html, url).toContain('Para ingresar necesitás JavaScript activado');
+    }
+    // Still disallowed with the rest of the staff areas, and not in the sitemap.
+    const robots = (await t.request({ method: 'GET', url: '/robots.txt' })).body.split('\n');
+    for (const path of ['/admin', '/crm-login', '/parcela-admin', '/tareas-parcela/login']) expect(robots).toContain(`Disallow: ${path}`);
+    expect((await t.request({ method: 'GET', url: '/sitemap.xml' })).body).not.toMatch(/crm-login|parcela-admin|\/login/);
+  });
+
   it('staff areas get the client-rendered shell', async () => {
     const response = await page('/admin/consultas');
     expect(response.statusCode).toBe(200);

@@ -31,7 +31,7 @@ export interface PageContext {
 
 /**
  * The `handle` of a route rendered on the server (docs/decisions/008). Routes without one (staff
- * areas) get the client-rendered shell. A query that answers 404 makes the page answer 404.
+ * areas but their logins) get the client-rendered shell. A query that answers 404 makes the page answer 404.
  */
 export interface PageHandle {
   queries?: (params: Params) => PageQuery[];
@@ -40,6 +40,11 @@ export interface PageHandle {
   status?: number;
   /** An internal page (a form for the firm's clients' staff): rendered, but not in the sitemap nor in search results. */
   unlisted?: boolean;
+  /**
+   * A staff screen drawn by the server (a staff login, ADR 145): noindex and out of the sitemap like
+   * `unlisted`, and still disallowed in robots.txt with the rest of the staff areas.
+   */
+  staff?: boolean;
   /** The one address of a page reached by several routes (/tareas and /tareas-parcela): its canonical; the others stay out of the sitemap. */
   canonical?: string;
 }

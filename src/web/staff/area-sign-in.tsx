@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, EyeOff } from 'lucide-react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import type { z } from 'zod';
@@ -51,7 +51,7 @@ export interface AreaSignIn {
 }
 
 /** Sign-in to one staff area: its roles and its own failure texts. */
-export function useAreaSignIn(roles: readonly Role[], messages: AreaSignInMessages): AreaSignIn {
+export function useAreaSignIn(roles: readonly Role[], messages: AreaSignInMessages | (() => AreaSignInMessages)): AreaSignIn {
   const refreshSession = useRefreshSession();
   const [failure, setFailure] = useState<AreaSignIn['failure']>(null);
   return {
@@ -65,17 +65,28 @@ export function useAreaSignIn(roles: readonly Role[], messages: AreaSignInMessag
         return user;
       } catch (error) {
         if (onFieldError?.(error)) return null;
-        const message = signInFailureMessage(error, messages);
-        if (messages.display === 'toast') toast.error(messages.title, message);
-        else setFailure({ title: messages.title, message });
+        // A getter: a login whose texts load with its schema reads them once they are in (ADR 145).
+        const texts = typeof messages === 'function' ? messages() : messages;
+        const message = signInFailureMessage(error, texts);
+        if (texts.display === 'toast') toast.error(texts.title, message);
+        else setFailure({ title: texts.title, message });
         return null;
       }
     },
   };
 }
 
-type Identifier = 'email' | 'username';
-type SignInValues<K extends Identifier> = Record<K, string> & { password: string };
+const noSubscription = () => () => {};
+/** False while the server draws the form and while the browser hydrates it; true once React runs it. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+export type Identifier = 'email' | 'username';
+export type SignInValues<K extends Identifier> = Record<K, string> & { password: string };
 /** The form's own view of its two fields, whichever the identifier is. */
 type FormValues = Record<string, string>;
 
@@ -84,8 +95,11 @@ export interface AreaSignInFormProps<K extends Identifier> {
   /** Sign in by e-mail or by username. */
   identifier: K;
   identifierLabel: string;
-  /** The area's login schema from src/domain (its required-field texts). */
-  schema: z.ZodType<SignInValues<K>>;
+  /**
+   * The area's login schema from src/domain (its required-field texts), or its loader: a login drawn
+   * by the server takes it on the first check, so zod stays off the first visit (ADR 145).
+   */
+  schema: z.ZodType<SignInValues<K>> | (() => Promise<z.ZodType<SignInValues<K>>>);
   submitLabel: string;
   /** A button that shows the typed password. */
   revealPassword?: boolean;
@@ -109,10 +123,16 @@ export function AreaSignInForm<K extends Identifier>({
   const { pathname } = useLocation();
   const forgotPassword = `${paths.accountLinks.forgotPassword}?${new URLSearchParams({ volver: pathname })}`;
   const form = useForm<FormValues>({
-    resolver: zodResolver(schema as unknown as z.ZodType<FormValues, FormValues>),
+    resolver: async (values, context, options) => {
+      const loaded = typeof schema === 'function' ? await schema() : schema;
+      return zodResolver(loaded as unknown as z.ZodType<FormValues, FormValues>)(values, context, options);
+    },
     defaultValues: { [identifier]: defaultIdentifier, password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // Drawn by the server (ADR 145, like /propiedades/acceso): disabled until React runs it, so a
+  // password typed before the scripts arrive is never sent by the browser itself (a GET with it in the address).
+  const hydrated = useHydrated();
 
   const onSubmit = form.handleSubmit(async (values) => {
     const credentials = { [identifier]: values[identifier], password: values.password } as Credentials;
@@ -121,52 +141,54 @@ export function AreaSignInForm<K extends Identifier>({
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      {signIn.failure && (
-        <Alert variant="destructive">
-          <AlertTitle>{signIn.failure.title}</AlertTitle>
-          <AlertDescription>{signIn.failure.message}</AlertDescription>
-        </Alert>
-      )}
-      <Field label={identifierLabel} error={errors[identifier]?.message} required>
-        {identifier === 'email' ? (
-          <Input type="email" autoComplete="username" {...form.register(identifier)} />
-        ) : (
-          <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register(identifier)} />
+    <form noValidate onSubmit={onSubmit}>
+      <fieldset disabled={!hydrated} className="grid min-w-0 gap-4">
+        {signIn.failure && (
+          <Alert variant="destructive">
+            <AlertTitle>{signIn.failure.title}</AlertTitle>
+            <AlertDescription>{signIn.failure.message}</AlertDescription>
+          </Alert>
         )}
-      </Field>
-      <Field label="Contraseña" error={errors.password?.message} required>
-        {(control) => (
-          <div className="relative">
-            <Input
-              {...control}
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              className={revealPassword ? 'pr-11' : undefined}
-              {...form.register('password')}
-            />
-            {revealPassword && (
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="absolute top-0 right-0"
-                aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
-                aria-pressed={showPassword}
-                onClick={() => setShowPassword((v) => !v)}
-              >
-                {showPassword ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
-              </Button>
-            )}
-          </div>
-        )}
-      </Field>
-      <Button type="submit" loading={isSubmitting} className="w-full">
-        {isSubmitting ? 'Iniciando sesión...' : submitLabel}
-      </Button>
-      <Link to={forgotPassword} className="justify-self-center text-sm font-medium text-brand-700 underline underline-offset-2">
-        ¿Olvidaste tu contraseña?
-      </Link>
+        <Field label={identifierLabel} error={errors[identifier]?.message} required>
+          {identifier === 'email' ? (
+            <Input type="email" autoComplete="username" {...form.register(identifier)} />
+          ) : (
+            <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register(identifier)} />
+          )}
+        </Field>
+        <Field label="Contraseña" error={errors.password?.message} required>
+          {(control) => (
+            <div className="relative">
+              <Input
+                {...control}
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                className={revealPassword ? 'pr-11' : undefined}
+                {...form.register('password')}
+              />
+              {revealPassword && (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="absolute top-0 right-0"
+                  aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+                  aria-pressed={showPassword}
+                  onClick={() => setShowPassword((v) => !v)}
+                >
+                  {showPassword ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+                </Button>
+              )}
+            </div>
+          )}
+        </Field>
+        <Button type="submit" loading={isSubmitting} className="w-full">
+          {isSubmitting ? 'Iniciando sesión...' : submitLabel}
+        </Button>
+        <Link to={forgotPassword} className="justify-self-center text-sm font-medium text-brand-700 underline underline-offset-2">
+          ¿Olvidaste tu contraseña?
+        </Link>
+      </fieldset>
     </form>
   );
 }

@@ -1,17 +1,7 @@
-import { crmLoginSchema, REQUEST_MESSAGES } from '../../../domain/requests/request.ts';
 import { paths } from '../../paths.ts';
-import type { AreaSignInMessages } from '../../staff/area-sign-in.tsx';
+import type { PageHandle } from '../../shared/page-handle.ts';
 import { StaffSignInPage } from '../../staff/sign-in-page.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { CRM_ROLES } from './crm-shell.tsx';
-
-/** Spec §8: 'Acceso denegado' / 'Credenciales incorrectas', also for an account without crm or admin (DESIGN.md §4). */
-const SIGN_IN_MESSAGES: AreaSignInMessages = {
-  title: REQUEST_MESSAGES.accessDenied,
-  invalid: REQUEST_MESSAGES.wrongCredentials,
-  failure: 'No se pudo iniciar sesión. Intentá nuevamente en unos minutos.',
-  display: 'toast',
-};
 
 /** /crm-login: Usuario and Contraseña; 'Acceso concedido' → /crm-dashboard. */
 function CrmLoginPage() {
@@ -20,13 +10,24 @@ function CrmLoginPage() {
       pageTitle="CRM: acceso"
       heading="CRM de solicitudes"
       description="Ingresá con tu usuario y contraseña."
-      roles={CRM_ROLES}
-      messages={SIGN_IN_MESSAGES}
+      // CRM_ROLES (./crm-shell.tsx): not imported, that module is the board's whole frame (ADR 145).
+      roles={['crm']}
+      // Spec §8: 'Acceso denegado' / 'Credenciales incorrectas', also for an account without crm or admin (DESIGN.md §4).
+      rules={() =>
+        import('../../../domain/requests/request.ts').then(({ crmLoginSchema, REQUEST_MESSAGES }) => ({
+          schema: crmLoginSchema,
+          messages: {
+            title: REQUEST_MESSAGES.accessDenied,
+            invalid: REQUEST_MESSAGES.wrongCredentials,
+            failure: 'No se pudo iniciar sesión. Intentá nuevamente en unos minutos.',
+            display: 'toast',
+          },
+          welcome: () => toast.success(REQUEST_MESSAGES.accessGranted),
+        }))
+      }
       home={paths.requests.crmDashboard}
-      onSignedIn={() => toast.success(REQUEST_MESSAGES.accessGranted)}
       identifier="username"
       identifierLabel="Usuario"
-      schema={crmLoginSchema}
       submitLabel="Iniciar sesión"
       revealPassword
       back={{ to: paths.requests.form, label: 'Volver a solicitudes' }}
@@ -35,3 +36,9 @@ function CrmLoginPage() {
 }
 
 export const Component = CrmLoginPage;
+
+/** Drawn by the server, out of search results (ADR 145). */
+export const handle: PageHandle = {
+  staff: true,
+  meta: () => ({ title: 'CRM: acceso', description: 'Acceso del equipo al CRM de solicitudes.' }),
+};

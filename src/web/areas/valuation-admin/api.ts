@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { AUDIT_PAGE_SIZE, type AuditAction, type AuditPage } from '../../../domain/accounts/audit.ts';
-import type { DemoAccount } from '../../../domain/accounts/session-user.ts';
 import type { UsuarioAdmin, UsuarioCreate, usuarioActiveSchema, usuarioPasswordSchema, usuarioRolesSchema } from '../../../domain/accounts/users.ts';
 import type { LeadFilter } from '../../../domain/leads/pipeline.ts';
 import type { MailList, MailState } from '../../../domain/mail/correos.ts';
@@ -247,20 +246,6 @@ export const useResetUsuarioPassword = () =>
 export const useUnlockUsuario = () => useUsuarioMutation((id: string) => api.post<UsuarioAdmin>(`/api/admin/usuarios/${id}/desbloquear`));
 export const useSetUsuarioActive = () =>
   useUsuarioMutation(({ id, ...body }: WithId<z.infer<typeof usuarioActiveSchema>>) => api.patch<UsuarioAdmin>(`/api/admin/usuarios/${id}`, body));
-
-// Demo note ------------------------------------------------------------------------------
-
-/** Asked only when /api/me says demo accounts exist (the route is a 404 otherwise). */
-export const demoAccountsQueryOptions = (enabled: boolean) =>
-  queryOptions({
-    enabled,
-    queryKey: ['demo', 'cuentas'],
-    queryFn: () => api.get<DemoAccount[]>('/api/demo/cuentas'),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    meta: { silent: true },
-  });
-export const useDemoAccounts = (enabled: boolean) => useQuery(demoAccountsQueryOptions(enabled));
 
 // Auditoría ------------------------------------------------------------------------------
 

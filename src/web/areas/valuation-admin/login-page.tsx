@@ -1,20 +1,14 @@
 import { INVALID_CREDENTIALS_MESSAGE } from '../../../domain/accounts/sign-in-messages.ts';
 import { BRAND } from '../../../domain/brand.ts';
-import { ADMIN_MESSAGES, adminLoginSchema } from '../../../domain/valuation-admin/schemas.ts';
 import { useSession } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
-import type { AreaSignInMessages } from '../../staff/area-sign-in.tsx';
+import type { PageHandle } from '../../shared/page-handle.ts';
+import { useDemoAccounts } from '../../staff/demo-accounts.ts';
 import { StaffSignInPage } from '../../staff/sign-in-page.tsx';
 import { Alert, AlertDescription, AlertTitle } from '../../ui/alert.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { useDemoAccounts } from './api.ts';
 
-const SIGN_IN_MESSAGES: AreaSignInMessages = {
-  title: ADMIN_MESSAGES.loginFailedTitle,
-  invalid: INVALID_CREDENTIALS_MESSAGE,
-  failure: ADMIN_MESSAGES.loginFailedFallback,
-  display: 'toast',
-};
+const TITLE = 'Administración';
 
 /** /admin: e-mail and password; only accounts with the admin role get in (DESIGN.md §4). */
 function LoginPage() {
@@ -24,16 +18,25 @@ function LoginPage() {
 
   return (
     <StaffSignInPage
-      pageTitle="Administración"
+      pageTitle={TITLE}
       heading={`Administración de ${BRAND.name}`}
       description="Ingresá con tu email y contraseña."
       roles={['admin']}
-      messages={SIGN_IN_MESSAGES}
+      rules={() =>
+        import('../../../domain/valuation-admin/schemas.ts').then(({ adminLoginSchema, ADMIN_MESSAGES }) => ({
+          schema: adminLoginSchema,
+          messages: {
+            title: ADMIN_MESSAGES.loginFailedTitle,
+            invalid: INVALID_CREDENTIALS_MESSAGE,
+            failure: ADMIN_MESSAGES.loginFailedFallback,
+            display: 'toast',
+          },
+          welcome: () => toast.success('Login exitoso'),
+        }))
+      }
       home={paths.admin.consultas}
-      onSignedIn={() => toast.success('Login exitoso')}
       identifier="email"
       identifierLabel="Email"
-      schema={adminLoginSchema}
       submitLabel="Iniciar sesión"
       revealPassword
       back={{ to: paths.valuation, label: 'Volver al sitio' }}
@@ -51,3 +54,9 @@ function LoginPage() {
 }
 
 export const Component = LoginPage;
+
+/** Drawn by the server, out of search results (ADR 145). */
+export const handle: PageHandle = {
+  staff: true,
+  meta: () => ({ title: TITLE, description: `Acceso de los administradores de ${BRAND.name}.` }),
+};

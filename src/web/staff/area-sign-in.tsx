@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, EyeOff } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import type { z } from 'zod';
@@ -9,6 +9,7 @@ import { ERROR_CODES } from '../../domain/shared/api-error.ts';
 import type { Role } from '../../domain/shared/roles.ts';
 import { ApiError } from '../lib/api.ts';
 import { type Credentials, signInToArea, useRefreshSession } from '../lib/session.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { paths } from '../paths.ts';
 import { Alert, AlertDescription, AlertTitle } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -75,15 +76,6 @@ export function useAreaSignIn(roles: readonly Role[], messages: AreaSignInMessag
     },
   };
 }
-
-const noSubscription = () => () => {};
-/** False while the server draws the form and while the browser hydrates it; true once React runs it. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 export type Identifier = 'email' | 'username';
 export type SignInValues<K extends Identifier> = Record<K, string> & { password: string };

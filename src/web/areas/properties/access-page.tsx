@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -10,6 +10,7 @@ import { PASSWORD_HINT } from '../../../domain/shared/passwords.ts';
 import { hasAnyRole } from '../../../domain/shared/roles.ts';
 import { ApiError, api, CLIENT_ERROR_CODES } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { paths } from '../../paths.ts';
 import type { PageHandle } from '../../shared/page-handle.ts';
 import { AreaSignInForm, type AreaSignInMessages, useAreaSignIn } from '../../staff/area-sign-in.tsx';
@@ -33,15 +34,6 @@ const SIGN_IN_MESSAGES: AreaSignInMessages = {
   failure: 'Error al iniciar sesión',
   display: 'alert',
 };
-
-const noSubscription = () => () => {};
-/** False while the server draws the page and while the browser hydrates it; true once React runs it. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /** The server's Spanish line, unless there was no answer at all. */
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.code !== CLIENT_ERROR_CODES.network ? error.message : fallback);

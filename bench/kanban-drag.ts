@@ -12,13 +12,13 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/chromium.ts';
 import { seedTasks } from '../scripts/seed-tasks.ts';
+import { freePort, waitForServer } from './bench-session.ts';
 import { SMOKE, sized } from './smoke.ts';
 
 const { values: args } = parseArgs({ options: { cards: { type: 'string' }, drags: { type: 'string' } } });
@@ -48,7 +48,7 @@ const server = spawn(process.execPath, [join(import.meta.dirname, '..', 'src', '
 });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 try {
-  await waitForServer();
+  await waitForServer(server, base);
   const seeded = performance.now();
   await seedTasks({ base, count: CARDS, prefix: 'Bench' });
   process.stderr.write(`${CARDS} tareas cargadas en ${((performance.now() - seeded) / 1000).toFixed(1)} s\n`);
@@ -167,26 +167,4 @@ async function keyboardDrag(page: Page, from: string, key: 'ArrowRight' | 'Arrow
   await page.keyboard.press('Space');
   await page.waitForFunction((cardId) => document.activeElement?.getAttribute('data-move-handle') === cardId, id);
   await page.waitForLoadState('networkidle');
-}
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error(`el servidor terminó (${server.exitCode})`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('el servidor no arrancó en 2 minutos');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }

@@ -12,7 +12,6 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/chromium.ts';
 import { DEMO_ACCOUNTS } from '../src/server/seed/accounts.ts';
+import { freePort, waitForServer } from './bench-session.ts';
 import { SMOKE } from './smoke.ts';
 
 const { values: args } = parseArgs({
@@ -67,7 +67,7 @@ const server = spawn(process.execPath, [join(import.meta.dirname, '..', 'src', '
 });
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
 try {
-  await waitForServer();
+  await waitForServer(server, base);
   const cookie = args.as ? await signIn(args.as) : undefined;
   const pages = SMOKE
     ? SMOKE_PAGES
@@ -183,26 +183,4 @@ async function existing(paths: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const path of paths) if ((await fetch(`${base}${path}`)).status === 200) found.push(path);
   return found;
-}
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error(`el servidor terminó (${server.exitCode})`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('el servidor no arrancó en 2 minutos');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }

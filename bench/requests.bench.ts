@@ -12,7 +12,7 @@ import { buildApp } from '../src/server/app.ts';
 import { createUsersService } from '../src/server/areas/accounts/users.service.ts';
 import { createAuth } from '../src/server/platform/auth/auth.ts';
 import { openBenchDatabase } from './bench-database.ts';
-import { listenSignedIn } from './bench-session.ts';
+import { listenSignedIn, ms, percentile, timedGets } from './bench-session.ts';
 import { sized } from './smoke.ts';
 
 const REQUESTS = Number(process.argv[2] ?? sized(5_000, 300));
@@ -54,22 +54,7 @@ await database.db.execute(sql`analyze`);
 const seedMs = performance.now() - t0;
 
 const app = await buildApp({ config, database });
-const { base, headers, cookie } = await listenSignedIn(app, config.publicUrl, { username: 'bench.crm', password: PASSWORD });
-
-async function timed(path: string): Promise<{ times: number[]; bytes: number }> {
-  const times: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < ROUNDS + WARM_UP; i++) {
-    const start = performance.now();
-    const response = await fetch(`${base}${path}`, { headers: { ...headers, cookie } });
-    if (response.status !== 200) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    bytes = (await response.arrayBuffer()).byteLength;
-    if (i >= WARM_UP) times.push(performance.now() - start);
-  }
-  return { times: times.sort((a, b) => a - b), bytes };
-}
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-const ms = (v: number) => `${v.toFixed(1)} ms`;
+const session = await listenSignedIn(app, config.publicUrl, { username: 'bench.crm', password: PASSWORD });
 
 const [{ id: someId } = { id: '' }] = (
   (await database.db.execute(sql`select id from solicitudes_internas where estado = 'pendiente' order by created_at limit 1`)) as unknown as {
@@ -94,10 +79,10 @@ for (const [page, path] of [
   ['Actividad de una solicitud', `/api/solicitudes/${someId}/actividad`],
   ['Responsables', '/api/solicitudes/responsables'],
 ] as const) {
-  const { times, bytes } = await timed(path);
-  worst = Math.max(worst, pct(times, 95));
+  const { times, bytes } = await timedGets(session, path, { rounds: ROUNDS, warmUp: WARM_UP });
+  worst = Math.max(worst, percentile(times, 95));
   rows.push(
-    `| ${page} | \`GET ${path.replace(/[0-9a-f-]{36}/, ':id')}\` | ${ms(pct(times, 50))} | ${ms(pct(times, 95))} | ${ms(times.at(-1) ?? 0)} | ${(bytes / 1024).toFixed(1)} kB |`,
+    `| ${page} | \`GET ${path.replace(/[0-9a-f-]{36}/, ':id')}\` | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${ms(times.at(-1) ?? 0)} | ${(bytes / 1024).toFixed(1)} kB |`,
   );
 }
 

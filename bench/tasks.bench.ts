@@ -12,7 +12,7 @@ import { buildApp } from '../src/server/app.ts';
 import { createUsersService } from '../src/server/areas/accounts/users.service.ts';
 import { createAuth } from '../src/server/platform/auth/auth.ts';
 import { openBenchDatabase } from './bench-database.ts';
-import { listenSignedIn } from './bench-session.ts';
+import { listenSignedIn, ms, percentile, timedGets } from './bench-session.ts';
 import { sized } from './smoke.ts';
 
 const TASKS = Number(process.argv[2] ?? sized(10_000, 500));
@@ -56,22 +56,7 @@ await database.db.execute(sql`analyze`);
 const seedMs = performance.now() - t0;
 
 const app = await buildApp({ config, database });
-const { base, headers, cookie } = await listenSignedIn(app, config.publicUrl, { username: 'bench.tareas', password: PASSWORD });
-
-async function timed(path: string): Promise<{ times: number[]; bytes: number }> {
-  const times: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < ROUNDS + WARM_UP; i++) {
-    const start = performance.now();
-    const response = await fetch(`${base}${path}`, { headers: { ...headers, cookie } });
-    if (response.status !== 200) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    bytes = (await response.arrayBuffer()).byteLength;
-    if (i >= WARM_UP) times.push(performance.now() - start);
-  }
-  return { times: times.sort((a, b) => a - b), bytes };
-}
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-const ms = (v: number) => `${v.toFixed(1)} ms`;
+const session = await listenSignedIn(app, config.publicUrl, { username: 'bench.tareas', password: PASSWORD });
 
 const rows: string[] = [
   `tareas: ${TASKS.toLocaleString('es-AR')}, proyectos: ${PROJECTS} (sembrados en ${ms(seedMs)}); carga de la máquina al empezar: ${loadavg()[0]?.toFixed(1)}`,
@@ -91,9 +76,11 @@ for (const [tab, path] of [
   ['Proyectos', '/api/tareas/proyectos?page=1&page_size=20'],
   ['Equipo', '/api/tareas/equipo'],
 ] as const) {
-  const { times, bytes } = await timed(path);
-  worst = Math.max(worst, pct(times, 95));
-  rows.push(`| ${tab} | \`GET ${path}\` | ${ms(pct(times, 50))} | ${ms(pct(times, 95))} | ${ms(times.at(-1) ?? 0)} | ${(bytes / 1024).toFixed(1)} kB |`);
+  const { times, bytes } = await timedGets(session, path, { rounds: ROUNDS, warmUp: WARM_UP });
+  worst = Math.max(worst, percentile(times, 95));
+  rows.push(
+    `| ${tab} | \`GET ${path}\` | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${ms(times.at(-1) ?? 0)} | ${(bytes / 1024).toFixed(1)} kB |`,
+  );
 }
 
 await app.close();

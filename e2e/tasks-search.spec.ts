@@ -1,19 +1,10 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, expectNoA11yViolations, signInByApi, test } from './fixtures.ts';
+import { createTaskInForm } from './tasks-form.ts';
 
 /** Search from any tab and Mis tareas (ADRs 135, 136). */
 
 const fitsWidth = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-
-async function newTask(page: Page, titulo: string, responsable: string) {
-  await page.goto('/tareas-parcela/nueva-tarea');
-  await page.getByLabel('Título').fill(titulo);
-  await page.getByLabel('Responsable').selectOption(responsable);
-  await page.getByLabel('Creada por').fill('Capataz Ruiz');
-  await page.getByLabel('Fecha límite').fill('2030-06-30');
-  await page.getByRole('button', { name: 'Cargar tarea' }).click();
-  await expect(page.getByText('Tarea registrada correctamente')).toBeVisible();
-}
 
 for (const width of [1280, 360]) {
   test(`at ${width} px: a word said only in a comment finds its task from another tab and opens it`, async ({ page }) => {
@@ -21,7 +12,7 @@ for (const width of [1280, 360]) {
     const stamp = Date.now().toString(36);
     const titulo = `Sellar junta ${width}-${stamp}`;
     const palabra = `zarandeo${width}${stamp}`;
-    await newTask(page, titulo, 'Diego');
+    await createTaskInForm(page, titulo, 'Diego');
     await signInByApi(page, DEMO.tareas);
 
     // The comment, from the task's detail on the board.
@@ -54,7 +45,7 @@ for (const width of [1280, 360]) {
 test('Mis tareas: not tied, then tied by an admin in Equipo, lists the person’s open task (1280 and 360 px)', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const titulo = `Revisar andamio ${Date.now().toString(36)}`;
-  await newTask(page, titulo, 'Josefina');
+  await createTaskInForm(page, titulo, 'Josefina');
 
   // Not tied yet: the message and the way to Equipo.
   await signInByApi(page, DEMO.tareas);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, expectNoA11yViolations, signInByApi, test } from './fixtures.ts';
+import { createTaskInForm } from './tasks-form.ts';
 
 /** Tasks area (ADR 070): public landing and new-task form, the tasks login, the admin dashboard with its kanban. */
 
@@ -7,14 +8,9 @@ const fitsWidth = async (page: Page, width: number) => expect(await page.evaluat
 const column = (page: Page, estado: string) => page.getByRole('region', { name: new RegExp(`^${estado} \\d+ tareas?$`) });
 const card = (page: Page, estado: string, titulo: string) => column(page, estado).getByRole('listitem').filter({ hasText: titulo });
 
-async function createTaskInForm(page: Page, titulo: string, responsable = 'Diego') {
-  await page.goto('/tareas-parcela/nueva-tarea');
-  await page.getByLabel('Título').fill(titulo);
-  await page.getByLabel('Responsable').selectOption(responsable);
-  await page.getByLabel('Creada por').fill('Capataz Ruiz');
-  await page.getByLabel('Fecha límite').fill('2030-06-30');
-  await page.getByRole('button', { name: 'Cargar tarea' }).click();
-  await expect(page.getByText('Tarea registrada correctamente')).toBeVisible();
+/** A task loaded through the public form; then the form goes back to /tareas-parcela. */
+async function createTaskAndReturn(page: Page, titulo: string, responsable = 'Diego') {
+  await createTaskInForm(page, titulo, responsable);
   await expect(page).toHaveURL(/\/tareas-parcela$/);
 }
 
@@ -42,7 +38,7 @@ test('landing and new task at 360 px: services, required fields, the task is sav
   await expectNoA11yViolations(page);
   await fitsWidth(page, 360);
 
-  await createTaskInForm(page, `Revocar medianera ${Date.now()}`);
+  await createTaskAndReturn(page, `Revocar medianera ${Date.now()}`);
 });
 
 test('the dashboard guard: signed out or a client account → Acceso denegado and the tasks login', async ({ page }) => {
@@ -63,7 +59,7 @@ test('the dashboard guard: signed out or a client account → Acceso denegado an
 
 test('a public task reaches Inbox; the admin moves it with the dropdown and by dragging to Hecha, then finds it in Historial', async ({ page }) => {
   const titulo = `Pintar hall de entrada ${Date.now()}`;
-  await createTaskInForm(page, titulo, 'Micaela');
+  await createTaskAndReturn(page, titulo, 'Micaela');
 
   await page.goto('/tareas-parcela/login');
   await page.getByLabel('Usuario').fill('Demo.Tareas');
@@ -114,7 +110,7 @@ test('a public task reaches Inbox; the admin moves it with the dropdown and by d
 test('a project is created and a task assigned to it from the card detail; its progress counts the task', async ({ page }) => {
   const project = `Casa Olivos ${Date.now()}`;
   const titulo = `Colocar zócalos ${Date.now()}`;
-  await createTaskInForm(page, titulo, 'Lautaro');
+  await createTaskAndReturn(page, titulo, 'Lautaro');
   await signInByApi(page, DEMO.tareas);
 
   await page.goto('/tareas-parcela/dashboard/proyectos');
@@ -150,7 +146,7 @@ test('a project is created and a task assigned to it from the card detail; its p
 
 test('the kanban at 360 px: one column per tab, nothing scrolls sideways, a card moves with the keyboard onto the next tab', async ({ page }) => {
   const titulo = `Limpieza final ${Date.now()}`;
-  await createTaskInForm(page, titulo, 'Emilia');
+  await createTaskAndReturn(page, titulo, 'Emilia');
   await signInByApi(page, DEMO.tareas);
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto(`/tareas-parcela/dashboard/kanban?responsable=Emilia`);

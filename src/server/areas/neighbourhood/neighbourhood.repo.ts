@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { CommentBody } from '../../../domain/neighbourhood/comments.ts';
 import type { ComentariosFilter } from '../../../domain/neighbourhood/moderation.ts';
+import { listBarrioSuggestions } from '../../platform/db/barrio-suggestions.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { barrioComentarios, barrios, comentarioLikes, localidades } from '../../platform/db/schema/index.ts';
@@ -196,20 +197,4 @@ export async function setComentarioActive(tx: Executor, id: string, activo: bool
 }
 
 /** Suggestions of a barrio's active comments with a price, in (since, until]; at most `limit`, newest first. */
-export async function listSuggestions(db: Executor, barrioNombre: string, since: Date, until: Date, limit: number) {
-  const rows = await db
-    .select({ valor: barrioComentarios.precioSugerido, fecha: barrioComentarios.fechaSugerencia })
-    .from(barrioComentarios)
-    .where(
-      and(
-        eq(barrioComentarios.activo, true),
-        sql`lower(${barrioComentarios.barrioNombre}) = lower(${barrioNombre})`,
-        isNotNull(barrioComentarios.precioSugerido),
-        gt(barrioComentarios.fechaSugerencia, since),
-        lte(barrioComentarios.fechaSugerencia, until),
-      ),
-    )
-    .orderBy(desc(barrioComentarios.fechaSugerencia))
-    .limit(limit);
-  return rows.flatMap((r) => (r.valor === null || r.fecha === null ? [] : [{ valor: r.valor, fecha: r.fecha.toISOString() }]));
-}
+export const listSuggestions = listBarrioSuggestions;

@@ -56,18 +56,21 @@ export type ClientTaskRow = Pick<
   'id' | 'titulo' | 'estado' | 'responsableNombre' | 'fechaLimite' | 'fechaCreacion' | 'fechaCierre'
 >;
 
+/** The columns of a ClientTaskRow: one list, so the task page and the panel's "Próxima" show the same fields. */
+const CLIENT_TASK = {
+  id: tareas.id,
+  titulo: tareas.titulo,
+  estado: tareas.estado,
+  responsableNombre: tareas.responsableNombre,
+  fechaLimite: tareas.fechaLimite,
+  fechaCreacion: tareas.fechaCreacion,
+  fechaCierre: tareas.fechaCierre,
+};
+
 /** A page of a project's tasks: open ones first by fecha límite (none last), then the done ones, last closed first. */
 export function projectTasks(db: Executor, projectId: string, limit: number, offset: number): Promise<ClientTaskRow[]> {
   return db
-    .select({
-      id: tareas.id,
-      titulo: tareas.titulo,
-      estado: tareas.estado,
-      responsableNombre: tareas.responsableNombre,
-      fechaLimite: tareas.fechaLimite,
-      fechaCreacion: tareas.fechaCreacion,
-      fechaCierre: tareas.fechaCierre,
-    })
+    .select(CLIENT_TASK)
     .from(tareas)
     .where(eq(tareas.proyectoId, projectId))
     .orderBy(
@@ -136,15 +139,7 @@ export async function unlink(db: Executor, projectId: string, userId: string): P
 /** The open task due next: the nearest fecha límite on or after `today` (the client panel's "Próxima", ADR 118). */
 export async function nextDue(db: Executor, projectId: string, today: string): Promise<ClientTaskRow | undefined> {
   const [row] = await db
-    .select({
-      id: tareas.id,
-      titulo: tareas.titulo,
-      estado: tareas.estado,
-      responsableNombre: tareas.responsableNombre,
-      fechaLimite: tareas.fechaLimite,
-      fechaCreacion: tareas.fechaCreacion,
-      fechaCierre: tareas.fechaCierre,
-    })
+    .select(CLIENT_TASK)
     .from(tareas)
     .where(and(eq(tareas.proyectoId, projectId), ne(tareas.estado, DONE_STATE), gte(tareas.fechaLimite, today)))
     .orderBy(asc(tareas.fechaLimite), asc(tareas.prioridad), asc(tareas.id))

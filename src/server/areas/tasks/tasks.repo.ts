@@ -114,41 +114,29 @@ export async function lockBoard(db: Executor): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('tareas.posicion'))`);
 }
 
+/** The columns a task's form writes: one mapping, so creating and editing a task store the same fields. */
+const taskColumns = (values: NewTask) => ({
+  titulo: values.titulo,
+  descripcion: values.descripcion,
+  proyectoId: values.proyecto_id,
+  responsableNombre: values.responsable_nombre,
+  creadaPorNombre: values.creada_por_nombre,
+  nivelUrgencia: values.nivel_urgencia,
+  prioridad: values.prioridad,
+  fechaLimite: values.fecha_limite,
+});
+
 export async function insertTask(db: Executor, values: NewTask, posicion: number): Promise<string> {
   const [row] = await db
     .insert(tareas)
-    .values({
-      titulo: values.titulo,
-      descripcion: values.descripcion,
-      proyectoId: values.proyecto_id,
-      responsableNombre: values.responsable_nombre,
-      creadaPorNombre: values.creada_por_nombre,
-      nivelUrgencia: values.nivel_urgencia,
-      prioridad: values.prioridad,
-      fechaLimite: values.fecha_limite,
-      estado: 'Inbox',
-      posicion,
-    })
+    .values({ ...taskColumns(values), estado: 'Inbox', posicion })
     .returning({ id: tareas.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
 }
 
 export async function updateTask(db: Executor, id: string, values: NewTask): Promise<boolean> {
-  const rows = await db
-    .update(tareas)
-    .set({
-      titulo: values.titulo,
-      descripcion: values.descripcion,
-      proyectoId: values.proyecto_id,
-      responsableNombre: values.responsable_nombre,
-      creadaPorNombre: values.creada_por_nombre,
-      nivelUrgencia: values.nivel_urgencia,
-      prioridad: values.prioridad,
-      fechaLimite: values.fecha_limite,
-    })
-    .where(eq(tareas.id, id))
-    .returning({ id: tareas.id });
+  const rows = await db.update(tareas).set(taskColumns(values)).where(eq(tareas.id, id)).returning({ id: tareas.id });
   return rows.length > 0;
 }
 

@@ -1,20 +1,13 @@
-import { and, asc, desc, eq, exists, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, type SettingKey } from '../../../domain/settings/settings.ts';
 import { zoneKey } from '../../../domain/valuation/coverage.ts';
 import type { ValuePoint } from '../../../domain/valuation/history.ts';
 import type { LocationQuality } from '../../../domain/valuation/options.ts';
 import type { Suggestion } from '../../../domain/valuation/range.ts';
 import type { Barrio, Consulta, Localidad, Precio } from '../../../domain/valuation/valuation.ts';
+import { listBarrioSuggestions } from '../../platform/db/barrio-suggestions.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import {
-  barrioComentarios,
-  barrios,
-  barrioValoresHistorial,
-  configuracionSistema,
-  consultas,
-  contactosValuacion,
-  localidades,
-} from '../../platform/db/schema/index.ts';
+import { barrios, barrioValoresHistorial, configuracionSistema, consultas, contactosValuacion, localidades } from '../../platform/db/schema/index.ts';
 
 /**
  * Active localities with at least one active barrio: one without barrios would leave BARRIO empty
@@ -203,23 +196,8 @@ const MAX_SUGGESTIONS = 1000;
  * The community's price suggestions (USD/m²) for a barrio in (since, until], from visible comments.
  * Comments name their barrio by text, as the neighbourhood area stores them (case-insensitive).
  */
-export async function listSuggestions(db: Executor, barrioNombre: string, since: Date, until: Date): Promise<Suggestion[]> {
-  const rows = await db
-    .select({ valor: barrioComentarios.precioSugerido, fecha: barrioComentarios.fechaSugerencia })
-    .from(barrioComentarios)
-    .where(
-      and(
-        eq(barrioComentarios.activo, true),
-        sql`lower(${barrioComentarios.barrioNombre}) = lower(${barrioNombre})`,
-        isNotNull(barrioComentarios.precioSugerido),
-        gt(barrioComentarios.fechaSugerencia, since),
-        lte(barrioComentarios.fechaSugerencia, until),
-      ),
-    )
-    .orderBy(desc(barrioComentarios.fechaSugerencia))
-    .limit(MAX_SUGGESTIONS);
-  return rows.flatMap((r) => (r.valor === null || r.fecha === null ? [] : [{ valor: r.valor, fecha: r.fecha.toISOString() }]));
-}
+export const listSuggestions = (db: Executor, barrioNombre: string, since: Date, until: Date): Promise<Suggestion[]> =>
+  listBarrioSuggestions(db, barrioNombre, since, until, MAX_SUGGESTIONS);
 
 type HistoryRow = { barrio_id: string; valor: string; fecha: Date | string };
 

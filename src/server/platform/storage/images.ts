@@ -21,14 +21,12 @@ const tooManyPixels = (width: number, height: number) =>
   Unprocessable(tooManyPixelsMessage(width, height, MAX_IMAGE_PIXELS / 1_000_000), { code: ERROR_CODES.imageTooManyPixels });
 
 /**
- * The shared public-image pipeline. Before any pixel is decoded: the first bytes must be JPEG, PNG
- * or WebP and sharp must read the header as that same format (415 otherwise), and the image must
- * hold at most MAX_IMAGE_PIXELS (422). Then the original bytes go through `check` (malware scan,
- * ADR 083), and the image is decoded once, straight to its widest variant (a JPEG shrinks while it
- * loads); every width is re-encoded to WebP from that bitmap (EXIF and other metadata dropped)
- * under a server-chosen name. A failed write (a full disk: 507) removes every width written.
+ * The checks every stored picture passes before any pixel is decoded: the first bytes must be JPEG,
+ * PNG or WebP and sharp must read the header as that same format (415 otherwise), the image must
+ * hold at most MAX_IMAGE_PIXELS (422), then `check` (malware scan) runs on the original bytes.
+ * One place, so public and private pictures are held to the same rules. Returns the header.
  */
-export async function storePublicImage(storage: Storage, folder: string, data: Buffer, check: UploadCheck): Promise<ImageRef> {
+async function checkedImageHeader(data: Buffer, check: UploadCheck): Promise<Metadata & { width: number; height: number }> {
   const format = detectImageFormat(data);
   if (!format) throw notAnImage();
   let meta: Metadata;
@@ -41,6 +39,19 @@ export async function storePublicImage(storage: Storage, folder: string, data: B
   if (meta.format !== format || !meta.width || !meta.height) throw notAnImage();
   if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw tooManyPixels(meta.width, meta.height);
   await check(data, 'image');
+  return meta as Metadata & { width: number; height: number };
+}
+
+/**
+ * The shared public-image pipeline. Before any pixel is decoded: the first bytes must be JPEG, PNG
+ * or WebP and sharp must read the header as that same format (415 otherwise), and the image must
+ * hold at most MAX_IMAGE_PIXELS (422). Then the original bytes go through `check` (malware scan,
+ * ADR 083), and the image is decoded once, straight to its widest variant (a JPEG shrinks while it
+ * loads); every width is re-encoded to WebP from that bitmap (EXIF and other metadata dropped)
+ * under a server-chosen name. A failed write (a full disk: 507) removes every width written.
+ */
+export async function storePublicImage(storage: Storage, folder: string, data: Buffer, check: UploadCheck): Promise<ImageRef> {
+  const meta = await checkedImageHeader(data, check);
 
   // Orientation from EXIF is applied before the metadata goes away.
   const rotated = meta.orientation && meta.orientation >= 5;
@@ -113,17 +124,7 @@ export async function storePrivateImage(
   check: UploadCheck,
   maxWidth = 1600,
 ): Promise<{ key: string; ancho: number; alto: number }> {
-  const format = detectImageFormat(data);
-  if (!format) throw notAnImage();
-  let meta: Metadata;
-  try {
-    meta = await sharp(data, { limitInputPixels: false }).metadata();
-  } catch {
-    throw notAnImage();
-  }
-  if (meta.format !== format || !meta.width || !meta.height) throw notAnImage();
-  if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw tooManyPixels(meta.width, meta.height);
-  await check(data, 'image');
+  const meta = await checkedImageHeader(data, check);
   let output: { data: Buffer; info: OutputInfo };
   try {
     output = await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false })

@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Board, Task } from '../../../domain/tasks/task.ts';
+import { taskFixture } from '../../test/task-fixture.ts';
 import { boardAfter, columnId, containerOf, dropInto, placement, toColumns } from './board-order.ts';
 
-const task = (id: string, estado: Task['estado']): Task => ({
-  id,
-  titulo: id,
-  descripcion: null,
-  proyecto_id: null,
-  proyecto_nombre: null,
-  responsable_nombre: 'Diego',
-  creada_por_nombre: 'Belén',
-  nivel_urgencia: 'Medio',
-  prioridad: 'P2',
-  fecha_limite: null,
-  fecha_creacion: '2026-11-01T12:00:00Z',
-  fecha_cierre: null,
-  estado,
-  posicion: 0,
-});
+const task = (id: string, estado: Task['estado']): Task => taskFixture({ id, estado, fecha_creacion: '2026-11-01T12:00:00Z' });
 const board: Board = {
   columnas: [
     { estado: 'Inbox', total: 3, items: [task('a', 'Inbox'), task('b', 'Inbox'), task('c', 'Inbox')] },

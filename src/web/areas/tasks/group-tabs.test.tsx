@@ -3,24 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Task } from '../../../domain/tasks/task.ts';
 import { stubApi } from '../../test/api-stub.ts';
 import { renderInApp } from '../../test/render.tsx';
+import { taskFixture } from '../../test/task-fixture.ts';
 import { ByProjectTab } from './group-tabs.tsx';
 
-const task = (id: string): Task => ({
-  id,
-  titulo: `Tarea ${id}`,
-  descripcion: null,
-  proyecto_id: null,
-  proyecto_nombre: null,
-  responsable_nombre: 'Diego',
-  creada_por_nombre: 'Belén',
-  nivel_urgencia: 'Medio',
-  prioridad: 'P2',
-  fecha_limite: null,
-  fecha_creacion: '2026-01-20T12:00:00.000Z',
-  fecha_cierre: null,
-  estado: 'Inbox',
-  posicion: 0,
-});
+const task = (id: string): Task => taskFixture({ id, titulo: `Tarea ${id}` });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -6,24 +6,11 @@ import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
 import type { Board, Task } from '../../../domain/tasks/task.ts';
 import { type StubAnswer, stubApi } from '../../test/api-stub.ts';
 import { renderInApp } from '../../test/render.tsx';
+import { taskFixture } from '../../test/task-fixture.ts';
 import { Component as KanbanTab } from './kanban-tab.tsx';
 
-const task = (id: string, titulo: string, estado: TaskState, posicion: number): Task => ({
-  id,
-  titulo,
-  descripcion: null,
-  proyecto_id: null,
-  proyecto_nombre: null,
-  responsable_nombre: 'Diego',
-  creada_por_nombre: 'Belén',
-  nivel_urgencia: 'Medio',
-  prioridad: 'P2',
-  fecha_limite: '2030-12-01',
-  fecha_creacion: '2026-11-20T12:00:00.000Z',
-  fecha_cierre: null,
-  estado,
-  posicion,
-});
+const task = (id: string, titulo: string, estado: TaskState, posicion: number): Task =>
+  taskFixture({ id, titulo, estado, posicion, fecha_limite: '2030-12-01', fecha_creacion: '2026-11-20T12:00:00.000Z' });
 
 /** The server's board, which a successful move changes: the card goes on top of its new column. */
 function serverBoard(tasks: Task[]) {

@@ -3,24 +3,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Task } from '../../../domain/tasks/task.ts';
 import { stubApi } from '../../test/api-stub.ts';
 import { renderInApp } from '../../test/render.tsx';
+import { taskFixture } from '../../test/task-fixture.ts';
 import { HistoryTab, UrgentTab } from './list-tabs.tsx';
 
-const task = (id: string, titulo: string, fecha_limite: string, estado: Task['estado'] = 'En curso'): Task => ({
-  id,
-  titulo,
-  descripcion: null,
-  proyecto_id: null,
-  proyecto_nombre: null,
-  responsable_nombre: 'Diego',
-  creada_por_nombre: 'Belén',
-  nivel_urgencia: 'Crítico',
-  prioridad: 'P0',
-  fecha_limite,
-  fecha_creacion: '2026-01-20T12:00:00.000Z',
-  fecha_cierre: estado === 'Hecha' ? '2026-02-01T12:00:00.000Z' : null,
-  estado,
-  posicion: 0,
-});
+const task = (id: string, titulo: string, fecha_limite: string, estado: Task['estado'] = 'En curso'): Task =>
+  taskFixture({
+    id,
+    titulo,
+    fecha_limite,
+    estado,
+    nivel_urgencia: 'Crítico',
+    prioridad: 'P0',
+    fecha_cierre: estado === 'Hecha' ? '2026-02-01T12:00:00.000Z' : null,
+  });
 
 afterEach(() => vi.unstubAllGlobals());
 

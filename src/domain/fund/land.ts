@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INVALID_CREDENTIALS_MESSAGE } from '../accounts/sign-in-messages.ts';
 import { BRAND } from '../brand.ts';
 import { LEAD_PIPELINE_CSV_COLUMNS, leadPipelineCsvCells, leadPipelineSchema } from '../leads/pipeline.ts';
+import { CONTACT_FIELD_MESSAGES } from '../shared/contact-messages.ts';
 import { CSV_BOM, csvLine } from '../shared/csv.ts';
 import { formatDateTime } from '../shared/date-format.ts';
 import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES } from '../shared/documents.ts';
@@ -55,12 +56,7 @@ export const LAND_MESSAGES = {
   plotNotFound: 'El terreno no existe o ya fue eliminado',
   fundFull: 'Se alcanzó el máximo de terrenos. Eliminá alguno antes de agregar otro.',
   // Land owners' inquiry form (/terrenos).
-  nameRequired: 'El nombre es obligatorio',
-  nameTooLong: 'El nombre debe tener menos de 100 caracteres',
-  emailRequired: 'El email es obligatorio',
-  emailInvalid: 'Email inválido',
-  emailTooLong: 'El email debe tener menos de 255 caracteres',
-  phoneRequired: 'El teléfono es obligatorio',
+  ...CONTACT_FIELD_MESSAGES,
   phoneInvalid: 'Ingresá un teléfono válido, con código de área: por ejemplo 11 5555-0101',
   landLocationRequired: 'La ubicación del terreno es obligatoria',
   fileRejected: 'El archivo de prefactibilidad debe ser un PDF o una imagen (JPG, PNG o WebP).',

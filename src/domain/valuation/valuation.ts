@@ -3,6 +3,7 @@
  * valuation.schemas.ts so the calculator's chunk stays small).
  */
 import { BRAND } from '../brand.ts';
+import { CONTACT_FIELD_MESSAGES } from '../shared/contact-messages.ts';
 import { formatNumber, formatUsd } from '../shared/money.ts';
 import type { LocationQuality } from './options.ts';
 
@@ -57,12 +58,7 @@ export const CONTACT_MESSAGES = {
   success: 'Te contactamos en el día. Gracias por tu interés.',
   errorTitle: 'Error',
   error: 'No se pudo enviar el mensaje. Intentá nuevamente.',
-  nameRequired: 'El nombre es obligatorio',
-  nameTooLong: 'El nombre debe tener menos de 100 caracteres',
-  emailRequired: 'El email es obligatorio',
-  emailInvalid: 'Email inválido',
-  emailTooLong: 'El email debe tener menos de 255 caracteres',
-  phoneRequired: 'El teléfono es obligatorio',
+  ...CONTACT_FIELD_MESSAGES,
   phoneInvalid: 'Ingresá un teléfono válido, con código de área: por ejemplo 11 1234-5678 o +54 9 11 1234-5678',
   commentTooLong: 'El comentario debe tener menos de 1000 caracteres',
   zoneLocalidadRequired: 'Escribí la localidad o el partido',

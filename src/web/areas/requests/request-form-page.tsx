@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CheckCircle2, MessageCircle } from 'lucide-react';
+import { CheckCircle2, MessageCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
 import { CODIGO_MAX, COMENTARIOS_MAX, NUEVO_CLIENTE_MAX } from '../../../domain/requests/limits.ts';
 import { CLIENT_BRANCHES, NEW_CLIENT_BRANCH, REQUESTERS, SERVICE_TYPES } from '../../../domain/requests/lists.ts';
@@ -13,6 +12,7 @@ import { publicSettingsQueryOptions } from '../../lib/public-settings.ts';
 import { useFieldErrors } from '../../lib/use-field-errors.ts';
 import { paths } from '../../paths.ts';
 import type { PageHandle } from '../../shared/page-handle.ts';
+import { PostedForm, PostedFormError, PublicFormLayout } from '../../shared/posted-form.tsx';
 import { usePostedForm } from '../../shared/ssr-state.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -88,138 +88,105 @@ function RequestFormPage() {
   }
 
   return (
-    <div className="flex min-h-screen flex-col bg-surface">
-      <header className="border-b border-border bg-white">
-        <div className="mx-auto flex h-14 max-w-2xl items-center gap-2 px-4">
-          <span aria-hidden className="flex size-8 items-center justify-center rounded-md bg-brand-700 text-sm font-bold text-white">
-            P
-          </span>
-          <span className="text-lg font-semibold text-brand-800">{BRAND.firm}</span>
-        </div>
-      </header>
-      <main id="contenido" className="mx-auto w-full max-w-2xl flex-1 px-4 py-8" aria-labelledby={headingId}>
-        <Link to={paths.firm} className="mb-4 inline-flex items-center gap-1 text-sm text-brand-700 underline-offset-4 hover:underline">
-          <ArrowLeft aria-hidden className="size-4" />
-          Volver
-        </Link>
-        <h1 id={headingId} className="text-2xl font-semibold text-ink">
-          Solicitud de servicio
-        </h1>
-        <p className="mt-1 text-muted">Completá los datos y el equipo de {BRAND.name} la revisa. Los campos con * son obligatorios.</p>
-
-        {sent && (
-          <div
-            role="status"
-            className="mt-6 flex flex-col gap-3 rounded-lg border border-success/25 bg-success-soft p-4 text-success sm:flex-row sm:items-center"
-          >
-            <CheckCircle2 aria-hidden className="size-5 shrink-0" />
-            <p className="flex-1 text-sm font-medium">Solicitud enviada: {sent.codigo}. Si WhatsApp no se abrió, enviala desde acá.</p>
-            {sent.whatsapp && (
-              <Button asChild size="sm" variant="outline">
-                <a href={sent.whatsapp} target="_blank" rel="noopener noreferrer">
-                  <MessageCircle aria-hidden />
-                  Enviar por WhatsApp
-                  <span className="sr-only"> (abre WhatsApp en una pestaña nueva)</span>
-                </a>
-              </Button>
-            )}
-          </div>
-        )}
-
-        {posted?.formError && (
-          <p role="alert" className="mt-6 rounded-lg border border-danger/25 bg-danger-soft p-4 text-sm font-medium text-danger">
-            {posted.formError}
-          </p>
-        )}
-        {/* method/action: without JavaScript (or before it arrives) the browser posts to this page, never a GET with the data (ADR 100). */}
-        <form
-          ref={formRef}
-          method="post"
-          action={FORM_POSTS.serviceRequest}
-          noValidate
-          onSubmit={submit}
-          className="mt-6 grid items-start gap-5 rounded-lg border border-border bg-white p-4 sm:grid-cols-2 sm:p-6"
+    <PublicFormLayout
+      brand={BRAND.firm}
+      backTo={paths.firm}
+      headingId={headingId}
+      title="Solicitud de servicio"
+      intro={<>Completá los datos y el equipo de {BRAND.name} la revisa. Los campos con * son obligatorios.</>}
+    >
+      {sent && (
+        <div
+          role="status"
+          className="mt-6 flex flex-col gap-3 rounded-lg border border-success/25 bg-success-soft p-4 text-success sm:flex-row sm:items-center"
         >
-          <Field label="Código interno" required error={errors.codigo_interno}>
-            <Input
-              name="codigo_interno"
-              autoComplete="off"
-              defaultValue={typed.codigo_interno}
-              maxLength={CODIGO_MAX}
-              onChange={() => clear('codigo_interno')}
-            />
-          </Field>
-          <Field label="Sucursal" required error={errors.sucursal}>
-            <NativeSelect
-              name="sucursal"
-              value={sucursal}
-              onChange={(e) => {
-                setSucursal(e.target.value);
-                clear('sucursal');
-              }}
-              placeholder="Elegí la sucursal"
-              options={CLIENT_BRANCHES}
-            />
-          </Field>
-          {(sucursal === NEW_CLIENT_BRANCH || !scripted) && (
-            <Field
-              label="Nombre del nuevo cliente"
-              required
-              description={scripted ? undefined : `Solo con la sucursal «${NEW_CLIENT_BRANCH}».`}
-              error={errors.nuevo_cliente}
-              className="sm:col-span-2"
-            >
-              <Input
-                name="nuevo_cliente"
-                autoComplete="organization"
-                defaultValue={typed.nuevo_cliente}
-                maxLength={NUEVO_CLIENTE_MAX}
-                onChange={() => clear('nuevo_cliente')}
-              />
-            </Field>
-          )}
-          <Field label="Tipo de servicio" required error={errors.tipo_servicio}>
-            <NativeSelect
-              name="tipo_servicio"
-              defaultValue={typed.tipo_servicio ?? ''}
-              onChange={() => clear('tipo_servicio')}
-              placeholder="Elegí el servicio"
-              options={SERVICE_TYPES}
-            />
-          </Field>
-          <Field label="Días estimados" required error={errors.dias_estimados}>
-            <NumberInput kind={NUMBER_KINDS.whole} name="dias_estimados" defaultValue={typed.dias_estimados} onChange={() => clear('dias_estimados')} />
-          </Field>
-          <Field label="Solicitante" required error={errors.solicitante}>
-            <NativeSelect
-              name="solicitante"
-              defaultValue={typed.solicitante ?? ''}
-              onChange={() => clear('solicitante')}
-              placeholder="Elegí quién solicita"
-              options={REQUESTERS}
-            />
-          </Field>
-          <Field label="Celular" required error={errors.celular}>
-            <Input
-              name="celular"
-              type="tel"
-              autoComplete="tel"
-              placeholder="+54 9 11 5555-0000"
-              defaultValue={typed.celular}
-              onChange={() => clear('celular')}
-            />
-          </Field>
-          <Field label="Comentarios (opcional)" error={errors.comentarios} className="sm:col-span-2">
-            <Textarea name="comentarios" rows={4} defaultValue={typed.comentarios} maxLength={COMENTARIOS_MAX} onChange={() => clear('comentarios')} />
-          </Field>
-          <div className="sm:col-span-2">
-            <Button type="submit" loading={sending} className="w-full sm:w-auto">
-              {sending ? 'Enviando...' : 'Enviar solicitud'}
+          <CheckCircle2 aria-hidden className="size-5 shrink-0" />
+          <p className="flex-1 text-sm font-medium">Solicitud enviada: {sent.codigo}. Si WhatsApp no se abrió, enviala desde acá.</p>
+          {sent.whatsapp && (
+            <Button asChild size="sm" variant="outline">
+              <a href={sent.whatsapp} target="_blank" rel="noopener noreferrer">
+                <MessageCircle aria-hidden />
+                Enviar por WhatsApp
+                <span className="sr-only"> (abre WhatsApp en una pestaña nueva)</span>
+              </a>
             </Button>
-          </div>
-        </form>
-      </main>
-    </div>
+          )}
+        </div>
+      )}
+
+      <PostedFormError message={posted?.formError} />
+      <PostedForm
+        formRef={formRef}
+        action={FORM_POSTS.serviceRequest}
+        onSubmit={submit}
+        className="mt-6 grid items-start gap-5 rounded-lg border border-border bg-white p-4 sm:grid-cols-2 sm:p-6"
+      >
+        <Field label="Código interno" required error={errors.codigo_interno}>
+          <Input name="codigo_interno" autoComplete="off" defaultValue={typed.codigo_interno} maxLength={CODIGO_MAX} onChange={() => clear('codigo_interno')} />
+        </Field>
+        <Field label="Sucursal" required error={errors.sucursal}>
+          <NativeSelect
+            name="sucursal"
+            value={sucursal}
+            onChange={(e) => {
+              setSucursal(e.target.value);
+              clear('sucursal');
+            }}
+            placeholder="Elegí la sucursal"
+            options={CLIENT_BRANCHES}
+          />
+        </Field>
+        {(sucursal === NEW_CLIENT_BRANCH || !scripted) && (
+          <Field
+            label="Nombre del nuevo cliente"
+            required
+            description={scripted ? undefined : `Solo con la sucursal «${NEW_CLIENT_BRANCH}».`}
+            error={errors.nuevo_cliente}
+            className="sm:col-span-2"
+          >
+            <Input
+              name="nuevo_cliente"
+              autoComplete="organization"
+              defaultValue={typed.nuevo_cliente}
+              maxLength={NUEVO_CLIENTE_MAX}
+              onChange={() => clear('nuevo_cliente')}
+            />
+          </Field>
+        )}
+        <Field label="Tipo de servicio" required error={errors.tipo_servicio}>
+          <NativeSelect
+            name="tipo_servicio"
+            defaultValue={typed.tipo_servicio ?? ''}
+            onChange={() => clear('tipo_servicio')}
+            placeholder="Elegí el servicio"
+            options={SERVICE_TYPES}
+          />
+        </Field>
+        <Field label="Días estimados" required error={errors.dias_estimados}>
+          <NumberInput kind={NUMBER_KINDS.whole} name="dias_estimados" defaultValue={typed.dias_estimados} onChange={() => clear('dias_estimados')} />
+        </Field>
+        <Field label="Solicitante" required error={errors.solicitante}>
+          <NativeSelect
+            name="solicitante"
+            defaultValue={typed.solicitante ?? ''}
+            onChange={() => clear('solicitante')}
+            placeholder="Elegí quién solicita"
+            options={REQUESTERS}
+          />
+        </Field>
+        <Field label="Celular" required error={errors.celular}>
+          <Input name="celular" type="tel" autoComplete="tel" placeholder="+54 9 11 5555-0000" defaultValue={typed.celular} onChange={() => clear('celular')} />
+        </Field>
+        <Field label="Comentarios (opcional)" error={errors.comentarios} className="sm:col-span-2">
+          <Textarea name="comentarios" rows={4} defaultValue={typed.comentarios} maxLength={COMENTARIOS_MAX} onChange={() => clear('comentarios')} />
+        </Field>
+        <div className="sm:col-span-2">
+          <Button type="submit" loading={sending} className="w-full sm:w-auto">
+            {sending ? 'Enviando...' : 'Enviar solicitud'}
+          </Button>
+        </div>
+      </PostedForm>
+    </PublicFormLayout>
   );
 }
 

@@ -10,9 +10,9 @@ import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { Pager } from '../../staff/pager.tsx';
 import { type ListQuery, QueryView } from '../../staff/query-states.tsx';
 import { Badge } from '../../ui/badge.tsx';
-import { Button } from '../../ui/button.tsx';
 import { useDone, useOverdue, useUrgent } from './api.ts';
 import { daysLabel, formatDay, PriorityBadge, UrgencyBadge } from './task-bits.tsx';
+import { openTaskColumn } from './task-columns.tsx';
 import { TaskDialog } from './task-dialog.tsx';
 
 const PAGE_SIZE = 20;
@@ -40,15 +40,7 @@ function columnsWith<T extends Task>(extra: Column<T>, onOpen: (task: T) => void
       },
     },
     extra,
-    {
-      header: 'Acciones',
-      card: 'actions',
-      cell: (t) => (
-        <Button variant="outline" size="sm" onClick={() => onOpen(t)}>
-          Ver <span className="sr-only">{t.titulo}</span>
-        </Button>
-      ),
-    },
+    openTaskColumn(onOpen),
   ];
 }
 

@@ -21,6 +21,7 @@ import { ASSIGNABLE_PEOPLE, CURRENCIES, MOVEMENT_BRANCHES } from '../../../domai
 import { FormDialog } from '../../staff/form-dialog.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
+import { NamedOptions } from '../../ui/named-options.tsx';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { useCreateMovement, useProjects } from './api.ts';
@@ -194,11 +195,7 @@ export function MovementDialog({ tipo, movement, onClose }: { tipo: MovementType
       <Field label="Obra" error={errors.obra?.message}>
         <NativeSelect {...form.register('obra')}>
           <option value="">Ninguna</option>
-          {projects.data?.items.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.nombre}
-            </option>
-          ))}
+          <NamedOptions items={projects.data?.items} />
         </NativeSelect>
       </Field>
       <Field label="Sucursal" error={errors.sucursal?.message}>

@@ -31,6 +31,7 @@ import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
+import { NamedOptions } from '../../ui/named-options.tsx';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
@@ -312,11 +313,7 @@ function Filters({ filter, onChange }: { filter: MovementQuery; onChange: (name:
       <Field label="Obra">
         <NativeSelect value={filter.obra ?? ''} onChange={(e) => onChange('obra', e.target.value)}>
           <option value="">Todas</option>
-          {projects.data?.items.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.nombre}
-            </option>
-          ))}
+          <NamedOptions items={projects.data?.items} />
         </NativeSelect>
       </Field>
     </fieldset>

@@ -13,6 +13,7 @@ import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { useMyTasks } from './api.ts';
 import { formatDay, PriorityBadge, UrgencyBadge } from './task-bits.tsx';
+import { openTaskColumn } from './task-columns.tsx';
 import { TaskDialog } from './task-dialog.tsx';
 
 const columns = (onOpen: (task: Task) => void): Array<Column<Task>> => [
@@ -22,15 +23,7 @@ const columns = (onOpen: (task: Task) => void): Array<Column<Task>> => [
   { header: 'Prioridad', cell: (t) => <PriorityBadge value={t.prioridad} /> },
   { header: 'Urgencia', cell: (t) => <UrgencyBadge value={t.nivel_urgencia} /> },
   { header: 'Fecha límite', cell: (t) => <span className="whitespace-nowrap">{formatDay(t.fecha_limite)}</span> },
-  {
-    header: 'Acciones',
-    card: 'actions',
-    cell: (t) => (
-      <Button variant="outline" size="sm" onClick={() => onOpen(t)}>
-        Ver <span className="sr-only">{t.titulo}</span>
-      </Button>
-    ),
-  },
+  openTaskColumn(onOpen),
 ];
 
 /** Mis tareas (ADR 136): the open tasks of the person this account is tied to in Equipo. */

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
 import { FORM_POSTS } from '../../../domain/shared/form-post.ts';
 import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
@@ -10,6 +9,7 @@ import { ApiError, api } from '../../lib/api.ts';
 import { useFieldErrors } from '../../lib/use-field-errors.ts';
 import { paths } from '../../paths.ts';
 import type { PageHandle } from '../../shared/page-handle.ts';
+import { PostedForm, PostedFormError, PublicFormLayout } from '../../shared/posted-form.tsx';
 import { usePostedForm } from '../../shared/ssr-state.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.tsx';
@@ -66,51 +66,31 @@ function NewTaskPage() {
   }
 
   return (
-    <div className="flex min-h-screen flex-col bg-surface">
-      <header className="border-b border-border bg-white">
-        <div className="mx-auto flex h-14 max-w-2xl items-center gap-2 px-4">
-          <span aria-hidden className="flex size-8 items-center justify-center rounded-md bg-brand-700 text-sm font-bold text-white">
-            P
-          </span>
-          <span className="text-lg font-semibold text-brand-800">Tareas de {BRAND.name}</span>
-        </div>
-      </header>
-      <main id="contenido" className="mx-auto w-full max-w-2xl flex-1 px-4 py-8" aria-labelledby={headingId}>
-        <Link to={paths.tasks.home} className="mb-4 inline-flex items-center gap-1 text-sm text-brand-700 underline-offset-4 hover:underline">
-          <ArrowLeft aria-hidden className="size-4" />
-          Volver
-        </Link>
-        <h1 id={headingId} className="text-2xl font-semibold text-ink">
-          {TITLE}
-        </h1>
-        <p className="mt-1 text-muted">La tarea entra al Inbox del equipo. Los campos con * son obligatorios.</p>
-
-        {posted?.sent && (
-          <p role="status" className="mt-6 rounded-lg border border-success/25 bg-success-soft p-4 text-sm font-medium text-success">
-            {TASK_MESSAGES.created}: «{posted.sent.titulo}». Podés cargar otra.
-          </p>
-        )}
-        {posted?.formError && (
-          <p role="alert" className="mt-6 rounded-lg border border-danger/25 bg-danger-soft p-4 text-sm font-medium text-danger">
-            {posted.formError}
-          </p>
-        )}
-        {/* method/action: without JavaScript (or before it arrives) the browser posts to this page, never a GET with the data (ADR 100). */}
-        <form
-          ref={formRef}
-          method="post"
-          action={FORM_POSTS.newTask}
-          noValidate
-          onSubmit={submit}
-          className="mt-6 grid gap-5 rounded-lg border border-border bg-white p-4 sm:grid-cols-2 sm:p-6"
-        >
-          <NewTaskFields errors={errors} clear={clear} projects={projects.data} typed={typed} />
-          <Button type="submit" size="lg" loading={sending} className="justify-self-start sm:col-span-2">
-            {sending ? 'Guardando…' : 'Cargar tarea'}
-          </Button>
-        </form>
-      </main>
-    </div>
+    <PublicFormLayout
+      brand={<>Tareas de {BRAND.name}</>}
+      backTo={paths.tasks.home}
+      headingId={headingId}
+      title={TITLE}
+      intro="La tarea entra al Inbox del equipo. Los campos con * son obligatorios."
+    >
+      {posted?.sent && (
+        <p role="status" className="mt-6 rounded-lg border border-success/25 bg-success-soft p-4 text-sm font-medium text-success">
+          {TASK_MESSAGES.created}: «{posted.sent.titulo}». Podés cargar otra.
+        </p>
+      )}
+      <PostedFormError message={posted?.formError} />
+      <PostedForm
+        formRef={formRef}
+        action={FORM_POSTS.newTask}
+        onSubmit={submit}
+        className="mt-6 grid gap-5 rounded-lg border border-border bg-white p-4 sm:grid-cols-2 sm:p-6"
+      >
+        <NewTaskFields errors={errors} clear={clear} projects={projects.data} typed={typed} />
+        <Button type="submit" size="lg" loading={sending} className="justify-self-start sm:col-span-2">
+          {sending ? 'Guardando…' : 'Cargar tarea'}
+        </Button>
+      </PostedForm>
+    </PublicFormLayout>
   );
 }
 

@@ -25,6 +25,7 @@ import { Button } from '../../ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
+import { NamedOptions } from '../../ui/named-options.tsx';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { Switch } from '../../ui/switch.tsx';
@@ -98,11 +99,7 @@ function BarriosPage() {
           <Field label="Filtrar por localidad" className="w-full sm:w-64">
             <NativeSelect value={localidadFilter} onChange={(e) => setLocalidadFilter(e.target.value)}>
               <option value="">Todas</option>
-              {localidades.data?.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.nombre}
-                </option>
-              ))}
+              <NamedOptions items={localidades.data} />
             </NativeSelect>
           </Field>
         </div>

@@ -9,6 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Label } from '../../ui/label.tsx';
+import { NamedOptions } from '../../ui/named-options.tsx';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { RadioGroup, RadioGroupItem } from '../../ui/radio-group.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
@@ -111,11 +112,7 @@ export function CalculatorCard({ calculatingMessage, onCalculate, headingRef, in
               }}
             >
               <option value="">{localidades.isPending ? 'Cargando localidades...' : 'Elegí una localidad'}</option>
-              {localidades.data?.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.nombre}
-                </option>
-              ))}
+              <NamedOptions items={localidades.data} />
             </NativeSelect>
           </Field>
           {localidades.isError && (

@@ -3,7 +3,7 @@ import { FIRM_PARAMETERS_MESSAGES } from '../shared/firm-parameters.ts';
 import { formatNumber, formatUsd as usd } from '../shared/money.ts';
 import { text } from '../shared/text.ts';
 import { NUMBER_KINDS, optionalTypedNumber, typedNumber } from '../shared/typed-number.ts';
-import { sellableFromLot, UNKNOWN_ZONE } from './zones.ts';
+import { LOT_M2_MAX, LOT_M2_MESSAGES, LOT_M2_MIN, sellableFromLot, UNKNOWN_ZONE } from './zones.ts';
 
 /**
  * «¿Cuánto te ofrecemos por tu terreno?» (ADR 143): an indicative offer for a lot, in three
@@ -17,8 +17,8 @@ export const OFFER_MESSAGES = {
   barrioRequired: 'Elegí el barrio del terreno',
   barrioUnavailable: 'Ese barrio ya no está disponible. Elegí otro.',
   lotRequired: 'Indicá la superficie del lote en m² (o su frente y fondo)',
-  lotTooSmall: 'La superficie del lote debe ser de al menos 20 m²',
-  lotTooLarge: 'La superficie del lote debe ser de 100.000 m² o menos',
+  lotTooSmall: LOT_M2_MESSAGES.tooSmall,
+  lotTooLarge: LOT_M2_MESSAGES.tooLarge,
   sideTooSmall: 'El frente y el fondo deben medir al menos 2 m',
   sideTooLarge: 'El frente y el fondo deben medir 1.000 m o menos',
   buildableRequired: 'Indicá los m² vendibles o elegí qué se puede construir (o «No sé»)',
@@ -42,8 +42,6 @@ export const OFFER_MESSAGES = {
   sourceTooLong: 'La fuente debe tener 300 caracteres o menos',
 } as const;
 
-export const LOT_M2_MIN = 20;
-export const LOT_M2_MAX = 100_000;
 export const SIDE_M_MIN = 2;
 export const SIDE_M_MAX = 1000;
 export const MAX_ZONES = 20;

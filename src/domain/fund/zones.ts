@@ -3,6 +3,14 @@
  * calculator's «Calculalos con tu lote» loads only this; the offer (offer.ts) builds on it.
  */
 
+/** A lot's m² the offer and the calculator's lot helper accept, and what they say outside it. */
+export const LOT_M2_MIN = 20;
+export const LOT_M2_MAX = 100_000;
+export const LOT_M2_MESSAGES = {
+  tooSmall: 'La superficie del lote debe ser de al menos 20 m²',
+  tooLarge: 'La superficie del lote debe ser de 100.000 m² o menos',
+} as const;
+
 /** «No sé» in a zone list: the barrio's default zone (or the table's). */
 export const UNKNOWN_ZONE = 'no-se';
 

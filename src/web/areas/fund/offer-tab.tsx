@@ -269,11 +269,7 @@ function OfferParametersForm({ view, onReload }: { view: OfferParametersView; on
                 edit('zonaPorDefecto', (d) => ({ ...d, zonaPorDefecto: value }));
               }}
             >
-              {draft.zonas.map((z, index) => (
-                <option key={z.clave} value={z.clave}>
-                  {z.nombre || `Zona ${index + 1}`}
-                </option>
-              ))}
+              <ZoneOptions zonas={draft.zonas} />
             </NativeSelect>
           </Field>
         </div>
@@ -320,11 +316,7 @@ function OfferParametersForm({ view, onReload }: { view: OfferParametersView; on
                   >
                     <NativeSelect {...barrioField(b.id, 'zona')}>
                       <option value="">La zona por defecto</option>
-                      {draft.zonas.map((z, index) => (
-                        <option key={z.clave} value={z.clave}>
-                          {z.nombre || `Zona ${index + 1}`}
-                        </option>
-                      ))}
+                      <ZoneOptions zonas={draft.zonas} />
                     </NativeSelect>
                   </Field>
                 </li>
@@ -350,4 +342,13 @@ function OfferParametersForm({ view, onReload }: { view: OfferParametersView; on
       </div>
     </form>
   );
+}
+
+/** The zone table's rows as options, by key; a row still without a name by its place. */
+function ZoneOptions({ zonas }: { zonas: ReadonlyArray<{ clave: string; nombre: string }> }) {
+  return zonas.map((z, index) => (
+    <option key={z.clave} value={z.clave}>
+      {z.nombre || `Zona ${index + 1}`}
+    </option>
+  ));
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { defaultZoneKey, sellableFromLot, UNKNOWN_ZONE, type Zone } from '../../../domain/fund/zones.ts';
+import { defaultZoneKey, LOT_M2_MAX, LOT_M2_MESSAGES, LOT_M2_MIN, sellableFromLot, UNKNOWN_ZONE, type Zone } from '../../../domain/fund/zones.ts';
 import { checkTypedNumber, formatTypedNumber, NUMBER_KINDS, typedNumberText } from '../../../domain/shared/typed-number-reader.ts';
 import { api } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
@@ -17,13 +17,9 @@ interface ZoneTable {
 
 const LOT_RULES = {
   kind: NUMBER_KINDS.area,
-  min: 20,
-  max: 100_000,
-  messages: {
-    required: 'Indicá la superficie del lote en m²',
-    min: 'La superficie del lote debe ser de al menos 20 m²',
-    max: 'La superficie del lote debe ser de 100.000 m² o menos',
-  },
+  min: LOT_M2_MIN,
+  max: LOT_M2_MAX,
+  messages: { required: 'Indicá la superficie del lote en m²', min: LOT_M2_MESSAGES.tooSmall, max: LOT_M2_MESSAGES.tooLarge },
 };
 
 export interface LotEstimate {

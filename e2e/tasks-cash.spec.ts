@@ -120,7 +120,9 @@ test('a failed load of Movimientos or Métricas says so with Reintentar, never "
   await signInByApi(page, DEMO.tareas);
   const list = /\/api\/tareas\/movimientos\?/;
   await page.route(list, (route) => route.abort());
-  await page.goto('/tareas-parcela/dashboard/movimientos');
+  // The server draws a screen with its data (ADR 146): the browser reads it on a move inside the area.
+  await page.goto('/tareas-parcela/dashboard/resumen');
+  await page.getByRole('link', { name: 'Movimientos' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'No se pudieron cargar los movimientos' })).toBeVisible();
   await expect(page.getByText('Todavía no hay movimientos')).toHaveCount(0);
   await expectNoA11yViolations(page);
@@ -220,7 +222,8 @@ test('Movimientos walked as a person would: es-AR thousands typed, focus back on
   // Totals that fail to load say so with their own 'Reintentar'.
   const totals = '**/api/tareas/movimientos/totales**';
   await page.route(totals, (route) => route.abort());
-  await page.reload();
+  // Another month: the current one's came with the page (ADR 146).
+  await page.getByLabel('Mes').fill('2026-10');
   const region = page.getByRole('region', { name: /^Totales de / });
   await expect(region.getByRole('alert')).toContainText('No se pudieron cargar los totales.');
   await expectNoA11yViolations(page);

@@ -2,12 +2,15 @@ import { defaultShouldDehydrateQuery, dehydrate, type FetchQueryOptions, QueryCl
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
+import type { MeResponse } from '../domain/accounts/session-user.ts';
 import { BRAND } from '../domain/brand.ts';
 import type { FormPostState } from '../domain/shared/form-post.ts';
 import type { RenderedPage } from '../domain/shared/rendered-page.ts';
+import { hasAnyRole } from '../domain/shared/roles.ts';
 import { routes } from './app/router.tsx';
 import { ApiError } from './lib/api.ts';
 import { loadServerRenderedParts } from './lib/preloadable.ts';
+import { SESSION_PATH, SESSION_QUERY_KEY } from './lib/session.ts';
 import { isPageHandle, type PageMeta } from './shared/page-handle.ts';
 import { SSR_STATE_ELEMENT_ID, type SsrState, SsrStateContext } from './shared/ssr-state.ts';
 
@@ -22,36 +25,53 @@ export type PageDataSource = (queryKey: QueryKey) => Promise<unknown>;
 
 export interface RenderOptions {
   prefetch: PageDataSource;
+  /** Reads a GET of the API as the visitor (their session cookie): present only when they sent one (ADR 146). */
+  readAs?: ((path: string) => Promise<unknown>) | undefined;
   /** The site's public address (config.publicUrl): canonical, share and structured-data URLs. */
   origin: string;
   /** A form posted without JavaScript: the page is drawn with its values, messages or success (ADR 100). */
   form?: FormPostState;
+  /** The visitor's browser says it is a phone: a staff screen drawn for them lays out for it (ADR 146). */
+  phone?: boolean;
 }
 
 const handler = createStaticHandler(routes);
 
 /** The page for a GET of `request.url`, or null when the address is not a server-rendered page (staff screens but the logins: the shell). */
-export async function render(request: Request, { prefetch, origin, form }: RenderOptions): Promise<RenderedPage | null> {
+export async function render(request: Request, { prefetch, readAs, origin, form, phone }: RenderOptions): Promise<RenderedPage | null> {
   const context = await handler.query(request);
   if (context instanceof Response) return null;
   const leaf = context.matches.at(-1);
   const handle = leaf?.route.handle;
   if (!leaf || !isPageHandle(handle)) return null;
 
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (handle.roles) {
+    // A staff screen (ADR 146): drawn only for a session with the area's role. Anyone else gets the
+    // shell, whose guard sends them to the login with the area's message, as before.
+    const me = readAs ? ((await readAs(SESSION_PATH).catch(() => null)) as MeResponse | null) : null;
+    if (!me?.user || !hasAnyRole(me.user.roles, handle.roles)) return null;
+    client.setQueryData(SESSION_QUERY_KEY, me);
+  }
+
   // The page's route modules are in (handler.query): now the lazy parts they draw (lib/preloadable.ts).
   await loadServerRenderedParts();
 
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const answers = await Promise.all(
-    (handle.queries?.(leaf.params) ?? []).map(async (query) => {
+    (handle.queries?.(leaf.params, new URL(request.url).searchParams) ?? []).map(async (query) => {
       const queryFn = async () => {
         try {
+          if (query.path !== undefined) {
+            if (!readAs) throw new Error(`La consulta ${query.path} se lee con la sesión de quien visita`);
+            return await readAs(query.path);
+          }
           return await prefetch(query.queryKey);
         } catch (error) {
           throw asApiError(error);
         }
       };
-      const options = { ...query, queryFn, retry: false } as FetchQueryOptions;
+      const { path: _path, ...keyAndPage } = query;
+      const options = { ...keyAndPage, queryFn, retry: false } as FetchQueryOptions;
       await ('initialPageParam' in query
         ? client.prefetchInfiniteQuery(options as Parameters<QueryClient['prefetchInfiniteQuery']>[0])
         : client.prefetchQuery(options));
@@ -64,6 +84,8 @@ export async function render(request: Request, { prefetch, origin, form }: Rende
   const json = JSON.stringify({
     origin,
     ...(form ? { form } : {}),
+    // Only a page drawn for one visitor may depend on their browser (a shared one is kept for all).
+    ...(handle.roles && phone ? { phone } : {}),
     queries: dehydrate(client, { shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) || isNotFound(q.state.error) }),
   } satisfies SsrState);
   const state = JSON.parse(json) as SsrState;
@@ -95,6 +117,7 @@ export async function render(request: Request, { prefetch, origin, form }: Rende
     state: `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${escapeScriptJson(json)}</script>`,
     // vite.config.ts adds `moduleId` to every route module of this build.
     modules: context.matches.flatMap((m) => (m.route as { moduleId?: string }).moduleId ?? []),
+    ...(handle.roles ? { personal: true } : {}),
   };
 }
 

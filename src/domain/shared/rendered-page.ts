@@ -12,4 +12,9 @@ export interface RenderedPage {
   state: string;
   /** Source modules of the matched routes (client manifest keys), whose chunks the page should preload. */
   modules: string[];
+  /**
+   * Drawn with the visitor's session (a staff screen, ADR 146): sent to them alone, never kept or
+   * shared, and never stored by a browser or a proxy.
+   */
+  personal?: boolean;
 }

@@ -13,7 +13,18 @@ import type { QueryKey } from './page-data.ts';
  * by path at start-up and never imports the web's sources (docs/architecture.md).
  */
 export interface PageRenderer {
-  render(request: Request, options: { prefetch: (key: QueryKey) => Promise<unknown>; origin: string; form?: FormPostState }): Promise<RenderedPage | null>;
+  render(
+    request: Request,
+    options: {
+      prefetch: (key: QueryKey) => Promise<unknown>;
+      /** GET of the API as the visitor, when they sent a session cookie (staff screens, ADR 146). */
+      readAs?: ((path: string) => Promise<unknown>) | undefined;
+      origin: string;
+      form?: FormPostState;
+      /** The visitor's browser says it is a phone (User-Agent «Mobile»): staff screens lay out for it. */
+      phone?: boolean;
+    },
+  ): Promise<RenderedPage | null>;
   routeIndex(): Promise<{ publicPaths: string[]; staffPaths: string[] }>;
 }
 

@@ -1,7 +1,9 @@
+import { getSessionCookie } from 'better-auth/cookies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { barrioPath, barrioSlug } from '../../domain/neighbourhood/barrio-names.ts';
 import { BARRIO_PAGE_MESSAGES } from '../../domain/neighbourhood/barrio-page-rules.ts';
+import type { ApiErrorBody } from '../../domain/shared/api-error.ts';
 import { type FormPostState, PAGE_QUERY_PARAMS } from '../../domain/shared/form-post.ts';
 import { PRICE_CACHE_SECONDS } from '../areas/valuation/valuation.service.ts';
 import type { Services } from '../compose.ts';
@@ -36,6 +38,29 @@ const MAX_CACHED_PAGES = 100;
  * src/web/entry-server.tsx, fed by the same services as the API; robots.txt, sitemap.xml and the
  * share cards. static.ts calls `app.renderPage` for every page navigation it does not serve a file for.
  */
+/**
+ * GET `path` of the API as the visitor of `request` (their cookies and address): the same route,
+ * session check, role check and response schema a browser's fetch meets. The answer's JSON, or an
+ * error carrying the API's status and code.
+ */
+async function readApiAs(app: FastifyInstance, request: FastifyRequest, path: string): Promise<unknown> {
+  if (!path.startsWith('/api/')) throw new Error(`${path} no es una dirección de la API`);
+  const answer = await app.inject({
+    method: 'GET',
+    url: path,
+    remoteAddress: request.ip,
+    headers: {
+      accept: 'application/json',
+      ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+      ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+    },
+  });
+  const body: unknown = answer.body ? JSON.parse(answer.body) : undefined;
+  if (answer.statusCode >= 200 && answer.statusCode < 300) return body;
+  const error = (body as ApiErrorBody | undefined)?.error;
+  throw Object.assign(new Error(error?.message ?? `GET ${path}: ${answer.statusCode}`), { statusCode: answer.statusCode, code: error?.code });
+}
+
 export async function registerSsr(app: FastifyInstance, services: Services): Promise<void> {
   const { webDir, publicUrl } = app.config;
   const template = readTemplate(webDir);
@@ -51,10 +76,14 @@ export async function registerSsr(app: FastifyInstance, services: Services): Pro
     if (!template) return reply.status(404).send('');
     let page: PreparedPage | null = null;
     if (renderer) {
+      // A visitor with a session may be asking for their staff screen (ADR 146): drawn for them
+      // alone with what the API answers them, never through the page cache (whose visitors share
+      // a render in progress).
+      const readAs = getSessionCookie(new Headers({ cookie: request.headers.cookie ?? '' })) ? (path: string) => readApiAs(app, request, path) : undefined;
       const render = async () => {
         // A page made only of data every visitor shares is rendered once and kept like that data,
         // with its whole HTML and its compressed bodies (page-cache.ts).
-        let shared = true;
+        let shared = !readAs;
         const reads = new Set<PublicData>();
         const rendered = await renderer.render(new Request(new URL(request.url, publicUrl)), {
           prefetch: (key) => {
@@ -62,9 +91,12 @@ export async function registerSsr(app: FastifyInstance, services: Services): Pro
             for (const what of pageData.readsOf(key)) reads.add(what);
             return pageData.read(key);
           },
+          readAs,
+          phone: /\bMobile\b/.test(request.headers['user-agent'] ?? ''),
           origin: publicUrl,
           ...(posted ? { form: posted.form } : {}),
         });
+        if (rendered?.personal) reply.header('cache-control', 'private, no-store');
         if (rendered && posted) return preparePage(posted.status, await template.fill(rendered), false);
         return rendered && preparePage(rendered.status, await template.fill(rendered), shared && rendered.status === 200, reads);
       };
@@ -75,7 +107,7 @@ export async function registerSsr(app: FastifyInstance, services: Services): Pro
         // A page asked with a parameter it reads (the data-centre's typed power) is drawn for it alone.
         const params = new URLSearchParams(query);
         const readsQuery = Object.values(PAGE_QUERY_PARAMS).some((name) => params.has(name));
-        page = posted || readsQuery ? await render() : await pages.get(path, render);
+        page = posted || readsQuery || readAs ? await render() : await pages.get(path, render);
       } catch (error) {
         // The client can still draw the page from the shell: log and fall back rather than fail the visit.
         request.log.error({ err: error }, 'No se pudo dibujar la página en el servidor');

@@ -12,8 +12,8 @@ import { RouteHead } from './route-head.tsx';
  * A server-rendered page starts with the data the server embedded (no refetch of it).
  */
 function AppLayout() {
-  const [queryClient] = useState(createQueryClient);
   const ssr = useSsrState();
+  const [queryClient] = useState(() => createQueryClient(ssr?.queries.queries.map((q) => q.queryHash)));
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={ssr?.queries}>

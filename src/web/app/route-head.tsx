@@ -11,7 +11,7 @@ const isPageHandle = (handle: unknown): handle is PageHandle => typeof (handle a
  * The tab title and description of a public page after a navigation in the browser, from the same
  * `handle.meta` the server writes into the <head> (one source: the pages set neither themselves).
  * A page whose meta reads its data (a result's figures) is named again when that data arrives.
- * Staff pages have no PageHandle: they name their tab themselves (ui/page-title.tsx).
+ * Staff screens name their tab themselves (ui/page-title.tsx), also those the server draws (ADR 146).
  */
 export function RouteHead() {
   const matches = useMatches();
@@ -22,10 +22,12 @@ export function RouteHead() {
   const params = leaf?.params;
 
   useEffect(() => {
-    if (!handle || !params) return;
+    // A staff screen names its tab itself (ui/page-title.tsx), as it does after every move.
+    if (!handle || !params || handle.roles) return;
     const apply = () => {
       // Named once its data is there: a result still loading is not "not found".
-      if (handle.queries?.(params).some((query) => client.getQueryState(query.queryKey)?.status === 'pending')) return;
+      if (handle.queries?.(params, new URLSearchParams(window.location.search)).some((query) => client.getQueryState(query.queryKey)?.status === 'pending'))
+        return;
       const meta = handle.meta({ params, data: client.getQueryData.bind(client) as QueryClient['getQueryData'], origin });
       const title = `${meta.title} · ${BRAND.name}`;
       if (document.title !== title) document.title = title;

@@ -95,6 +95,12 @@ export const api = {
   upload,
 };
 
+/**
+ * A GET of the API as a query: its key, its address and how the browser reads it. The hook and the
+ * page drawn on the server with it (a staff screen's `handle`, ADR 146) take both from here.
+ */
+export const apiRead = <T>(queryKey: readonly unknown[], path: string) => ({ queryKey, path, queryFn: () => api.get<T>(path) });
+
 /** Builds a query string from defined values. */
 export function toQuery(params: Record<string, string | number | boolean | null | undefined>): string {
   const search = new URLSearchParams();

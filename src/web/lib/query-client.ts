@@ -29,7 +29,18 @@ function showError(error: unknown, meta: ErrorMeta | undefined) {
   }, 0);
 }
 
-export function createQueryClient(): QueryClient {
+/** How long the answers a page came with count as just read, whatever their `staleTime` (ADR 146). */
+export const DRAWN_DATA_FRESH_MS = 10_000;
+
+/**
+ * The app's query client. `drawnByServer`: the hashes of the queries the page came with. A staff
+ * screen reads its lists with `staleTime: 0` (read again each time it is shown); the answers the
+ * server has just drawn it with are not read again on mount, which re-rendered a whole board or
+ * six charts a second after the page was ready for nothing.
+ */
+export function createQueryClient(drawnByServer: readonly string[] = [], now: () => number = () => performance.now()): QueryClient {
+  const drawn = new Set(drawnByServer);
+  const start = now();
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => showError(error, query.meta) }),
     mutationCache: new MutationCache({ onError: (error, _vars, _ctx, mutation) => showError(error, mutation.meta) }),
@@ -39,6 +50,8 @@ export function createQueryClient(): QueryClient {
         staleTime: 5 * 60 * 1000,
         retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: false,
+        // An answer a change has invalidated since (a saved task, a new project) is read again.
+        refetchOnMount: (query) => !(drawn.has(query.queryHash) && !query.state.isInvalidated && now() - start < DRAWN_DATA_FRESH_MS),
       },
       mutations: { retry: false },
     },

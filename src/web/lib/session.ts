@@ -7,9 +7,10 @@ import { hasAnyRole } from '../../domain/shared/roles.ts';
 import { ApiError, api } from './api.ts';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
+export const SESSION_PATH = '/api/me';
 
 export const sessionQueryOptions = () =>
-  queryOptions({ queryKey: SESSION_QUERY_KEY, queryFn: () => api.get<MeResponse>('/api/me'), staleTime: 60_000, meta: { silent: true } });
+  queryOptions({ queryKey: SESSION_QUERY_KEY, queryFn: () => api.get<MeResponse>(SESSION_PATH), staleTime: 60_000, meta: { silent: true } });
 
 export function useSession() {
   const query = useQuery(sessionQueryOptions());
@@ -32,7 +33,7 @@ export type Credentials = { username: string; password: string } | { email: stri
 export async function signInToArea(credentials: Credentials, roles: readonly Role[]): Promise<SessionUser> {
   const path = 'email' in credentials ? '/api/auth/sign-in/email' : '/api/auth/sign-in/username';
   await api.post(path, { ...credentials, rememberMe: true });
-  const me = await api.get<MeResponse>('/api/me');
+  const me = await api.get<MeResponse>(SESSION_PATH);
   if (!me.user || !hasAnyRole(me.user.roles, roles)) {
     await signOut();
     throw new ApiError(401, ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS_MESSAGE);

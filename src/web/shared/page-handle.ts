@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Params } from 'react-router';
+import type { Role } from '../../domain/shared/roles.ts';
 
 /** What the server writes in a page's <head>: title, description, share card, structured data. */
 export interface PageMeta {
@@ -19,6 +20,12 @@ export interface PageMeta {
 export interface PageQuery {
   queryKey: QueryKey;
   initialPageParam?: unknown;
+  /**
+   * A staff screen's query: the API address whose answer it holds. The server reads it through
+   * its own route, as the visitor (their session, their roles), so a staff page needs no second
+   * table of what each key means (ADR 146).
+   */
+  path?: string;
 }
 
 export interface PageContext {
@@ -34,7 +41,8 @@ export interface PageContext {
  * areas but their logins) get the client-rendered shell. A query that answers 404 makes the page answer 404.
  */
 export interface PageHandle {
-  queries?: (params: Params) => PageQuery[];
+  /** The queries it is drawn with, from the route's parameters and the address's query string (a staff screen's filters). */
+  queries?: (params: Params, search: URLSearchParams) => PageQuery[];
   meta: (page: PageContext) => PageMeta;
   /** A fixed status (the not-found page). */
   status?: number;
@@ -45,6 +53,11 @@ export interface PageHandle {
    * `unlisted`, and still disallowed in robots.txt with the rest of the staff areas.
    */
   staff?: boolean;
+  /**
+   * A staff screen drawn with its first data (ADR 146): only for a session holding one of these
+   * roles; anyone else gets the shell, whose guard sends them to the area's login as before.
+   */
+  roles?: readonly Role[];
   /** The one address of a page reached by several routes (/tareas and /tareas-parcela): its canonical; the others stay out of the sitemap. */
   canonical?: string;
 }

@@ -9,6 +9,11 @@ export interface SsrState {
   queries: DehydratedState;
   /** A form posted without JavaScript, answered with its page (ADR 100). */
   form?: FormPostState;
+  /**
+   * A staff screen drawn for one visitor (ADR 146) whose browser says it is a phone: its lists start
+   * as cards, as the browser will draw them, instead of a table swapped for cards after hydration.
+   */
+  phone?: boolean;
 }
 
 export const SSR_STATE_ELEMENT_ID = 'ssr-state';

@@ -1,7 +1,7 @@
 import { Fragment, type Key, type ReactNode } from 'react';
 import { cn } from '../ui/cn.ts';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table.tsx';
-import { useMediaQuery } from './use-media-query.ts';
+import { useWideScreen } from './use-media-query.ts';
 
 /** From this width up rows are a table; below it (phones, 360 px) each row is a card. */
 export const TABLE_MIN_WIDTH = '(min-width: 40rem)';
@@ -44,7 +44,7 @@ export function DataTable<T>({
   framed?: boolean;
   className?: string;
 }) {
-  const wide = useMediaQuery(TABLE_MIN_WIDTH);
+  const wide = useWideScreen(TABLE_MIN_WIDTH);
   if (!wide) return <RowCards label={label} rows={rows} columns={columns} rowKey={rowKey} busy={busy} className={className} />;
   return (
     <div className={cn(framed && 'rounded-lg border border-border bg-white shadow-sm', className)}>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useSsrState } from '../shared/ssr-state.ts';
 
 /**
  * Whether a CSS media query matches now, following changes (rotation, a resized window). Staff
@@ -14,4 +15,12 @@ export function useMediaQuery(query: string, serverValue = true): boolean {
     () => window.matchMedia(query).matches,
     () => serverValue,
   );
+}
+
+/**
+ * Whether the screen is at least as wide as a min-width `query`. A page the server drew for a
+ * phone starts narrow (ADR 146); any other render without `window` assumes a wide screen.
+ */
+export function useWideScreen(query: string): boolean {
+  return useMediaQuery(query, !(useSsrState()?.phone ?? false));
 }

@@ -1,5 +1,5 @@
 import { LandPlot } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PublicPlot } from '../../../domain/fund/land.ts';
 import { srcSet, variantWidthsOf } from '../../../domain/shared/images.ts';
@@ -14,6 +14,7 @@ import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { NEEDS_SCRIPT, NeedsScriptNote } from '../../ui/needs-script.tsx';
 import { Progress } from '../../ui/progress.tsx';
+import { useOnceInView } from '../../ui/use-once-in-view.ts';
 import { landPlotsQueryOptions, useLandPlots } from './api.ts';
 import { InquiryForm } from './inquiry-form.tsx';
 
@@ -88,7 +89,6 @@ type OfferSlot = 'waiting' | 'loading' | 'ready' | 'failed';
 function OfferSection() {
   const [slot, setSlot] = useState<OfferSlot>('waiting');
   const [search] = useSearchParams();
-  const section = useRef<HTMLElement>(null);
   const start = useRef(() => {});
   start.current = () => {
     if (slot === 'loading' || slot === 'ready') return;
@@ -98,20 +98,7 @@ function OfferSection() {
       () => setSlot('failed'),
     );
   };
-  useEffect(() => {
-    const element = section.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        start.current();
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const section = useOnceInView(() => start.current(), '200px');
   const waitingCard = (
     <div className="grid justify-items-start gap-3">
       {slot === 'failed' ? (

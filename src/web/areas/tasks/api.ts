@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BRAND } from '../../../domain/brand.ts';
 import type { Page } from '../../../domain/shared/pagination.ts';
 import type { Role } from '../../../domain/shared/roles.ts';
 import { CASH_MESSAGES, MOVEMENTS_PAGE_SIZE, type MonthTotals, type Movement, type MovementQuery, type NewMovement } from '../../../domain/tasks/cash.ts';
@@ -29,7 +30,7 @@ import type {
   TaskGroup,
   TeamMember,
 } from '../../../domain/tasks/task.ts';
-import { api, toQuery } from '../../lib/api.ts';
+import { api, apiRead, toQuery } from '../../lib/api.ts';
 import { toast } from '../../ui/toast.tsx';
 
 /** Who may use the admin dashboard (admin always may). */
@@ -37,21 +38,23 @@ export const TASKS_ADMIN_ROLES = ['tareas_admin'] as const satisfies readonly Ro
 
 /** Everything of the tasks admin sits under this key (dropped on sign-out). */
 export const TASKS_QUERY_KEY = ['tareas'] as const;
+/** After each tab's title in the browser tab (the server writes the same, ADR 146). */
+export const TASKS_TAB_TITLE_SUFFIX = ` · Tareas de ${BRAND.name}`;
 const BOARD_KEY = [...TASKS_QUERY_KEY, 'tablero'] as const;
 
 const list = <T>(name: string, url: string, page: number, pageSize: number) =>
   queryOptions({
-    queryKey: [...TASKS_QUERY_KEY, name, page, pageSize],
-    queryFn: () => api.get<Page<T>>(`${url}${toQuery({ page, page_size: pageSize })}`),
+    ...apiRead<Page<T>>([...TASKS_QUERY_KEY, name, page, pageSize], `${url}${toQuery({ page, page_size: pageSize })}`),
     staleTime: 0,
     placeholderData: keepPreviousData,
     meta: { silent: true },
   });
 
+export const boardRead = (filter: BoardQuery) =>
+  apiRead<Board>([...BOARD_KEY, filter], `/api/tareas/tablero${toQuery(filter as Record<string, string | undefined>)}`);
 export const useBoard = (filter: BoardQuery) =>
   useQuery({
-    queryKey: [...BOARD_KEY, filter],
-    queryFn: () => api.get<Board>(`/api/tareas/tablero${toQuery(filter as Record<string, string | undefined>)}`),
+    ...boardRead(filter),
     staleTime: 0,
     placeholderData: keepPreviousData,
     meta: { silent: true },
@@ -73,16 +76,20 @@ export const useColumnMore = (estado: TaskState, filter: BoardQuery, enabled: bo
     meta: { errorTitle: TASK_MESSAGES.moreFailed },
   });
 
-export const useSummary = () =>
-  useQuery({ queryKey: [...TASKS_QUERY_KEY, 'resumen'], queryFn: () => api.get<Summary>('/api/tareas/resumen'), staleTime: 0, meta: { silent: true } });
-export const useDone = (page: number, pageSize: number) => useQuery(list<Task>('historial', '/api/tareas/historial', page, pageSize));
-export const useUrgent = (page: number, pageSize: number) => useQuery(list<Task>('urgentes', '/api/tareas/urgentes', page, pageSize));
-export const useOverdue = (page: number, pageSize: number) => useQuery(list<OverdueTask>('vencidas', '/api/tareas/vencidas', page, pageSize));
-export const useProjects = (page: number, pageSize: number) => useQuery(list<Project>('proyectos', '/api/tareas/proyectos', page, pageSize));
-export const useGroups = (by: 'por-responsable' | 'por-proyecto') =>
-  useQuery({ queryKey: [...TASKS_QUERY_KEY, by], queryFn: () => api.get<TaskGroup[]>(`/api/tareas/${by}`), staleTime: 0, meta: { silent: true } });
-export const useTeam = () =>
-  useQuery({ queryKey: [...TASKS_QUERY_KEY, 'equipo'], queryFn: () => api.get<TeamMember[]>('/api/tareas/equipo'), staleTime: 0, meta: { silent: true } });
+export const summaryRead = () => apiRead<Summary>([...TASKS_QUERY_KEY, 'resumen'], '/api/tareas/resumen');
+export const useSummary = () => useQuery({ ...summaryRead(), staleTime: 0, meta: { silent: true } });
+export const doneList = (page: number, pageSize: number) => list<Task>('historial', '/api/tareas/historial', page, pageSize);
+export const urgentList = (page: number, pageSize: number) => list<Task>('urgentes', '/api/tareas/urgentes', page, pageSize);
+export const overdueList = (page: number, pageSize: number) => list<OverdueTask>('vencidas', '/api/tareas/vencidas', page, pageSize);
+export const useDone = (page: number, pageSize: number) => useQuery(doneList(page, pageSize));
+export const useUrgent = (page: number, pageSize: number) => useQuery(urgentList(page, pageSize));
+export const useOverdue = (page: number, pageSize: number) => useQuery(overdueList(page, pageSize));
+export const projectsList = (page: number, pageSize: number) => list<Project>('proyectos', '/api/tareas/proyectos', page, pageSize);
+export const useProjects = (page: number, pageSize: number) => useQuery(projectsList(page, pageSize));
+export const groupsRead = (by: 'por-responsable' | 'por-proyecto') => apiRead<TaskGroup[]>([...TASKS_QUERY_KEY, by], `/api/tareas/${by}`);
+export const useGroups = (by: 'por-responsable' | 'por-proyecto') => useQuery({ ...groupsRead(by), staleTime: 0, meta: { silent: true } });
+export const teamRead = () => apiRead<TeamMember[]>([...TASKS_QUERY_KEY, 'equipo'], '/api/tareas/equipo');
+export const useTeam = () => useQuery({ ...teamRead(), staleTime: 0, meta: { silent: true } });
 export const useTaskDetail = (id: string) =>
   useQuery({ queryKey: [...TASKS_QUERY_KEY, 'detalle', id], queryFn: () => api.get<TaskDetail>(`/api/tareas/${id}`), staleTime: 0, meta: { silent: true } });
 
@@ -155,10 +162,17 @@ export function useSaveProject() {
 // Cash log and metrics
 
 /** The movements, the latest 100 first, then older pages on demand ('Ver anteriores'). */
+const movementsPath = (filter: MovementQuery, page: number) => `/api/tareas/movimientos${toQuery({ ...filter, page, page_size: MOVEMENTS_PAGE_SIZE })}`;
+/** The first page of the movements, as the server draws it (ADR 146). */
+export const movementsRead = (filter: MovementQuery) => ({
+  queryKey: [...TASKS_QUERY_KEY, 'movimientos', filter],
+  initialPageParam: 1,
+  path: movementsPath(filter, 1),
+});
 export const useMovements = (filter: MovementQuery) =>
   useInfiniteQuery({
-    queryKey: [...TASKS_QUERY_KEY, 'movimientos', filter],
-    queryFn: ({ pageParam }) => api.get<Page<Movement>>(`/api/tareas/movimientos${toQuery({ ...filter, page: pageParam, page_size: MOVEMENTS_PAGE_SIZE })}`),
+    queryKey: movementsRead(filter).queryKey,
+    queryFn: ({ pageParam }) => api.get<Page<Movement>>(movementsPath(filter, pageParam)),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
     staleTime: 0,
@@ -166,10 +180,11 @@ export const useMovements = (filter: MovementQuery) =>
     meta: { silent: true },
   });
 
+export const movementTotalsRead = (filter: Pick<MovementQuery, 'mes' | 'obra'>) =>
+  apiRead<MonthTotals>([...TASKS_QUERY_KEY, 'movimientos-totales', filter], `/api/tareas/movimientos/totales${toQuery({ ...filter })}`);
 export const useMovementTotals = (filter: Pick<MovementQuery, 'mes' | 'obra'>) =>
   useQuery({
-    queryKey: [...TASKS_QUERY_KEY, 'movimientos-totales', filter],
-    queryFn: () => api.get<MonthTotals>(`/api/tareas/movimientos/totales${toQuery({ ...filter })}`),
+    ...movementTotalsRead(filter),
     staleTime: 0,
     placeholderData: keepPreviousData,
     meta: { silent: true },
@@ -177,8 +192,8 @@ export const useMovementTotals = (filter: Pick<MovementQuery, 'mes' | 'obra'>) =
 
 export const movementsCsvUrl = (filter: MovementQuery) => `/api/tareas/movimientos/csv${toQuery({ ...filter })}`;
 
-export const useMetrics = () =>
-  useQuery({ queryKey: [...TASKS_QUERY_KEY, 'metricas'], queryFn: () => api.get<Metrics>('/api/tareas/metricas'), staleTime: 0, meta: { silent: true } });
+export const metricsRead = () => apiRead<Metrics>([...TASKS_QUERY_KEY, 'metricas'], '/api/tareas/metricas');
+export const useMetrics = () => useQuery({ ...metricsRead(), staleTime: 0, meta: { silent: true } });
 
 /**
  * Records an income or expense: 'Ingreso registrado' / 'Egreso registrado' (spec §8), then the
@@ -209,20 +224,23 @@ export const useTaskSearch = (q: string) =>
     meta: { silent: true },
   });
 
+const myTasksPath = (page: number) => `/api/tareas/mis-tareas${toQuery({ page })}`;
+/** The first page of Mis tareas, as the server draws it (ADR 146). */
+export const myTasksRead = () => ({ queryKey: [...TASKS_QUERY_KEY, 'mis-tareas'], initialPageParam: 1, path: myTasksPath(1) });
 export const useMyTasks = () =>
   useInfiniteQuery({
-    queryKey: [...TASKS_QUERY_KEY, 'mis-tareas'],
-    queryFn: ({ pageParam }) => api.get<MyTasks>(`/api/tareas/mis-tareas${toQuery({ page: pageParam })}`),
+    queryKey: myTasksRead().queryKey,
+    queryFn: ({ pageParam }) => api.get<MyTasks>(myTasksPath(pageParam)),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.tareas.page * last.tareas.page_size < last.tareas.total ? last.tareas.page + 1 : undefined),
     staleTime: 0,
     meta: { silent: true },
   });
 
+export const staffAccountsRead = () => apiRead<StaffAccount[]>([...TASKS_QUERY_KEY, 'cuentas'], '/api/tareas/cuentas');
 export const useStaffAccounts = (enabled: boolean) =>
   useQuery({
-    queryKey: [...TASKS_QUERY_KEY, 'cuentas'],
-    queryFn: () => api.get<StaffAccount[]>('/api/tareas/cuentas'),
+    ...staffAccountsRead(),
     enabled,
     staleTime: 0,
     meta: { silent: true },

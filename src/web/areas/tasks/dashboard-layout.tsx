@@ -19,7 +19,7 @@ import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
 import { paths } from '../../paths.ts';
 import { type StaffNavItem, StaffShell } from '../../staff/staff-shell.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { TASKS_ADMIN_ROLES, TASKS_QUERY_KEY } from './api.ts';
+import { TASKS_ADMIN_ROLES, TASKS_QUERY_KEY, TASKS_TAB_TITLE_SUFFIX } from './api.ts';
 import { TaskSearch } from './task-search.tsx';
 
 /** The spec's 11 tabs in its order (§2) and Mis tareas after Dashboard (ADR 136), each its own address. */
@@ -48,7 +48,7 @@ function TasksDashboardLayout() {
       onDenied={denied}
       signOut={{ to: paths.tasks.home, message: 'Sesión cerrada', clearQueries: [TASKS_QUERY_KEY] }}
       nav={{ label: 'Secciones de tareas', areaName: `Tareas de ${BRAND.name}`, items: TABS }}
-      tabTitleSuffix={` · Tareas de ${BRAND.name}`}
+      tabTitleSuffix={TASKS_TAB_TITLE_SUFFIX}
     >
       {/* Above every tab (ADR 135). */}
       <TaskSearch />

@@ -6,8 +6,9 @@ import type { Task, TaskGroup } from '../../../domain/tasks/task.ts';
 import { paths } from '../../paths.ts';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
+import { staffScreen } from '../../staff/staff-screen.ts';
 import { Badge } from '../../ui/badge.tsx';
-import { useGroups } from './api.ts';
+import { groupsRead, TASKS_ADMIN_ROLES, TASKS_TAB_TITLE_SUFFIX, useGroups } from './api.ts';
 import { formatDay, PriorityBadge, UrgencyBadge } from './task-bits.tsx';
 import { TaskDialog } from './task-dialog.tsx';
 
@@ -128,3 +129,6 @@ export function ByProjectTab() {
     />
   );
 }
+
+export const byPersonHandle = staffScreen(TASKS_ADMIN_ROLES, `Por Responsable${TASKS_TAB_TITLE_SUFFIX}`, () => [groupsRead('por-responsable')]);
+export const byProjectHandle = staffScreen(TASKS_ADMIN_ROLES, `Por Proyecto${TASKS_TAB_TITLE_SUFFIX}`, () => [groupsRead('por-proyecto')]);

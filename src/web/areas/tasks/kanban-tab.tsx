@@ -21,25 +21,27 @@ import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
 import type { Board, BoardQuery, Task } from '../../../domain/tasks/task.ts';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
-import { useMediaQuery } from '../../staff/use-media-query.ts';
+import { staffScreen } from '../../staff/staff-screen.ts';
+import { useWideScreen } from '../../staff/use-media-query.ts';
 import { useUrlFilter } from '../../staff/use-url-filter.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Field } from '../../ui/field.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
-import { useBoard, useColumnMore, useMoveTask, useProjects } from './api.ts';
+import { boardRead, projectsList, TASKS_ADMIN_ROLES, TASKS_TAB_TITLE_SUFFIX, useBoard, useColumnMore, useMoveTask, useProjects } from './api.ts';
 import { boardAfter, COLUMN_PREFIX, type Columns, columnId, containerOf, dropInto, placement, relocate, TAB_PREFIX, tabId, toColumns } from './board-order.ts';
 import { handleSelector, statusSelector, TaskCard } from './kanban-card.tsx';
 import { NewTaskDialog } from './new-task-dialog.tsx';
 import { TaskDialog } from './task-dialog.tsx';
 
 const FILTERS = ['responsable', 'proyecto_id', 'prioridad', 'nivel_urgencia'] as const;
+const boardFilter = (params: URLSearchParams) => Object.fromEntries(FILTERS.flatMap((f) => (params.get(f) ? [[f, params.get(f)]] : []))) as BoardQuery;
 
 /** Kanban: five columns with counts, every card reachable (Ver más); cards move by their status menu or by dragging (mouse, touch, keyboard). ADR 110. */
 function KanbanTab() {
   const { params, setFilter } = useUrlFilter<(typeof FILTERS)[number]>({ replace: true });
-  const filter = useMemo(() => Object.fromEntries(FILTERS.flatMap((f) => (params.get(f) ? [[f, params.get(f)]] : []))) as BoardQuery, [params]);
+  const filter = useMemo(() => boardFilter(params), [params]);
   const board = useBoard(filter);
   const [open, setOpen] = useState<Task | null>(null);
   const [creating, setCreating] = useState(false);
@@ -128,7 +130,7 @@ function KanbanBoard({ board, filter, onOpen, busy }: { board: Board; filter: Bo
   const [tab, setTab] = useState<TaskState>('Inbox');
   const tabsId = useId();
   // Hidden columns measure 0×0 at the corner: they must not catch a drop (their tab does instead).
-  const wide = useMediaQuery('(min-width: 768px)');
+  const wide = useWideScreen('(min-width: 768px)');
   const move = useMoveTask(filter);
   // One clock per server answer, so memoised cards do not re-render on every drag frame.
   // biome-ignore lint/correctness/useExhaustiveDependencies: read again with each board
@@ -450,3 +452,4 @@ function ColumnTab({
 }
 
 export const Component = KanbanTab;
+export const handle = staffScreen(TASKS_ADMIN_ROLES, `Kanban${TASKS_TAB_TITLE_SUFFIX}`, (search) => [boardRead(boardFilter(search)), projectsList(1, 100)]);

@@ -9,8 +9,9 @@ import { type Column, DataTable } from '../../staff/data-table.tsx';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { Pager } from '../../staff/pager.tsx';
 import { type ListQuery, QueryView } from '../../staff/query-states.tsx';
+import { staffScreen } from '../../staff/staff-screen.ts';
 import { Badge } from '../../ui/badge.tsx';
-import { useDone, useOverdue, useUrgent } from './api.ts';
+import { doneList, overdueList, TASKS_ADMIN_ROLES, TASKS_TAB_TITLE_SUFFIX, urgentList, useDone, useOverdue, useUrgent } from './api.ts';
 import { daysLabel, formatDay, PriorityBadge, UrgencyBadge } from './task-bits.tsx';
 import { openTaskColumn } from './task-columns.tsx';
 import { TaskDialog } from './task-dialog.tsx';
@@ -131,3 +132,7 @@ export function HistoryTab() {
     />
   );
 }
+
+export const urgentHandle = staffScreen(TASKS_ADMIN_ROLES, `Urgentes${TASKS_TAB_TITLE_SUFFIX}`, () => [urgentList(1, PAGE_SIZE)]);
+export const overdueHandle = staffScreen(TASKS_ADMIN_ROLES, `Vencidas${TASKS_TAB_TITLE_SUFFIX}`, () => [overdueList(1, PAGE_SIZE)]);
+export const historyHandle = staffScreen(TASKS_ADMIN_ROLES, `Historial${TASKS_TAB_TITLE_SUFFIX}`, () => [doneList(1, PAGE_SIZE)]);

@@ -1,5 +1,5 @@
 import { ChartColumn } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition, useRef, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney } from '../../../domain/shared/money.ts';
 import type { Currency } from '../../../domain/tasks/cash.ts';
@@ -7,9 +7,11 @@ import { CURRENCIES } from '../../../domain/tasks/lists.ts';
 import type { Metrics } from '../../../domain/tasks/metrics.ts';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
+import { staffScreen } from '../../staff/staff-screen.ts';
 import { cn } from '../../ui/cn.ts';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table.tsx';
-import { useMetrics } from './api.ts';
+import { useOnceInView } from '../../ui/use-once-in-view.ts';
+import { metricsRead, TASKS_ADMIN_ROLES, TASKS_TAB_TITLE_SUFFIX, useMetrics } from './api.ts';
 import { daysLabel, formatDay } from './task-bits.tsx';
 
 // recharts is imported only here: this tab's lazy route is the one chunk that carries it (ADR 071).
@@ -220,17 +222,27 @@ function Stat({ label, value, hint }: { label: string; value: string; hint: stri
  * get the summary and the table ('Ver datos', also there for anyone who wants the exact figures).
  */
 function ChartCard({ title, summary, chart, table }: { title: string; summary: string; chart: ReactNode; table: ReactNode }) {
+  // Drawn once near the screen, at the size its box has, as a transition React can pause: six
+  // charts drawn at once held a phone's main thread ~0.6 s (ADR 146).
+  const chartBox = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const box = useOnceInView(() => {
+    const { width, height } = chartBox.current?.getBoundingClientRect() ?? { width: 0, height: 0 };
+    startTransition(() => setSize({ width, height }));
+  });
   return (
-    <figure className="grid min-w-0 gap-3 rounded-lg border border-border bg-white p-4 shadow-sm">
+    <figure ref={box} className="grid min-w-0 gap-3 rounded-lg border border-border bg-white p-4 shadow-sm">
       <figcaption>
         <h2 className="text-base font-semibold text-ink">{title}</h2>
         <p className="text-sm text-muted">{summary}</p>
       </figcaption>
       {chart && (
-        <div aria-hidden="true" className="h-60 w-full min-w-0">
-          <ResponsiveContainer width="100%" height="100%">
-            {chart as never}
-          </ResponsiveContainer>
+        <div ref={chartBox} aria-hidden="true" className="h-60 w-full min-w-0">
+          {size && (
+            <ResponsiveContainer width="100%" height="100%" initialDimension={size}>
+              {chart as never}
+            </ResponsiveContainer>
+          )}
         </div>
       )}
       {/* min-w-0: a table of large amounts scrolls inside its box instead of widening the card past a 360 px screen. */}
@@ -274,3 +286,4 @@ function DataTableAlt({ caption, headers, rows }: { caption: string; headers: st
 }
 
 export const Component = MetricsTab;
+export const handle = staffScreen(TASKS_ADMIN_ROLES, `Métricas${TASKS_TAB_TITLE_SUFFIX}`, () => [metricsRead()]);

@@ -26,6 +26,7 @@ import { type Column, DataTable } from '../../staff/data-table.tsx';
 import { FormDialog } from '../../staff/form-dialog.tsx';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
+import { staffScreen } from '../../staff/staff-screen.ts';
 import { useUrlFilter } from '../../staff/use-url-filter.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -35,7 +36,17 @@ import { NamedOptions } from '../../ui/named-options.tsx';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
-import { movementsCsvUrl, useMovements, useMovementTotals, useProjects } from './api.ts';
+import {
+  movementsCsvUrl,
+  movementsRead,
+  movementTotalsRead,
+  projectsList,
+  TASKS_ADMIN_ROLES,
+  TASKS_TAB_TITLE_SUFFIX,
+  useMovements,
+  useMovementTotals,
+  useProjects,
+} from './api.ts';
 import { useOpeningBalances, useSetOpeningBalances, useVoidMovement } from './cash-api.ts';
 import { MovementDialog } from './movement-dialog.tsx';
 import { ReceiptDialog } from './receipt-dialog.tsx';
@@ -465,3 +476,7 @@ function OpeningDialog({ onClose }: { onClose: () => void }) {
 }
 
 export const Component = MovementsTab;
+export const handle = staffScreen(TASKS_ADMIN_ROLES, `Movimientos${TASKS_TAB_TITLE_SUFFIX}`, (search) => {
+  const filter = readFilter(search);
+  return [movementsRead(filter), movementTotalsRead({ mes: filter.mes ?? buenosAiresMonth(new Date()), obra: filter.obra }), projectsList(1, 100)];
+});

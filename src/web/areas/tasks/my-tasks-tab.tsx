@@ -8,10 +8,11 @@ import { paths } from '../../paths.ts';
 import { type Column, DataTable } from '../../staff/data-table.tsx';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { ErrorState, LoadingRows } from '../../staff/query-states.tsx';
+import { staffScreen } from '../../staff/staff-screen.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { useMyTasks } from './api.ts';
+import { myTasksRead, TASKS_ADMIN_ROLES, TASKS_TAB_TITLE_SUFFIX, useMyTasks } from './api.ts';
 import { formatDay, PriorityBadge, UrgencyBadge } from './task-bits.tsx';
 import { openTaskColumn } from './task-columns.tsx';
 import { TaskDialog } from './task-dialog.tsx';
@@ -79,3 +80,4 @@ function MyTasksTab() {
 }
 
 export const Component = MyTasksTab;
+export const handle = staffScreen(TASKS_ADMIN_ROLES, `Mis tareas${TASKS_TAB_TITLE_SUFFIX}`, () => [myTasksRead()]);

@@ -14,6 +14,7 @@ import { FormDialog } from '../../staff/form-dialog.tsx';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { Pager } from '../../staff/pager.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
+import { staffScreen } from '../../staff/staff-screen.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -22,7 +23,7 @@ import { NumberInput } from '../../ui/number-input.tsx';
 import { Progress } from '../../ui/progress.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
-import { useProjects, useSaveProject } from './api.ts';
+import { projectsList, TASKS_ADMIN_ROLES, TASKS_TAB_TITLE_SUFFIX, useProjects, useSaveProject } from './api.ts';
 import { useBudgets, useSetBudget } from './cash-api.ts';
 import { ClientLinksDialog } from './client-links-dialog.tsx';
 import { formatDay } from './task-bits.tsx';
@@ -199,3 +200,4 @@ function BudgetDialog({ project, budget, onClose }: { project: Project; budget: 
 }
 
 export const Component = ProjectsTab;
+export const handle = staffScreen(TASKS_ADMIN_ROLES, `Proyectos${TASKS_TAB_TITLE_SUFFIX}`, () => [projectsList(1, PAGE_SIZE)]);

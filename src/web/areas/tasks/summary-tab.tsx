@@ -5,9 +5,10 @@ import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
 import type { Summary } from '../../../domain/tasks/task.ts';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
+import { staffScreen } from '../../staff/staff-screen.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent } from '../../ui/card.tsx';
-import { useSummary } from './api.ts';
+import { summaryRead, TASKS_ADMIN_ROLES, TASKS_TAB_TITLE_SUFFIX, useSummary } from './api.ts';
 import { MovementDialog } from './movement-dialog.tsx';
 
 const CARDS: ReadonlyArray<{ key: keyof Summary; label: string; hint: string }> = [
@@ -62,3 +63,4 @@ function SummaryTab() {
 }
 
 export const Component = SummaryTab;
+export const handle = staffScreen(TASKS_ADMIN_ROLES, `Dashboard${TASKS_TAB_TITLE_SUFFIX}`, () => [summaryRead()]);

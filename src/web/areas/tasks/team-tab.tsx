@@ -7,9 +7,10 @@ import type { StaffAccount } from '../../../domain/tasks/search.ts';
 import { useSession } from '../../lib/session.ts';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
+import { staffScreen } from '../../staff/staff-screen.ts';
 import { Button } from '../../ui/button.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
-import { useSetAccountPerson, useStaffAccounts, useTeam } from './api.ts';
+import { staffAccountsRead, TASKS_ADMIN_ROLES, TASKS_TAB_TITLE_SUFFIX, teamRead, useSetAccountPerson, useStaffAccounts, useTeam } from './api.ts';
 
 const NOBODY = '';
 
@@ -101,3 +102,4 @@ function TeamTab() {
 }
 
 export const Component = TeamTab;
+export const handle = staffScreen(TASKS_ADMIN_ROLES, `Equipo${TASKS_TAB_TITLE_SUFFIX}`, () => [teamRead(), staffAccountsRead()]);

@@ -14,6 +14,7 @@ import { Button } from '../../ui/button.tsx';
 import { NEEDS_SCRIPT, NeedsScriptNote } from '../../ui/needs-script.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { useOnceInView } from '../../ui/use-once-in-view.ts';
 import { type ConsultaRequest, preciosQueryOptions, useCreateConsulta } from './api.ts';
 import { PriceTable } from './price-table.tsx';
 
@@ -27,23 +28,17 @@ const { Component: ResultCard, preload: loadResult } = preloadable(() => import(
 
 /** Calls `preload` once the element is on screen and the browser has a moment (not in the way of the first paint). */
 function usePreloadInView(preload: () => Promise<unknown>) {
-  const [element, setElement] = useState<HTMLElement | null>(null);
-  useEffect(() => {
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    let idle: number | undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      const start = () => void preload().catch(() => undefined);
-      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 200);
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      if (idle !== undefined) (typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout)(idle);
-    };
-  }, [element, preload]);
-  return setElement;
+  const idle = useRef<number>(undefined);
+  useEffect(
+    () => () => {
+      if (idle.current !== undefined) (typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout)(idle.current);
+    },
+    [],
+  );
+  return useOnceInView(() => {
+    const start = () => void preload().catch(() => undefined);
+    idle.current = typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 200);
+  });
 }
 
 type Phase = { name: 'idle' } | { name: 'opening' } | { name: 'form'; step: number | null } | { name: 'result'; consulta: Consulta };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BRAND } from '../brand.ts';
 import { isCallablePhone } from '../shared/phone.ts';
-import { multilineText, SEARCH_MAX, TEXT_MESSAGES, text } from '../shared/text.ts';
+import { SEARCH_MAX } from '../shared/search-limits.ts';
+import { multilineText, TEXT_MESSAGES, text } from '../shared/text.ts';
 import { NUMBER_KINDS, typedNumber } from '../shared/typed-number.ts';
 import { whatsappLink } from '../shared/whatsapp.ts';
 import { ASSIGNABLE_PEOPLE } from '../tasks/lists.ts';

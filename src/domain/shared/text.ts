@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_MAX } from './search-limits.ts';
 
 /**
  * Text people type never holds control characters; PostgreSQL refuses NUL in `text` outright
@@ -8,8 +9,6 @@ export const TEXT_MESSAGES = {
   controlCharacters: 'El texto tiene caracteres no permitidos (caracteres de control).',
   searchTooLong: 'La búsqueda debe tener menos de 100 caracteres',
 } as const;
-
-export const SEARCH_MAX = 100;
 
 // C0 controls and DEL; multi-line text keeps tab, line feed and carriage return.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatArs, formatMoney, formatUsd } from '../shared/money.ts';
 import {
-  CASH_MESSAGES,
-  MOVEMENTS_PAGE_SIZE,
   monthRange,
   monthTotals,
   movementCsvLine,
@@ -14,6 +12,7 @@ import {
   movementsCsvHeader,
   nowFields,
 } from './cash.ts';
+import { CASH_MESSAGES, MOVEMENTS_PAGE_SIZE } from './messages.ts';
 
 const valid = { tipo: 'ingreso', monto: '1250,50', moneda: 'USD', quien: 'Belén', concepto: 'Anticipo', fecha: '2026-11-23', hora: '14:05' };
 const firstIssue = (input: unknown) => {

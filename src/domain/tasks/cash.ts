@@ -7,69 +7,16 @@ import { paginatedSchema } from '../shared/pagination.ts';
 import { blankToUndefined, text } from '../shared/text.ts';
 import { NUMBER_KINDS, type NumberKind, optionalTypedNumber, typedNumber } from '../shared/typed-number.ts';
 import { ASSIGNABLE_PEOPLE, CURRENCIES, MOVEMENT_BRANCHES, MOVEMENT_TYPES } from './lists.ts';
+import { CASH_MESSAGES, MOVEMENTS_PAGE_SIZE } from './messages.ts';
 
 /** The cash log (movimientos, spec §3/§5/§9): the quick-movement form, the list, its monthly totals and its CSV. */
 
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 export type Currency = (typeof CURRENCIES)[number];
 
-/** Movements per page of the Movimientos tab (spec §9: the latest 100). */
-export const MOVEMENTS_PAGE_SIZE = 100;
 export const CONCEPTO_MAX = 200;
 /** numeric(14,2) holds twelve whole digits; a cash movement never comes close. */
 export const MONTO_MAX = 99_999_999_999.99;
-
-export const CASH_MESSAGES = {
-  // Spec §8
-  ingresoSaved: 'Ingreso registrado',
-  egresoSaved: 'Egreso registrado',
-  savedDescription: 'El movimiento se registró correctamente',
-  saveFailed: 'Error al registrar movimiento',
-  // Beyond the spec, same voice
-  tipoRequired: 'Elegí si es un ingreso o un egreso',
-  montoRequired: 'Ingresá el monto',
-  montoPositive: 'El monto debe ser mayor a 0',
-  montoTooHigh: 'El monto es demasiado alto',
-  monedaRequired: 'Elegí la moneda',
-  quienRequired: 'Elegí quién',
-  conceptoRequired: 'Ingresá el concepto',
-  conceptoTooLong: 'El concepto admite como máximo 200 caracteres',
-  fechaRequired: 'Ingresá la fecha',
-  fechaInvalid: 'Ingresá una fecha válida',
-  horaRequired: 'Ingresá la hora',
-  horaInvalid: 'Ingresá una hora válida (HH:mm)',
-  obraInvalid: 'Elegí una obra de la lista',
-  sucursalInvalid: 'Elegí una sucursal de la lista',
-  mesInvalid: 'Elegí un mes válido',
-  loadFailed: 'No se pudieron cargar los movimientos',
-  notFound: 'El movimiento no existe',
-  categoriaInvalid: 'Elegí una categoría de la lista',
-  cotizacionOnlyArs: 'La cotización es solo para movimientos en pesos',
-  cotizacionIncomplete: 'Completá el tipo, el valor y la fecha de la cotización',
-  cotizacionPositive: 'La cotización debe ser mayor a 0',
-  cotizacionTooHigh: 'La cotización es demasiado alta',
-  motivoRequired: 'Escribí el motivo de la anulación',
-  motivoTooLong: 'El motivo admite como máximo 200 caracteres',
-  alreadyVoided: 'El movimiento ya está anulado: no se puede editar ni anular otra vez',
-  saldoInvalid: 'El saldo inicial debe ser un número (puede ser negativo)',
-  categoriasRequired: 'Dejá al menos una categoría',
-  categoriaTooLong: 'Cada categoría admite como máximo 40 caracteres',
-  categoriasRepeated: 'Hay categorías repetidas',
-  presupuestoInvalid: 'El presupuesto debe ser mayor a 0',
-  edited: 'Movimiento actualizado',
-  voided: 'Movimiento anulado',
-  receiptRequired: 'Elegí el archivo del comprobante: PDF, JPG, PNG o WebP',
-  receiptRejected: 'El comprobante debe ser un PDF o una foto JPG, PNG o WebP',
-  receiptTooLarge: 'El comprobante debe pesar 10 MB o menos',
-  receiptOneOnly: 'Adjuntá un solo archivo por vez',
-  receiptNotFound: 'Este movimiento no tiene comprobante',
-  receiptAttached: 'Comprobante adjuntado',
-  receiptRemoved: 'Comprobante quitado',
-  receiptFailed: 'No se pudo guardar el comprobante',
-} as const;
-
-/** Where a movement's receipt is read: only the cash roles, always as an attachment (ADR 121). */
-export const receiptUrl = (movementId: string) => `/api/tareas/movimientos/${movementId}/comprobante`;
 
 /** The rate an ARS movement was worth in dollars: a stored one's type or one typed by hand (ADR 121). */
 export const MOVEMENT_RATE_TYPES = ['oficial', 'mep', 'blue', 'manual'] as const;

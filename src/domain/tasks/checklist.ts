@@ -1,21 +1,8 @@
 import { z } from 'zod';
 import { text } from '../shared/text.ts';
+import { CHECKLIST_MESSAGES, CHECKLIST_TEXT_MAX } from './messages.ts';
 
 /** A task's checklist (ADR 116): short items, done or not, in the order they were added. */
-
-/** Items per task: a checklist, not a project plan. */
-export const CHECKLIST_LIMIT = 50;
-export const CHECKLIST_TEXT_MAX = 200;
-
-export const CHECKLIST_MESSAGES = {
-  textoRequired: 'Escribí el ítem',
-  textoTooLong: `El ítem debe tener hasta ${CHECKLIST_TEXT_MAX} caracteres`,
-  full: `La lista ya tiene ${CHECKLIST_LIMIT} ítems: terminá o quitá alguno`,
-  itemNotFound: 'Ese ítem ya no está en la lista',
-  patchEmpty: 'Indicá qué cambia del ítem',
-  loadFailed: 'No se pudo cargar la lista',
-  saveFailed: 'No se pudo guardar la lista',
-} as const;
 
 export const checklistItemSchema = z.object({ id: z.string(), texto: z.string(), hecho: z.boolean() });
 
@@ -42,8 +29,3 @@ export const checklistItemParamsSchema = z.object({
   id: z.uuid(CHECKLIST_MESSAGES.itemNotFound),
   item_id: z.uuid(CHECKLIST_MESSAGES.itemNotFound),
 });
-
-/** The card's "3/5" (null without items: the card shows nothing). */
-export function checklistProgress(hechos: number, total: number): string | null {
-  return total > 0 ? `${hechos}/${total}` : null;
-}

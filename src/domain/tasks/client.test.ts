@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CLIENT_MESSAGES,
-  clientAccountSchema,
-  clientProjectParamsSchema,
-  clientStats,
-  clientTaskSchema,
-  linkInputSchema,
-  toClientTask,
-  unlinkParamsSchema,
-} from './client.ts';
-import { TASK_MESSAGES } from './messages.ts';
+import { clientAccountSchema, clientProjectParamsSchema, clientStats, clientTaskSchema, linkInputSchema, toClientTask, unlinkParamsSchema } from './client.ts';
+import { CLIENT_MESSAGES, TASK_MESSAGES } from './messages.ts';
 
 // Buenos Aires is UTC−3 all year: 10 May 23:30 local = 11 May 02:30Z; 11 May 00:30 local = 03:30Z.
 const at = (iso: string) => new Date(iso);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginatedSchema } from '../shared/pagination.ts';
 import type { TaskState } from './lists.ts';
+import { CLIENT_MESSAGES } from './messages.ts';
 import { clientPhotoSchema } from './photos.ts';
 import { daysOpen, overdueDays, progressPercent } from './rules.ts';
 import { projectIdParamsSchema } from './task.ts';
@@ -9,20 +10,6 @@ import { projectIdParamsSchema } from './task.ts';
  * The client panel (/tareas-parcela/cliente, role tareas_cliente) and linking client accounts to
  * projects from the admin's Proyectos tab (spec §2 and §6; DESIGN.md §4; ADR 073).
  */
-
-export const CLIENT_MESSAGES = {
-  /** Unknown, not linked to this account, or not Activo: one answer for the three (nothing to tell apart). */
-  projectNotFound: 'El proyecto no existe o no está disponible para tu cuenta.',
-  projectsLoadFailed: 'No se pudieron cargar tus proyectos',
-  panelLoadFailed: 'No se pudo cargar el proyecto',
-  accountRequired: 'Elegí una cuenta de cliente de la lista',
-  notAClient: 'Esa cuenta no es de un cliente de tareas activo: elegí otra de la lista',
-  linked: 'Cliente vinculado',
-  unlinked: 'Cliente desvinculado',
-  linkFailed: 'No se pudo vincular al cliente',
-  unlinkFailed: 'No se pudo desvincular al cliente',
-  clientsLoadFailed: 'No se pudieron cargar los clientes',
-} as const;
 
 /** Projects a client account sees at once (the selector); far more than one client ever has. */
 export const CLIENT_PROJECTS_LIMIT = 100;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHOTO_MESSAGES } from './messages.ts';
 
 /** Site photos of a task (ADR 117): private to the tasks staff; a client sees one only once it is shared. */
 
@@ -6,18 +7,6 @@ import { z } from 'zod';
 export const TASK_PHOTOS_LIMIT = 60;
 /** Shared photos in the client's timeline (newest first). */
 export const CLIENT_PHOTOS_LIMIT = 30;
-
-export const PHOTO_MESSAGES = {
-  photoNotFound: 'La foto no existe o no está disponible',
-  required: 'Elegí o sacá una foto',
-  oneOnly: 'Subí una sola foto por vez',
-  tooLarge: 'La foto debe pesar 10 MB o menos',
-  uploaded: 'Foto agregada',
-  uploadFailed: 'No se pudo subir la foto',
-  shared: 'La foto ahora la ve el cliente',
-  unshared: 'La foto ya no la ve el cliente',
-  shareFailed: 'No se pudo cambiar la foto',
-} as const;
 
 export const taskPhotoSchema = z.object({
   id: z.string(),

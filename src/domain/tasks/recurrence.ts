@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { buenosAiresDay } from '../shared/dates.ts';
+import { MAX_INTERVAL_DAYS, RECURRENCE_MESSAGES } from './messages.ts';
 
 /**
  * Recurring tasks (ADR 115): a series repeats a task daily, on chosen weekdays, on a day of the
@@ -12,25 +13,10 @@ export const RECURRENCE_FREQUENCIES = ['diaria', 'semanal', 'mensual', 'cada_n_d
 export type RecurrenceFrequency = (typeof RECURRENCE_FREQUENCIES)[number];
 export const RECURRENCE_BASES = ['fecha', 'cierre'] as const;
 export type RecurrenceBase = (typeof RECURRENCE_BASES)[number];
-/** Every N days: 2 to this (1 is 'diaria'). */
-export const MAX_INTERVAL_DAYS = 365;
 /** 0 = domingo … 6 = sábado (Date#getUTCDay). */
 export const WEEKDAY_NAMES = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const;
 /** Monday first, as an Argentine calendar shows them. */
 export const WEEKDAY_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
-
-export const RECURRENCE_MESSAGES = {
-  frecuenciaRequired: 'Elegí cada cuánto se repite',
-  baseRequired: 'Elegí desde cuándo se cuenta',
-  diasRequired: 'Elegí al menos un día de la semana',
-  diaMesInvalid: 'Elegí un día del mes entre 1 y 31',
-  intervaloInvalid: `Ingresá cada cuántos días: entre 2 y ${MAX_INTERVAL_DAYS}`,
-  needsDate: 'La tarea necesita una fecha límite para repetirse',
-  notRecurring: 'Esta tarea no se repite',
-  saved: 'Repetición guardada',
-  stopped: 'La serie se detuvo: las tareas hechas quedan en el historial',
-  saveFailed: 'No se pudo guardar la repetición',
-} as const;
 
 const base = z.enum(RECURRENCE_BASES, { error: RECURRENCE_MESSAGES.baseRequired });
 

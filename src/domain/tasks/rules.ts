@@ -66,3 +66,8 @@ export function positionBetween(before: number | null, after: number | null): nu
 export function needsRenumbering(before: number | null, position: number, after: number | null): boolean {
   return (before !== null && position <= before) || (after !== null && position >= after);
 }
+
+/** The card's "3/5" (null without items: the card shows nothing). */
+export function checklistProgress(hechos: number, total: number): string | null {
+  return total > 0 ? `${hechos}/${total}` : null;
+}

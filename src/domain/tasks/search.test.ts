@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountPersonInputSchema, foldForSearch, SEARCH_MESSAGES, searchSnippet, taskSearchQuerySchema } from './search.ts';
+import { SEARCH_MESSAGES } from './messages.ts';
+import { accountPersonInputSchema, foldForSearch, searchSnippet, taskSearchQuerySchema } from './search.ts';
 
 const issue = (input: unknown) => {
   const result = taskSearchQuerySchema.safeParse(input);

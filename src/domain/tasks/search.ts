@@ -1,27 +1,14 @@
 import { z } from 'zod';
 import { paginatedSchema } from '../shared/pagination.ts';
-import { SEARCH_MAX, text } from '../shared/text.ts';
+import { SEARCH_MAX } from '../shared/search-limits.ts';
+import { text } from '../shared/text.ts';
 import { ASSIGNABLE_PEOPLE } from './lists.ts';
-import { TASK_MESSAGES } from './messages.ts';
+import { SEARCH_MESSAGES, TASK_MESSAGES, TASK_SEARCH_MAX, TASK_SEARCH_MIN } from './messages.ts';
 import { taskSchema } from './task.ts';
 
-/** Search in the tasks dashboard (ADR 135): 2 to 100 characters, 20 results a page. */
-export const TASK_SEARCH_MIN = 2;
-export const TASK_SEARCH_MAX = SEARCH_MAX;
 export const TASK_SEARCH_PAGE_SIZE = 20;
 /** Characters either side of the match in a result's fragment. */
 const SNIPPET_CONTEXT = 40;
-
-export const SEARCH_MESSAGES = {
-  tooShort: `Escribí al menos ${TASK_SEARCH_MIN} caracteres para buscar`,
-  tooLong: `La búsqueda debe tener hasta ${TASK_SEARCH_MAX} caracteres`,
-  searchFailed: 'No se pudo buscar',
-  noResults: 'No encontramos tareas con esas palabras',
-  personInvalid: 'Elegí una persona del equipo',
-  accountNotFound: 'La cuenta no existe o no es del equipo de tareas',
-  notLinked: 'Tu cuenta todavía no está vinculada a una persona del equipo',
-  saveFailed: 'No se pudo vincular la cuenta',
-} as const;
 
 /**
  * Accent folding, the same in SQL (`translate(lower(…))`: PGlite has no `unaccent`) and here: lower

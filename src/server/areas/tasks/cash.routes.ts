@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  CASH_MESSAGES,
   categoriesInputSchema,
   categoriesSchema,
   movementIdParamsSchema,
@@ -15,6 +14,7 @@ import {
   projectBudgetsSchema,
   voidMovementSchema,
 } from '../../../domain/tasks/cash.ts';
+import { CASH_MESSAGES } from '../../../domain/tasks/messages.ts';
 import { projectIdParamsSchema } from '../../../domain/tasks/task.ts';
 import { sendAttachment } from '../../platform/attachment.ts';
 import { auditActor } from '../../platform/audit-port.ts';

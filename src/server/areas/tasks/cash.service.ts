@@ -7,7 +7,6 @@ import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, detectDocumentKind, documentFileNam
 import type { Page } from '../../../domain/shared/pagination.ts';
 import {
   buenosAiresMonth,
-  CASH_MESSAGES,
   type Currency,
   canChange,
   type MonthTotals,
@@ -27,6 +26,7 @@ import {
   type ProjectBudget,
   toCents,
 } from '../../../domain/tasks/cash.ts';
+import { CASH_MESSAGES } from '../../../domain/tasks/messages.ts';
 import { type AuditActor, type AuditRecorder, auditEntry } from '../../platform/audit-port.ts';
 import { csvFromBatches } from '../../platform/csv-download.ts';
 import type { Database } from '../../platform/db/client.ts';

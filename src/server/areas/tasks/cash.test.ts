@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buenosAiresMonth, CASH_MESSAGES, type MonthTotals, type Movement, type MovementInput } from '../../../domain/tasks/cash.ts';
+import { buenosAiresMonth, type MonthTotals, type Movement, type MovementInput } from '../../../domain/tasks/cash.ts';
+import { CASH_MESSAGES } from '../../../domain/tasks/messages.ts';
 import type { Metrics } from '../../../domain/tasks/metrics.ts';
 import type { Project } from '../../../domain/tasks/task.ts';
 import { movimientos, tareas } from '../../platform/db/schema/index.ts';

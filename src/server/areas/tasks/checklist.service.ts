@@ -1,5 +1,5 @@
-import { CHECKLIST_LIMIT, CHECKLIST_MESSAGES, type Checklist, type ChecklistItemPatch } from '../../../domain/tasks/checklist.ts';
-import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
+import type { Checklist, ChecklistItemPatch } from '../../../domain/tasks/checklist.ts';
+import { CHECKLIST_LIMIT, CHECKLIST_MESSAGES, TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
 import * as repo from './checklist.repo.ts';

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKLIST_LIMIT, type Checklist } from '../../../domain/tasks/checklist.ts';
+import type { Checklist } from '../../../domain/tasks/checklist.ts';
+import { CHECKLIST_LIMIT } from '../../../domain/tasks/messages.ts';
 import type { Board, Task } from '../../../domain/tasks/task.ts';
 import { describeRoleMatrix } from '../../test/role-matrix.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -2,7 +2,6 @@ import type { PaginationQuery } from '../../../domain/shared/pagination.ts';
 import { pageOffset } from '../../../domain/shared/pagination.ts';
 import {
   CLIENT_ACCOUNTS_LIMIT,
-  CLIENT_MESSAGES,
   CLIENT_PROJECTS_LIMIT,
   type ClientAccount,
   type ClientPanel,
@@ -12,7 +11,7 @@ import {
   toClientTask,
 } from '../../../domain/tasks/client.ts';
 import type { TaskState } from '../../../domain/tasks/lists.ts';
-import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
+import { CLIENT_MESSAGES, TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
 import type { ClientPhoto } from '../../../domain/tasks/photos.ts';
 import { todayInBuenosAires } from '../../../domain/tasks/rules.ts';
 import type { Database } from '../../platform/db/client.ts';

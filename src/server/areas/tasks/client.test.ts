@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_MESSAGES, type ClientAccount, type ClientPanel, type ClientProject } from '../../../domain/tasks/client.ts';
-import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
+import type { ClientAccount, ClientPanel, ClientProject } from '../../../domain/tasks/client.ts';
+import { CLIENT_MESSAGES, TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
 import type { Project, Task, TaskInput } from '../../../domain/tasks/task.ts';
 import { tareas, user } from '../../platform/db/schema/index.ts';
 import { describeRoleMatrix } from '../../test/role-matrix.ts';

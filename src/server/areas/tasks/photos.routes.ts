@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PHOTO_MESSAGES, photoIdParamsSchema, photoParamsSchema, photoShareSchema, taskPhotosSchema } from '../../../domain/tasks/photos.ts';
+import { PHOTO_MESSAGES } from '../../../domain/tasks/messages.ts';
+import { photoIdParamsSchema, photoParamsSchema, photoShareSchema, taskPhotosSchema } from '../../../domain/tasks/photos.ts';
 import { taskIdParamsSchema } from '../../../domain/tasks/task.ts';
 import type { PhotoDownload, TaskPhotosService } from './photos.service.ts';
 

@@ -1,14 +1,6 @@
 import type { Readable } from 'node:stream';
-import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
-import {
-  CLIENT_PHOTOS_LIMIT,
-  type ClientPhoto,
-  clientPhotoUrl,
-  PHOTO_MESSAGES,
-  staffPhotoUrl,
-  TASK_PHOTOS_LIMIT,
-  type TaskPhoto,
-} from '../../../domain/tasks/photos.ts';
+import { PHOTO_MESSAGES, TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
+import { CLIENT_PHOTOS_LIMIT, type ClientPhoto, clientPhotoUrl, staffPhotoUrl, TASK_PHOTOS_LIMIT, type TaskPhoto } from '../../../domain/tasks/photos.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import type { UploadCheck } from '../../platform/scan/upload-screen.ts';

@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CASH_MESSAGES, type Movement, type MovementInput, receiptUrl } from '../../../domain/tasks/cash.ts';
+import type { Movement, MovementInput } from '../../../domain/tasks/cash.ts';
+import { CASH_MESSAGES, receiptUrl } from '../../../domain/tasks/messages.ts';
 import { sendAtOnce } from '../../test/at-once.ts';
 import { auditRows } from '../../test/audit-rows.ts';
 import { describeRoleMatrix } from '../../test/role-matrix.ts';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DONE_STATE } from '../../../domain/tasks/lists.ts';
-import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
-import { describeRecurrence, nextOccurrence, RECURRENCE_MESSAGES, type Recurrence, type RecurrenceRule } from '../../../domain/tasks/recurrence.ts';
+import { RECURRENCE_MESSAGES, TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
+import { describeRecurrence, nextOccurrence, type Recurrence, type RecurrenceRule } from '../../../domain/tasks/recurrence.ts';
 import { positionBetween } from '../../../domain/tasks/rules.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';

@@ -12,7 +12,7 @@ import {
   type TaskState,
   type TaskUrgency,
 } from '../../../domain/tasks/lists.ts';
-import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
+import { SEARCH_MESSAGES, TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
 import { describeRecurrence } from '../../../domain/tasks/recurrence.ts';
 import {
   initials,
@@ -26,7 +26,6 @@ import {
 import {
   type AccountPersonInput,
   type MyTasks,
-  SEARCH_MESSAGES,
   type StaffAccount,
   searchSnippet,
   TASK_SEARCH_PAGE_SIZE,

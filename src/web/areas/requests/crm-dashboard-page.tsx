@@ -32,7 +32,7 @@ import {
   STATE_LABELS,
   STATE_PLURALS,
 } from '../../../domain/requests/transitions.ts';
-import { SEARCH_MAX } from '../../../domain/shared/text.ts';
+import { SEARCH_MAX } from '../../../domain/shared/search-limits.ts';
 import { ApiError } from '../../lib/api.ts';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { ErrorState } from '../../staff/query-states.tsx';

@@ -2,19 +2,11 @@ import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery
 import { BRAND } from '../../../domain/brand.ts';
 import type { Page } from '../../../domain/shared/pagination.ts';
 import type { Role } from '../../../domain/shared/roles.ts';
-import { CASH_MESSAGES, MOVEMENTS_PAGE_SIZE, type MonthTotals, type Movement, type MovementQuery, type NewMovement } from '../../../domain/tasks/cash.ts';
+import type { MonthTotals, Movement, MovementQuery, NewMovement } from '../../../domain/tasks/cash.ts';
 import type { TaskState } from '../../../domain/tasks/lists.ts';
-import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
+import { CASH_MESSAGES, MOVEMENTS_PAGE_SIZE, SEARCH_MESSAGES, TASK_MESSAGES, TASK_SEARCH_MIN } from '../../../domain/tasks/messages.ts';
 import type { Metrics } from '../../../domain/tasks/metrics.ts';
-import {
-  type AccountPersonInput,
-  type MyTasks,
-  SEARCH_MESSAGES,
-  type StaffAccount,
-  TASK_SEARCH_MIN,
-  type TaskSearchHit,
-  type TaskSearchQuery,
-} from '../../../domain/tasks/search.ts';
+import type { AccountPersonInput, MyTasks, StaffAccount, TaskSearchHit, TaskSearchQuery } from '../../../domain/tasks/search.ts';
 import type {
   Board,
   BoardQuery,

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ExchangeRates } from '../../../domain/exchange-rates/rates.ts';
-import { CASH_MESSAGES, type Movement, type NewMovement, type OpeningBalances, type ProjectBudget, receiptUrl } from '../../../domain/tasks/cash.ts';
+import type { Movement, NewMovement, OpeningBalances, ProjectBudget } from '../../../domain/tasks/cash.ts';
+import { CASH_MESSAGES, receiptUrl } from '../../../domain/tasks/messages.ts';
 import { api, toQuery } from '../../lib/api.ts';
 import { toast } from '../../ui/toast.tsx';
 import { TASKS_QUERY_KEY, useInvalidateTasks } from './api.ts';

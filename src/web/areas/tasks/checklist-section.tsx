@@ -1,6 +1,7 @@
 import { ListChecks, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { CHECKLIST_LIMIT, CHECKLIST_MESSAGES, CHECKLIST_TEXT_MAX, checklistItemInputSchema } from '../../../domain/tasks/checklist.ts';
+import { checklistItemInputSchema } from '../../../domain/tasks/checklist.ts';
+import { CHECKLIST_LIMIT, CHECKLIST_MESSAGES, CHECKLIST_TEXT_MAX } from '../../../domain/tasks/messages.ts';
 import { LoadingRows } from '../../staff/query-states.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { CLIENT_MESSAGES, type ClientAccount, type ClientPanel, type ClientProject, type LinkInput } from '../../../domain/tasks/client.ts';
+import type { ClientAccount, ClientPanel, ClientProject, LinkInput } from '../../../domain/tasks/client.ts';
+import { CLIENT_MESSAGES } from '../../../domain/tasks/messages.ts';
 import { ApiError, api, toQuery } from '../../lib/api.ts';
 import { toast } from '../../ui/toast.tsx';
 import { TASKS_QUERY_KEY } from './api.ts';

@@ -1,6 +1,7 @@
 import { UserRound, Users } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { CLIENT_MESSAGES, type ClientAccount } from '../../../domain/tasks/client.ts';
+import type { ClientAccount } from '../../../domain/tasks/client.ts';
+import { CLIENT_MESSAGES } from '../../../domain/tasks/messages.ts';
 import type { Project } from '../../../domain/tasks/task.ts';
 import { ApiError } from '../../lib/api.ts';
 import { QueryView } from '../../staff/query-states.tsx';

@@ -1,7 +1,8 @@
 import { CalendarClock, CalendarX, CheckCircle2, ClipboardList, Hammer, ListTodo } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { formatDateTime } from '../../../domain/shared/date-format.ts';
-import { CLIENT_MESSAGES, type ClientProject, type ClientState, type ClientStats, type ClientTask } from '../../../domain/tasks/client.ts';
+import type { ClientProject, ClientState, ClientStats, ClientTask } from '../../../domain/tasks/client.ts';
+import { CLIENT_MESSAGES } from '../../../domain/tasks/messages.ts';
 import { DataTable } from '../../staff/data-table.tsx';
 import { Pager } from '../../staff/pager.tsx';
 import { QueryView } from '../../staff/query-states.tsx';

@@ -9,8 +9,8 @@ import { QueryView } from '../../staff/query-states.tsx';
 import { staffScreen } from '../../staff/staff-screen.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { groupsRead, TASKS_ADMIN_ROLES, TASKS_TAB_TITLE_SUFFIX, useGroups } from './api.ts';
+import { TaskDialog } from './dialogs.tsx';
 import { formatDay, PriorityBadge, UrgencyBadge } from './task-bits.tsx';
-import { TaskDialog } from './task-dialog.tsx';
 
 function Groups({
   by,

@@ -31,9 +31,8 @@ import { Field } from '../../ui/field.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { boardRead, projectsList, TASKS_ADMIN_ROLES, TASKS_TAB_TITLE_SUFFIX, useBoard, useColumnMore, useMoveTask, useProjects } from './api.ts';
 import { boardAfter, COLUMN_PREFIX, type Columns, columnId, containerOf, dropInto, placement, relocate, TAB_PREFIX, tabId, toColumns } from './board-order.ts';
+import { NewTaskDialog, TaskDialog } from './dialogs.tsx';
 import { handleSelector, statusSelector, TaskCard } from './kanban-card.tsx';
-import { NewTaskDialog } from './new-task-dialog.tsx';
-import { TaskDialog } from './task-dialog.tsx';
 
 const FILTERS = ['responsable', 'proyecto_id', 'prioridad', 'nivel_urgencia'] as const;
 const boardFilter = (params: URLSearchParams) => Object.fromEntries(FILTERS.flatMap((f) => (params.get(f) ? [[f, params.get(f)]] : []))) as BoardQuery;

@@ -12,9 +12,9 @@ import { type ListQuery, QueryView } from '../../staff/query-states.tsx';
 import { staffScreen } from '../../staff/staff-screen.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { doneList, overdueList, TASKS_ADMIN_ROLES, TASKS_TAB_TITLE_SUFFIX, urgentList, useDone, useOverdue, useUrgent } from './api.ts';
+import { TaskDialog } from './dialogs.tsx';
 import { daysLabel, formatDay, PriorityBadge, UrgencyBadge } from './task-bits.tsx';
 import { openTaskColumn } from './task-columns.tsx';
-import { TaskDialog } from './task-dialog.tsx';
 
 const PAGE_SIZE = 20;
 

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buenosAiresMonth, CASH_MESSAGES, type MonthTotals, type Movement } from '../../../domain/tasks/cash.ts';
+import { buenosAiresMonth, type MonthTotals, type Movement } from '../../../domain/tasks/cash.ts';
+import { CASH_MESSAGES } from '../../../domain/tasks/messages.ts';
 import type { Project } from '../../../domain/tasks/task.ts';
 import { type StubAnswer, stubApi } from '../../test/api-stub.ts';
 import { renderInApp } from '../../test/render.tsx';

@@ -8,7 +8,6 @@ import { formatMoney } from '../../../domain/shared/money.ts';
 import { NUMBER_KINDS, typedNumberText } from '../../../domain/shared/typed-number.ts';
 import {
   buenosAiresMonth,
-  CASH_MESSAGES,
   type Currency,
   MOVEMENT_RATE_LABELS,
   MOVEMENT_TYPE_LABELS,
@@ -18,10 +17,10 @@ import {
   type MovementType,
   movementFilterSchema,
   openingBalancesSchema,
-  receiptUrl,
   voidMovementSchema,
 } from '../../../domain/tasks/cash.ts';
 import { CURRENCIES, MOVEMENT_TYPES } from '../../../domain/tasks/lists.ts';
+import { CASH_MESSAGES, receiptUrl } from '../../../domain/tasks/messages.ts';
 import { type Column, DataTable } from '../../staff/data-table.tsx';
 import { FormDialog } from '../../staff/form-dialog.tsx';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
@@ -48,7 +47,7 @@ import {
   useProjects,
 } from './api.ts';
 import { useOpeningBalances, useSetOpeningBalances, useVoidMovement } from './cash-api.ts';
-import { MovementDialog } from './movement-dialog.tsx';
+import { MovementDialog } from './dialogs.tsx';
 import { ReceiptDialog } from './receipt-dialog.tsx';
 
 const FILTERS = ['mes', 'tipo', 'moneda', 'obra'] as const;

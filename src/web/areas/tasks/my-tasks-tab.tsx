@@ -1,8 +1,7 @@
 import { ListTodo, UserRoundX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
-import { SEARCH_MESSAGES } from '../../../domain/tasks/search.ts';
+import { SEARCH_MESSAGES, TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
 import type { Task } from '../../../domain/tasks/task.ts';
 import { paths } from '../../paths.ts';
 import { type Column, DataTable } from '../../staff/data-table.tsx';
@@ -13,9 +12,9 @@ import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { myTasksRead, TASKS_ADMIN_ROLES, TASKS_TAB_TITLE_SUFFIX, useMyTasks } from './api.ts';
+import { TaskDialog } from './dialogs.tsx';
 import { formatDay, PriorityBadge, UrgencyBadge } from './task-bits.tsx';
 import { openTaskColumn } from './task-columns.tsx';
-import { TaskDialog } from './task-dialog.tsx';
 
 const columns = (onOpen: (task: Task) => void): Array<Column<Task>> => [
   { header: 'Tarea', cell: (t) => <span className="font-medium">{t.titulo}</span>, card: 'title' },

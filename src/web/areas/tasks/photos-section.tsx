@@ -1,7 +1,7 @@
 import { Camera } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
 import { formatDateTime } from '../../../domain/shared/date-format.ts';
-import { PHOTO_MESSAGES } from '../../../domain/tasks/photos.ts';
+import { PHOTO_MESSAGES } from '../../../domain/tasks/messages.ts';
 import { LoadingRows } from '../../staff/query-states.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { usePhotoChange, usePhotos } from './task-extras-api.ts';

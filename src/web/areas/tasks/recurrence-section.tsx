@@ -1,9 +1,8 @@
 import { Repeat } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { NUMBER_KINDS, readTypedNumber } from '../../../domain/shared/typed-number-reader.ts';
+import { MAX_INTERVAL_DAYS, RECURRENCE_MESSAGES } from '../../../domain/tasks/messages.ts';
 import {
-  MAX_INTERVAL_DAYS,
-  RECURRENCE_MESSAGES,
   type Recurrence,
   type RecurrenceBase,
   type RecurrenceFrequency,

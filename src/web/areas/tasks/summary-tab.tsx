@@ -9,7 +9,7 @@ import { staffScreen } from '../../staff/staff-screen.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent } from '../../ui/card.tsx';
 import { summaryRead, TASKS_ADMIN_ROLES, TASKS_TAB_TITLE_SUFFIX, useSummary } from './api.ts';
-import { MovementDialog } from './movement-dialog.tsx';
+import { MovementDialog } from './dialogs.tsx';
 
 const CARDS: ReadonlyArray<{ key: keyof Summary; label: string; hint: string }> = [
   { key: 'abiertas', label: 'Tareas abiertas', hint: 'Todas las que no están Hecha' },

@@ -1,5 +1,5 @@
 import { ListChecks, Repeat } from 'lucide-react';
-import { checklistProgress } from '../../../domain/tasks/checklist.ts';
+import { checklistProgress } from '../../../domain/tasks/rules.ts';
 import type { Task } from '../../../domain/tasks/task.ts';
 
 /** A card's checklist progress ("3/5") and its "Repite cada…" line (ADRs 115, 116); nothing when it has neither. */

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CHECKLIST_MESSAGES, type Checklist, type ChecklistItemPatch } from '../../../domain/tasks/checklist.ts';
-import { PHOTO_MESSAGES, type TaskPhoto } from '../../../domain/tasks/photos.ts';
-import { RECURRENCE_MESSAGES, type Recurrence, type RecurrenceInput } from '../../../domain/tasks/recurrence.ts';
+import type { Checklist, ChecklistItemPatch } from '../../../domain/tasks/checklist.ts';
+import { CHECKLIST_MESSAGES, PHOTO_MESSAGES, RECURRENCE_MESSAGES } from '../../../domain/tasks/messages.ts';
+import type { TaskPhoto } from '../../../domain/tasks/photos.ts';
+import type { Recurrence, RecurrenceInput } from '../../../domain/tasks/recurrence.ts';
 import { api } from '../../lib/api.ts';
 import { toast } from '../../ui/toast.tsx';
 import { TASKS_QUERY_KEY } from './api.ts';

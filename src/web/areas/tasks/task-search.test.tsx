@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_MESSAGES, type TaskSearchHit } from '../../../domain/tasks/search.ts';
+import { SEARCH_MESSAGES } from '../../../domain/tasks/messages.ts';
+import type { TaskSearchHit } from '../../../domain/tasks/search.ts';
 import { stubApi } from '../../test/api-stub.ts';
 import { renderInApp } from '../../test/render.tsx';
 import { SEARCH_DEBOUNCE_MS, TaskSearch } from './task-search.tsx';

@@ -1,14 +1,15 @@
 import { Search, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { SEARCH_MESSAGES, TASK_SEARCH_MAX, TASK_SEARCH_MIN, type TaskSearchHit } from '../../../domain/tasks/search.ts';
+import { SEARCH_MESSAGES, TASK_SEARCH_MAX, TASK_SEARCH_MIN } from '../../../domain/tasks/messages.ts';
+import type { TaskSearchHit } from '../../../domain/tasks/search.ts';
 import { ErrorState, LoadingRows } from '../../staff/query-states.tsx';
 import { useDebounced } from '../../staff/use-debounced.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Input } from '../../ui/input.tsx';
 import { useTaskSearch } from './api.ts';
+import { TaskDialog } from './dialogs.tsx';
 import { formatDay } from './task-bits.tsx';
-import { TaskDialog } from './task-dialog.tsx';
 
 /** How long typing must pause before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;

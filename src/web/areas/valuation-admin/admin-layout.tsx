@@ -4,7 +4,7 @@ import { BRAND } from '../../../domain/brand.ts';
 import { ADMIN_MESSAGES } from '../../../domain/valuation-admin/schemas.ts';
 import { paths } from '../../paths.ts';
 import { StaffShell } from '../../staff/staff-shell.tsx';
-import { ADMIN_QUERY_KEY } from './api.ts';
+import { ADMIN_QUERY_KEY, ADMIN_ROLES, ADMIN_TAB_TITLE_SUFFIX } from './api.ts';
 
 const NAV = {
   label: 'Administración',
@@ -25,10 +25,10 @@ const NAV = {
 function AdminLayout() {
   return (
     <StaffShell
-      roles={['admin']}
+      roles={ADMIN_ROLES}
       deniedTo={paths.admin.login}
       nav={NAV}
-      tabTitleSuffix=" · Administración"
+      tabTitleSuffix={ADMIN_TAB_TITLE_SUFFIX}
       signOut={{ to: paths.admin.login, message: ADMIN_MESSAGES.loggedOut, clearQueries: [ADMIN_QUERY_KEY] }}
     >
       <Outlet />

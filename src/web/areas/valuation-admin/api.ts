@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { z } from 'zod';
 import { AUDIT_PAGE_SIZE, type AuditAction, type AuditPage } from '../../../domain/accounts/audit.ts';
 import type { UsuarioAdmin, UsuarioCreate, usuarioActiveSchema, usuarioPasswordSchema, usuarioRolesSchema } from '../../../domain/accounts/users.ts';
+import type { ExchangeRates } from '../../../domain/exchange-rates/rates.ts';
 import type { LeadFilter } from '../../../domain/leads/pipeline.ts';
 import type { MailList, MailState } from '../../../domain/mail/correos.ts';
 import type { ComentarioAdmin, ComentariosFilter, comentarioUpdateSchema } from '../../../domain/neighbourhood/moderation.ts';
@@ -9,6 +10,8 @@ import type { PersonalDataResult, PersonQuery } from '../../../domain/personal-d
 import type { SettingKey } from '../../../domain/settings/settings.ts';
 import type { ConfiguracionAdmin, settingWriteBodySchema, settingWrittenSchema } from '../../../domain/settings/settings-admin.ts';
 import type { Page } from '../../../domain/shared/pagination.ts';
+import type { Role } from '../../../domain/shared/roles.ts';
+import type { ClosingCostsAdmin } from '../../../domain/valuation/closing-costs.schemas.ts';
 import type { BarrioBulkPreview } from '../../../domain/valuation-admin/barrio-bulk.ts';
 import type {
   BarrioAdmin,
@@ -20,10 +23,15 @@ import type {
   MissingZones,
 } from '../../../domain/valuation-admin/responses.ts';
 import type { BarrioCreate, BarrioUpdate, ConsultasFilter, LocalidadCreate, LocalidadUpdate } from '../../../domain/valuation-admin/schemas.ts';
-import { api, toQuery } from '../../lib/api.ts';
+import { api, apiRead, toQuery } from '../../lib/api.ts';
 import { createLeadPipelineApi } from '../../staff/lead-pipeline/api.ts';
 
 export const PAGE_SIZE = 20;
+
+/** Who may use the admin area (the layout's guard and each screen the server draws, ADR 146). */
+export const ADMIN_ROLES = ['admin'] as const satisfies readonly Role[];
+/** After each page's title in the browser tab (the server writes the same, ADR 146). */
+export const ADMIN_TAB_TITLE_SUFFIX = ' · Administración';
 
 /** Every query of the admin area starts with it; signing out drops them all. */
 export const ADMIN_QUERY_KEY = ['admin'] as const;
@@ -38,26 +46,30 @@ const keys = {
   usuarios: [...ADMIN_QUERY_KEY, 'usuarios'] as const,
   auditoria: [...ADMIN_QUERY_KEY, 'auditoria'] as const,
   correos: [...ADMIN_QUERY_KEY, 'correos'] as const,
+  costosCierre: [...ADMIN_QUERY_KEY, 'costos-cierre'] as const,
+  cotizaciones: [...ADMIN_QUERY_KEY, 'cotizaciones'] as const,
+  categoriasCaja: [...ADMIN_QUERY_KEY, 'categorias-caja'] as const,
 };
 
 type WithId<T> = T & { id: string };
 
 // Consultas ------------------------------------------------------------------------------
 
-export const consultasQueryOptions = (filter: ConsultasFilter, page: number) =>
-  queryOptions({
-    queryKey: [...keys.consultas, filter, page],
-    queryFn: () => api.get<ConsultasPage>(`/api/admin/consultas${toQuery({ ...filter, page, page_size: PAGE_SIZE })}`),
+export const consultasRead = (filter: ConsultasFilter, page: number) =>
+  apiRead<ConsultasPage>([...keys.consultas, filter, page], `/api/admin/consultas${toQuery({ ...filter, page, page_size: PAGE_SIZE })}`);
+export const useConsultas = (filter: ConsultasFilter, page: number) =>
+  useQuery({
+    ...consultasRead(filter, page),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
     meta: { silent: true }, // the page's error state says it, with Reintentar
   });
-export const useConsultas = (filter: ConsultasFilter, page: number) => useQuery(consultasQueryOptions(filter, page));
 /** Consultas per day, week or month of the same filter (the last 30 days when it names none). */
+export const consultasTrendRead = (filter: ConsultasFilter) =>
+  apiRead<ConsultasTrend>([...keys.consultas, 'tendencia', filter], `/api/admin/consultas/tendencia${toQuery({ ...filter })}`);
 export const useConsultasTrend = (filter: ConsultasFilter) =>
   useQuery({
-    queryKey: [...keys.consultas, 'tendencia', filter],
-    queryFn: () => api.get<ConsultasTrend>(`/api/admin/consultas/tendencia${toQuery({ ...filter })}`),
+    ...consultasTrendRead(filter),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
     meta: { silent: true }, // the section says it, with Reintentar
@@ -67,13 +79,8 @@ export const consultasCsvUrl = (filter: ConsultasFilter) => `/api/admin/consulta
 
 // Localidades ----------------------------------------------------------------------------
 
-export const localidadesQueryOptions = () =>
-  queryOptions({
-    queryKey: keys.localidades,
-    queryFn: () => api.get<LocalidadAdmin[]>('/api/admin/localidades'),
-    meta: { errorMessage: 'No se pudieron cargar las localidades' },
-  });
-export const useLocalidades = () => useQuery(localidadesQueryOptions());
+export const localidadesRead = () => apiRead<LocalidadAdmin[]>(keys.localidades, '/api/admin/localidades');
+export const useLocalidades = () => useQuery({ ...localidadesRead(), meta: { errorMessage: 'No se pudieron cargar las localidades' } });
 
 export function useCreateLocalidad() {
   const client = useQueryClient();
@@ -93,13 +100,12 @@ export function useUpdateLocalidad() {
 
 // Barrios --------------------------------------------------------------------------------
 
-export const barriosQueryOptions = () =>
-  queryOptions({
-    queryKey: keys.barrios,
-    queryFn: () => api.get<BarrioAdmin[]>('/api/admin/barrios'),
+export const barriosRead = () => apiRead<BarrioAdmin[]>(keys.barrios, '/api/admin/barrios');
+export const useBarrios = () =>
+  useQuery({
+    ...barriosRead(),
     meta: { silent: true }, // the page's error state says it, with Reintentar
   });
-export const useBarrios = () => useQuery(barriosQueryOptions());
 
 export const barrioHistorialQueryOptions = (id: string) =>
   queryOptions({
@@ -145,13 +151,19 @@ export function useApplyBarrioValues() {
 
 // Configuración --------------------------------------------------------------------------
 
-export const configuracionQueryOptions = () =>
-  queryOptions({
-    queryKey: keys.configuracion,
-    queryFn: () => api.get<ConfiguracionAdmin>('/api/admin/configuracion'),
+export const configuracionRead = () => apiRead<ConfiguracionAdmin>(keys.configuracion, '/api/admin/configuracion');
+export const useConfiguracion = () =>
+  useQuery({
+    ...configuracionRead(),
     meta: { silent: true }, // the page's error state says it, with Reintentar
   });
-export const useConfiguracion = () => useQuery(configuracionQueryOptions());
+
+/** «Costos de escritura» (ADR 144), saved whole with the version read. */
+export const closingCostsRead = () => apiRead<ClosingCostsAdmin>(keys.costosCierre, '/api/admin/costos-cierre');
+/** The stored exchange rates (ADR 120), the last one of each type. */
+export const exchangeRatesRead = () => apiRead<ExchangeRates>(keys.cotizaciones, '/api/cotizaciones');
+/** The cash log's categories (ADR 121). */
+export const cashCategoriesRead = () => apiRead<{ categorias: string[] }>(keys.categoriasCaja, '/api/tareas/movimientos/categorias');
 
 export function useSaveSetting() {
   const client = useQueryClient();
@@ -168,33 +180,33 @@ export function useSaveSetting() {
 /** The pipeline of the valuation site's leads (ADR 140): owners, changes, notes, activity, history, CSV. */
 export const contactosPipeline = createLeadPipelineApi({ path: '/api/admin/contactos', key: keys.contactos });
 
-export const contactosQueryOptions = (filter: LeadFilter, page: number) =>
-  queryOptions({
-    queryKey: contactosPipeline.listKey(filter, page),
-    queryFn: () => api.get<Page<ContactoValuacion>>(`/api/admin/contactos${toQuery({ ...filter, page, page_size: PAGE_SIZE })}`),
+export const contactosRead = (filter: LeadFilter, page: number) =>
+  apiRead<Page<ContactoValuacion>>(contactosPipeline.listKey(filter, page), `/api/admin/contactos${toQuery({ ...filter, page, page_size: PAGE_SIZE })}`);
+export const useContactos = (filter: LeadFilter, page: number) =>
+  useQuery({
+    ...contactosRead(filter, page),
     placeholderData: keepPreviousData,
     meta: { silent: true }, // the page's error state says it, with Reintentar
   });
-export const useContactos = (filter: LeadFilter, page: number) => useQuery(contactosQueryOptions(filter, page));
 
 /** «Barrios pedidos» (ADR 141): where people asked to be valued and the firm does not value yet. */
+export const missingZonesRead = () => apiRead<MissingZones>([...keys.contactos, 'barrios-pedidos'], '/api/admin/contactos/barrios-pedidos');
 export const useMissingZones = () =>
   useQuery({
-    queryKey: [...keys.contactos, 'barrios-pedidos'],
-    queryFn: () => api.get<MissingZones>('/api/admin/contactos/barrios-pedidos'),
+    ...missingZonesRead(),
     meta: { silent: true }, // a side panel: the list's own error state speaks for the page
   });
 
 // Comentarios ----------------------------------------------------------------------------
 
-export const comentariosQueryOptions = (filter: ComentariosFilter, page: number) =>
-  queryOptions({
-    queryKey: [...keys.comentarios, filter, page],
-    queryFn: () => api.get<Page<ComentarioAdmin>>(`/api/admin/comentarios${toQuery({ ...filter, page, page_size: PAGE_SIZE })}`),
+export const comentariosRead = (filter: ComentariosFilter, page: number) =>
+  apiRead<Page<ComentarioAdmin>>([...keys.comentarios, filter, page], `/api/admin/comentarios${toQuery({ ...filter, page, page_size: PAGE_SIZE })}`);
+export const useComentarios = (filter: ComentariosFilter, page: number) =>
+  useQuery({
+    ...comentariosRead(filter, page),
     placeholderData: keepPreviousData,
     meta: { silent: true }, // the page's error state says it, with Reintentar
   });
-export const useComentarios = (filter: ComentariosFilter, page: number) => useQuery(comentariosQueryOptions(filter, page));
 
 export function useSetComentarioActive() {
   const client = useQueryClient();
@@ -221,14 +233,14 @@ export function useErasePersonalData() {
 
 // Usuarios -------------------------------------------------------------------------------
 
-export const usuariosQueryOptions = (q: string, page: number) =>
-  queryOptions({
-    queryKey: [...keys.usuarios, q, page],
-    queryFn: () => api.get<Page<UsuarioAdmin>>(`/api/admin/usuarios${toQuery({ q, page, page_size: PAGE_SIZE })}`),
+export const usuariosRead = (q: string, page: number) =>
+  apiRead<Page<UsuarioAdmin>>([...keys.usuarios, q, page], `/api/admin/usuarios${toQuery({ q, page, page_size: PAGE_SIZE })}`);
+export const useUsuarios = (q: string, page: number) =>
+  useQuery({
+    ...usuariosRead(q, page),
     placeholderData: keepPreviousData,
     meta: { silent: true }, // the page's error state says it, with Reintentar
   });
-export const useUsuarios = (q: string, page: number) => useQuery(usuariosQueryOptions(q, page));
 
 function useUsuarioMutation<V>(fn: (v: V) => Promise<unknown>) {
   const client = useQueryClient();
@@ -261,28 +273,28 @@ export interface AuditFilter {
  * The audit trail, newest first; `usuario` is a username or e-mail (exact, any case), `desde` and
  * `hasta` Buenos Aires days. Not fetched while `enabled` is false (a range the form shows as wrong).
  */
-export const auditoriaQueryOptions = (filter: AuditFilter, page: number, enabled = true) =>
-  queryOptions({
-    queryKey: [...keys.auditoria, filter, page],
-    queryFn: () => api.get<AuditPage>(`/api/admin/auditoria${toQuery({ ...filter, page, page_size: AUDIT_PAGE_SIZE })}`),
+export const auditoriaRead = (filter: AuditFilter, page: number) =>
+  apiRead<AuditPage>([...keys.auditoria, filter, page], `/api/admin/auditoria${toQuery({ ...filter, page, page_size: AUDIT_PAGE_SIZE })}`);
+export const useAuditoria = (filter: AuditFilter, page: number, enabled: boolean) =>
+  useQuery({
+    ...auditoriaRead(filter, page),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 10_000,
     // The section shows its own error with a retry button.
     meta: { silent: true },
   });
-export const useAuditoria = (filter: AuditFilter, page: number, enabled: boolean) => useQuery(auditoriaQueryOptions(filter, page, enabled));
 
 // Correos (the outbox, ADR 087) -----------------------------------------------------------
 
-export const correosQueryOptions = (estado: MailState | undefined, page: number) =>
-  queryOptions({
-    queryKey: [...keys.correos, estado ?? 'todos', page],
-    queryFn: () => api.get<MailList>(`/api/admin/correos${toQuery({ estado, page, page_size: PAGE_SIZE })}`),
+export const correosRead = (estado: MailState | undefined, page: number) =>
+  apiRead<MailList>([...keys.correos, estado ?? 'todos', page], `/api/admin/correos${toQuery({ estado, page, page_size: PAGE_SIZE })}`);
+export const useCorreos = (estado: MailState | undefined, page: number) =>
+  useQuery({
+    ...correosRead(estado, page),
     placeholderData: keepPreviousData,
     meta: { silent: true }, // the page's error state says it, with Reintentar
   });
-export const useCorreos = (estado: MailState | undefined, page: number) => useQuery(correosQueryOptions(estado, page));
 
 export function useRetryCorreo() {
   const client = useQueryClient();

@@ -42,7 +42,7 @@ type FilterName = (typeof FILTERS)[number];
  * (hasta before desde, a range too long, a hand-typed ?accion=x) is not queried, and its message is
  * shown beside the field it names.
  */
-function readFilter(params: URLSearchParams): { filter: AuditFilter; error?: { field: FilterName; message: string } } {
+export function readAuditFilter(params: URLSearchParams): { filter: AuditFilter; error?: { field: FilterName; message: string } } {
   const raw: Record<string, string> = {};
   for (const name of FILTERS) {
     const value = params.get(name);
@@ -62,7 +62,7 @@ function readFilter(params: URLSearchParams): { filter: AuditFilter; error?: { f
 export function AuditSection() {
   // Each change is a history entry: Back returns to the previous filters.
   const { params, setParams, setFilter } = useUrlFilter<FilterName>({ preventScrollReset: true });
-  const { filter, error } = useMemo(() => readFilter(params), [params]);
+  const { filter, error } = useMemo(() => readAuditFilter(params), [params]);
   const [text, setText] = useState(params.get('usuario') ?? '');
   const [page, setPage] = useState(1);
   const usuario = useDebounced(text.trim());

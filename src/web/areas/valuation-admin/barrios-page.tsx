@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { History, MapPin, TableProperties } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { formatDate, formatDateTime } from '../../../domain/shared/date-format.ts';
-import { formatMoney, formatUsd } from '../../../domain/shared/money.ts';
-import { NUMBER_KINDS, typedNumberText } from '../../../domain/shared/typed-number.ts';
+import { formatDate } from '../../../domain/shared/date-format.ts';
+import { NUMBER_KINDS } from '../../../domain/shared/typed-number.ts';
 import type { BarrioAdmin } from '../../../domain/valuation-admin/responses.ts';
 import {
   ADMIN_MESSAGES,
@@ -15,11 +13,12 @@ import {
   type BarrioCreateInput,
   barrioCreateSchema,
 } from '../../../domain/valuation-admin/schemas.ts';
+import { preloadable } from '../../lib/preloadable.ts';
 import { type Column, DataTable } from '../../staff/data-table.tsx';
 import { showFieldError } from '../../staff/field-errors.ts';
-import { FormDialog } from '../../staff/form-dialog.tsx';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
-import { LoadingRows, QueryView } from '../../staff/query-states.tsx';
+import { QueryView } from '../../staff/query-states.tsx';
+import { staffScreen } from '../../staff/staff-screen.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card.tsx';
@@ -30,11 +29,13 @@ import { NumberInput } from '../../ui/number-input.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { Switch } from '../../ui/switch.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { useBarrioHistorial, useBarrios, useCreateBarrio, useLocalidades, useUpdateBarrio } from './api.ts';
-import { BarrioBulkDialog } from './barrio-bulk-dialog.tsx';
+import { ADMIN_ROLES, ADMIN_TAB_TITLE_SUFFIX, barriosRead, localidadesRead, useBarrios, useCreateBarrio, useLocalidades, useUpdateBarrio } from './api.ts';
+import { usdPerM2 } from './barrio-values.ts';
 
-/** A value as stored: «US$ 690», and the cents when it has them («US$ 850,50»), never rounded away here. */
-const usdPerM2 = (value: number) => (Number.isInteger(value) ? formatUsd(value) : formatMoney(value, 'USD'));
+// The dialogs travel in their own chunks, fetched when a pointer or the keyboard reaches their
+// button: the list's first visit does not wait for them (ADR 146).
+const { Component: ValueDialog, preload: preloadValueDialog } = preloadable(() => import('./barrio-value-dialog.tsx').then((m) => m.ValueDialog));
+const { Component: BarrioBulkDialog, preload: preloadBulkDialog } = preloadable(() => import('./barrio-bulk-dialog.tsx').then((m) => m.BarrioBulkDialog));
 
 /** Barrios: create, activate/deactivate, change the incidence value (dated, with history). */
 function BarriosPage() {
@@ -71,7 +72,14 @@ function BarriosPage() {
       card: 'actions',
       className: 'text-right',
       cell: (b) => (
-        <Button variant="ghost" size="sm" aria-label={`Cambiar valor de ${b.nombre}`} onClick={() => setEditingValue(b)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Cambiar valor de ${b.nombre}`}
+          onClick={() => setEditingValue(b)}
+          onPointerEnter={() => void preloadValueDialog()}
+          onFocus={() => void preloadValueDialog()}
+        >
           <History aria-hidden />
           Valor
         </Button>
@@ -85,13 +93,17 @@ function BarriosPage() {
         title="Barrios"
         description="Valor de incidencia en USD por m². Los barrios inactivos no aparecen en la calculadora pública."
         actions={
-          <Button variant="outline" onClick={() => setBulk(true)}>
+          <Button variant="outline" onClick={() => setBulk(true)} onPointerEnter={() => void preloadBulkDialog()} onFocus={() => void preloadBulkDialog()}>
             <TableProperties aria-hidden />
             Actualizar valores en bloque
           </Button>
         }
       />
-      {bulk && <BarrioBulkDialog onClose={() => setBulk(false)} />}
+      {bulk && (
+        <Suspense fallback={null}>
+          <BarrioBulkDialog onClose={() => setBulk(false)} />
+        </Suspense>
+      )}
       <NewBarrioForm />
       <Card className="mt-6">
         <div className="flex flex-wrap items-end justify-between gap-3 px-5">
@@ -121,7 +133,11 @@ function BarriosPage() {
           </QueryView>
         </CardContent>
       </Card>
-      {editingValue && <ValueDialog barrio={editingValue} onClose={() => setEditingValue(null)} />}
+      {editingValue && (
+        <Suspense fallback={null}>
+          <ValueDialog barrio={editingValue} onClose={() => setEditingValue(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -180,57 +196,5 @@ function NewBarrioForm() {
   );
 }
 
-const valueSchema = barrioCreateSchema.pick({ valor_incidencia_usd_m2: true });
-
-function ValueDialog({ barrio, onClose }: { barrio: BarrioAdmin; onClose: () => void }) {
-  const update = useUpdateBarrio();
-  const history = useBarrioHistorial(barrio.id);
-  const form = useForm<z.input<typeof valueSchema>, unknown, z.output<typeof valueSchema>>({
-    resolver: zodResolver(valueSchema),
-    // As it is typed here: «850,5», «1.250».
-    defaultValues: { valor_incidencia_usd_m2: typedNumberText(barrio.valor_incidencia_usd_m2, NUMBER_KINDS.money) },
-  });
-  return (
-    <FormDialog
-      title={`Valor de ${barrio.nombre}`}
-      description={`${barrio.localidad_nombre}. Último cambio: ${formatDate(barrio.valor_actualizado_at)}.`}
-      submitLabel="Guardar valor"
-      form={form}
-      onSubmit={(values) =>
-        update.mutateAsync({ id: barrio.id, valor_incidencia_usd_m2: values.valor_incidencia_usd_m2 }).then(() => {
-          toast.success(ADMIN_MESSAGES.success, 'Valor actualizado');
-          onClose();
-        })
-      }
-      onClose={onClose}
-      after={
-        <section aria-label="Historial de valores">
-          <h3 className="mb-2 text-sm font-semibold">Historial</h3>
-          {history.isPending ? (
-            <LoadingRows rows={2} />
-          ) : (
-            <ul className="grid max-h-48 gap-1 overflow-y-auto text-sm">
-              {history.data?.map((h) => (
-                <li key={h.created_at} className="flex justify-between gap-3 border-b border-border py-1 last:border-0">
-                  <span className="text-muted">{formatDateTime(h.created_at)}</span>
-                  <span className="font-medium">{usdPerM2(h.valor_incidencia_usd_m2)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      }
-    >
-      <Field
-        label="Nuevo valor USD/m²"
-        error={form.formState.errors.valor_incidencia_usd_m2?.message}
-        description={`Entre ${BARRIO_VALUE_MIN} y ${BARRIO_VALUE_MAX}, con coma para los centavos (850,5)`}
-        required
-      >
-        <NumberInput kind={NUMBER_KINDS.money} {...form.register('valor_incidencia_usd_m2')} />
-      </Field>
-    </FormDialog>
-  );
-}
-
 export const Component = BarriosPage;
+export const handle = staffScreen(ADMIN_ROLES, `Barrios${ADMIN_TAB_TITLE_SUFFIX}`, () => [barriosRead(), localidadesRead()]);

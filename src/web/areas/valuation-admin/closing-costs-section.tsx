@@ -25,9 +25,9 @@ import { Input } from '../../ui/input.tsx';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { ADMIN_QUERY_KEY } from './api.ts';
+import { closingCostsRead } from './api.ts';
 
-const KEY = [...ADMIN_QUERY_KEY, 'costos-cierre'] as const;
+const KEY = closingCostsRead().queryKey;
 
 /** A row as the form holds it: numbers as typed («1,75», «226.100.000»). */
 type ItemForm = Omit<ClosingCostItem, 'tasaPct' | 'exencionViviendaUnicaHastaArs'> & { tasaPct: string; exencionViviendaUnicaHastaArs: string };
@@ -49,7 +49,7 @@ const toForm = (table: ClosingCostsTable): TableForm => {
  * a 409 that says so and offers to reload.
  */
 export function ClosingCostsSection() {
-  const query = useQuery({ queryKey: KEY, queryFn: () => api.get<ClosingCostsAdmin>('/api/admin/costos-cierre'), meta: { silent: true } });
+  const query = useQuery({ ...closingCostsRead(), meta: { silent: true } });
   return (
     <Card className="lg:col-span-2" role="region" aria-labelledby="costos-escritura">
       <CardHeader>

@@ -6,6 +6,7 @@ import { formatUsd } from '../../../domain/shared/money.ts';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { Pager } from '../../staff/pager.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
+import { staffScreen } from '../../staff/staff-screen.ts';
 import { useDebounced } from '../../staff/use-debounced.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -14,13 +15,16 @@ import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { PAGE_SIZE, useComentarios, useSetComentarioActive } from './api.ts';
+import { ADMIN_ROLES, ADMIN_TAB_TITLE_SUFFIX, comentariosRead, PAGE_SIZE, useComentarios, useSetComentarioActive } from './api.ts';
+
+/** The filters live in the page's state, not the address: it opens on every comment, first page. */
+const FIRST_FILTER: ComentariosFilter = { estado: 'todos' };
 
 const STATE_LABELS: Record<(typeof COMMENT_STATES)[number], string> = { todos: 'Todos', visibles: 'Visibles', ocultos: 'Ocultos' };
 
 /** Comentarios: moderation of the community comments; only visible ones are public. */
 function ComentariosPage() {
-  const [estado, setEstado] = useState<ComentariosFilter['estado']>('todos');
+  const [estado, setEstado] = useState<ComentariosFilter['estado']>(FIRST_FILTER.estado);
   const [text, setText] = useState('');
   const [page, setPage] = useState(1);
   const q = useDebounced(text.trim());
@@ -97,3 +101,4 @@ function ComentariosPage() {
 }
 
 export const Component = ComentariosPage;
+export const handle = staffScreen(ADMIN_ROLES, `Comentarios${ADMIN_TAB_TITLE_SUFFIX}`, () => [comentariosRead(FIRST_FILTER, 1)]);

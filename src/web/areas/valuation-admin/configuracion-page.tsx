@@ -7,6 +7,7 @@ import { ADMIN_MESSAGES } from '../../../domain/valuation-admin/schemas.ts';
 import { showFieldError } from '../../staff/field-errors.ts';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { LoadingRows, QueryView } from '../../staff/query-states.tsx';
+import { staffScreen } from '../../staff/staff-screen.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -14,7 +15,16 @@ import { Input } from '../../ui/input.tsx';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { useConfiguracion, useSaveSetting } from './api.ts';
+import {
+  ADMIN_ROLES,
+  ADMIN_TAB_TITLE_SUFFIX,
+  cashCategoriesRead,
+  closingCostsRead,
+  configuracionRead,
+  exchangeRatesRead,
+  useConfiguracion,
+  useSaveSetting,
+} from './api.ts';
 import { ClosingCostsSection } from './closing-costs-section.tsx';
 import { CashCategoriesSection, ExchangeRatesSection } from './exchange-rates-section.tsx';
 
@@ -100,3 +110,10 @@ function SettingForm({ clave, value }: { clave: SettingKey; value: string }) {
 }
 
 export const Component = ConfiguracionPage;
+// The three sections under the settings are drawn with them, each with its own query.
+export const handle = staffScreen(ADMIN_ROLES, `Configuración${ADMIN_TAB_TITLE_SUFFIX}`, () => [
+  configuracionRead(),
+  exchangeRatesRead(),
+  closingCostsRead(),
+  cashCategoriesRead(),
+]);

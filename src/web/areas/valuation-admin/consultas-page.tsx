@@ -10,12 +10,13 @@ import { type Column, DataTable } from '../../staff/data-table.tsx';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { Pager } from '../../staff/pager.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
+import { staffScreen } from '../../staff/staff-screen.ts';
 import { useDebounced } from '../../staff/use-debounced.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
-import { consultasCsvUrl, PAGE_SIZE, useConsultas } from './api.ts';
+import { ADMIN_ROLES, ADMIN_TAB_TITLE_SUFFIX, consultasCsvUrl, consultasRead, consultasTrendRead, PAGE_SIZE, useConsultas } from './api.ts';
 import { ConsultasTrend } from './consultas-trend.tsx';
 
 const COLUMNS: ReadonlyArray<Column<ConsultaAdmin>> = [
@@ -139,3 +140,5 @@ function Stat({ label, value, failed }: { label: string; value: string | undefin
 }
 
 export const Component = ConsultasPage;
+// The filters live in the page's state, not the address: it opens unfiltered, on its first page.
+export const handle = staffScreen(ADMIN_ROLES, `Consultas${ADMIN_TAB_TITLE_SUFFIX}`, () => [consultasRead({}, 1), consultasTrendRead({})]);

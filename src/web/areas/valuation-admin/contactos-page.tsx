@@ -1,23 +1,31 @@
 import { FileText, Mail, MessageCircle, UserRound, UserX } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { BRAND } from '../../../domain/brand.ts';
 import { formatDateTime } from '../../../domain/shared/date-format.ts';
 import { formatPhone, whatsappLink } from '../../../domain/shared/whatsapp.ts';
 import { CONTACT_ORIGIN_LABELS } from '../../../domain/valuation/options.ts';
+import { preloadable } from '../../lib/preloadable.ts';
 import { paths } from '../../paths.ts';
 import { FollowUpDialog } from '../../staff/lead-pipeline/lazy-dialog.tsx';
 import type { FollowedLead } from '../../staff/lead-pipeline/lead-dialog.tsx';
-import { LeadFilterBar, leadCountText, leadListEmpty, useLastPageAtMost, useLeadListParams } from '../../staff/lead-pipeline/lead-filters.tsx';
+import { LeadFilterBar, leadCountText, leadListEmpty, readLeadList, useLastPageAtMost, useLeadListParams } from '../../staff/lead-pipeline/lead-filters.tsx';
 import { LeadPipelineSummary } from '../../staff/lead-pipeline/lead-summary.tsx';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { Pager } from '../../staff/pager.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
+import { staffScreen } from '../../staff/staff-screen.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent } from '../../ui/card.tsx';
-import { contactosPipeline, PAGE_SIZE, useContactos } from './api.ts';
+import { ADMIN_ROLES, ADMIN_TAB_TITLE_SUFFIX, contactosPipeline, contactosRead, missingZonesRead, PAGE_SIZE, useContactos } from './api.ts';
 import { MissingZones } from './missing-zones.tsx';
-import { PersonalDataDialog } from './personal-data-dialog.tsx';
+
+// «Eliminar los datos de una persona» travels in its own chunk, fetched when a pointer or the
+// keyboard reaches one of its buttons: the list's first visit does not wait for it.
+const { Component: PersonalDataDialog, preload: preloadPersonalData } = preloadable(() =>
+  import('./personal-data-dialog.tsx').then((m) => m.PersonalDataDialog),
+);
+const preloadErase = { onPointerEnter: () => void preloadPersonalData(), onFocus: () => void preloadPersonalData() };
 
 /**
  * Contactos: the valuation site's leads — the contact dialog and the report by e-mail (ADR 094) —
@@ -40,7 +48,7 @@ function ContactosPage() {
           data ? `${leadCountText(data.total, list.filter, owners.data)} del sitio de valuación, el más reciente primero.` : 'Contactos del sitio de valuación.'
         }
         actions={
-          <Button variant="outline" onClick={() => setErasing({})}>
+          <Button variant="outline" onClick={() => setErasing({})} {...preloadErase}>
             <UserX aria-hidden />
             Eliminar los datos de una persona
           </Button>
@@ -99,7 +107,7 @@ function ContactosPage() {
                       )}
                       {c.comentario && <p className="text-sm text-ink">{c.comentario}</p>}
                       <div>
-                        <Button variant="ghost" size="sm" onClick={() => setErasing({ email: c.email, telefono: c.telefono })}>
+                        <Button variant="ghost" size="sm" onClick={() => setErasing({ email: c.email, telefono: c.telefono })} {...preloadErase}>
                           <UserX aria-hidden />
                           Eliminar sus datos<span className="sr-only"> ({c.nombre ?? c.email})</span>
                         </Button>
@@ -126,10 +134,18 @@ function ContactosPage() {
         )}
       </QueryView>
       {data && <Pager label="contactos" page={list.page} pageSize={PAGE_SIZE} total={data.total} onPage={list.setPage} />}
-      {erasing && <PersonalDataDialog initial={erasing} onClose={() => setErasing(null)} />}
+      {erasing && (
+        <Suspense fallback={null}>
+          <PersonalDataDialog initial={erasing} onClose={() => setErasing(null)} />
+        </Suspense>
+      )}
       {following && <FollowUpDialog api={contactosPipeline} lead={following} rows={data?.items} onClose={() => setFollowing(null)} />}
     </>
   );
 }
 
 export const Component = ContactosPage;
+export const handle = staffScreen(ADMIN_ROLES, `Contactos${ADMIN_TAB_TITLE_SUFFIX}`, (search) => {
+  const { filter, page } = readLeadList(search);
+  return [contactosRead(filter, page), contactosPipeline.ownersRead(), missingZonesRead()];
+});

@@ -5,6 +5,7 @@ import { type Column, DataTable } from '../../staff/data-table.tsx';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { Pager } from '../../staff/pager.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
+import { staffScreen } from '../../staff/staff-screen.ts';
 import { useUrlFilter } from '../../staff/use-url-filter.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../ui/alert.tsx';
 import { Badge, type BadgeProps } from '../../ui/badge.tsx';
@@ -12,7 +13,7 @@ import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { PAGE_SIZE, useCorreos, useRetryCorreo } from './api.ts';
+import { ADMIN_ROLES, ADMIN_TAB_TITLE_SUFFIX, correosRead, PAGE_SIZE, useCorreos, useRetryCorreo } from './api.ts';
 
 const STATE_BADGES: Record<MailState, BadgeProps['variant']> = {
   pendiente: 'warning',
@@ -24,12 +25,16 @@ const STATE_BADGES: Record<MailState, BadgeProps['variant']> = {
 
 const isState = (value: string | null): value is MailState => MAIL_STATES.includes(value as MailState);
 
+/** The address's state filter (an unknown one is left out) and page. */
+function readList(params: URLSearchParams): { estado: MailState | undefined; page: number } {
+  const raw = params.get('estado');
+  return { estado: isState(raw) ? raw : undefined, page: Math.max(1, Number(params.get('pagina')) || 1) };
+}
+
 /** Correos: the outbox (ADR 087), newest first; a failed mail can be sent again. Filters live in the address. */
 function CorreosPage() {
   const { params, setParams, setFilter } = useUrlFilter<'estado' | 'pagina'>();
-  const raw = params.get('estado');
-  const estado = isState(raw) ? raw : undefined;
-  const page = Math.max(1, Number(params.get('pagina')) || 1);
+  const { estado, page } = readList(params);
   const correos = useCorreos(estado, page);
   const retry = useRetryCorreo();
 
@@ -126,3 +131,7 @@ function CorreosPage() {
 }
 
 export const Component = CorreosPage;
+export const handle = staffScreen(ADMIN_ROLES, `Correos${ADMIN_TAB_TITLE_SUFFIX}`, (search) => {
+  const { estado, page } = readList(search);
+  return [correosRead(estado, page)];
+});

@@ -26,10 +26,10 @@ import { NumberInput } from '../../ui/number-input.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { ADMIN_QUERY_KEY } from './api.ts';
+import { cashCategoriesRead, exchangeRatesRead } from './api.ts';
 
-const RATES_KEY = [...ADMIN_QUERY_KEY, 'cotizaciones'] as const;
-const CATEGORIES_KEY = [...ADMIN_QUERY_KEY, 'categorias-caja'] as const;
+const RATES_KEY = exchangeRatesRead().queryKey;
+const CATEGORIES_KEY = cashCategoriesRead().queryKey;
 
 /**
  * The stored exchange rates (ADR 120): the last one of each type with its source and age, "Actualizar
@@ -37,7 +37,7 @@ const CATEGORIES_KEY = [...ADMIN_QUERY_KEY, 'categorias-caja'] as const;
  */
 export function ExchangeRatesSection() {
   const client = useQueryClient();
-  const rates = useQuery({ queryKey: RATES_KEY, queryFn: () => api.get<ExchangeRates>('/api/cotizaciones') });
+  const rates = useQuery(exchangeRatesRead());
   const refresh = useMutation({
     mutationFn: () => api.post<RefreshResult>('/api/admin/cotizaciones/actualizar'),
     onSuccess: (result) => {
@@ -137,7 +137,7 @@ export function ExchangeRatesSection() {
 /** The cash log's categories (ADR 121), one per line; a removed one stays on the movements that carry it. */
 export function CashCategoriesSection() {
   const client = useQueryClient();
-  const categories = useQuery({ queryKey: CATEGORIES_KEY, queryFn: () => api.get<{ categorias: string[] }>('/api/tareas/movimientos/categorias') });
+  const categories = useQuery(cashCategoriesRead());
   const form = useForm<{ texto: string }>({ values: { texto: categories.data?.categorias.join('\n') ?? '' } });
   const save = useMutation({
     mutationFn: (categorias: string[]) => api.put<{ categorias: string[] }>('/api/tareas/movimientos/categorias', { categorias }),

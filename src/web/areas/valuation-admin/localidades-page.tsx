@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { LocalidadAdmin } from '../../../domain/valuation-admin/responses.ts';
 import { ADMIN_MESSAGES, type LocalidadCreate, localidadCreateSchema } from '../../../domain/valuation-admin/schemas.ts';
+import { preloadable } from '../../lib/preloadable.ts';
 import { type Column, DataTable } from '../../staff/data-table.tsx';
 import { showFieldError } from '../../staff/field-errors.ts';
-import { FormDialog } from '../../staff/form-dialog.tsx';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
+import { staffScreen } from '../../staff/staff-screen.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card.tsx';
@@ -16,7 +17,11 @@ import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { Switch } from '../../ui/switch.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { useCreateLocalidad, useLocalidades, useUpdateLocalidad } from './api.ts';
+import { ADMIN_ROLES, ADMIN_TAB_TITLE_SUFFIX, localidadesRead, useCreateLocalidad, useLocalidades, useUpdateLocalidad } from './api.ts';
+
+// The rename dialog travels in its own chunk, fetched when a pointer or the keyboard reaches an
+// «Editar»: the list's first visit does not wait for it.
+const { Component: RenameDialog, preload: preloadRenameDialog } = preloadable(() => import('./localidad-rename-dialog.tsx').then((m) => m.RenameDialog));
 
 /** Localidades: create, rename, activate/deactivate (an inactive one leaves the public calculator). */
 function LocalidadesPage() {
@@ -51,7 +56,14 @@ function LocalidadesPage() {
       card: 'actions',
       className: 'text-right',
       cell: (l) => (
-        <Button variant="ghost" size="sm" aria-label={`Editar ${l.nombre}`} onClick={() => setEditing(l)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Editar ${l.nombre}`}
+          onClick={() => setEditing(l)}
+          onPointerEnter={() => void preloadRenameDialog()}
+          onFocus={() => void preloadRenameDialog()}
+        >
           <Pencil aria-hidden />
           Editar
         </Button>
@@ -74,7 +86,11 @@ function LocalidadesPage() {
           </QueryView>
         </CardContent>
       </Card>
-      {editing && <RenameDialog localidad={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <RenameDialog localidad={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -110,28 +126,5 @@ function NewLocalidadForm() {
   );
 }
 
-function RenameDialog({ localidad, onClose }: { localidad: LocalidadAdmin; onClose: () => void }) {
-  const update = useUpdateLocalidad();
-  const form = useForm<LocalidadCreate>({ resolver: zodResolver(localidadCreateSchema), defaultValues: { nombre: localidad.nombre } });
-  return (
-    <FormDialog
-      title="Editar localidad"
-      description={`Cambiá el nombre de ${localidad.nombre}.`}
-      submitLabel="Guardar"
-      form={form}
-      onSubmit={(values) =>
-        update.mutateAsync({ id: localidad.id, nombre: values.nombre }).then(() => {
-          toast.success(ADMIN_MESSAGES.success, 'Localidad actualizada');
-          onClose();
-        })
-      }
-      onClose={onClose}
-    >
-      <Field label="Nombre" error={form.formState.errors.nombre?.message} required>
-        <Input autoComplete="off" {...form.register('nombre')} />
-      </Field>
-    </FormDialog>
-  );
-}
-
 export const Component = LocalidadesPage;
+export const handle = staffScreen(ADMIN_ROLES, `Localidades${ADMIN_TAB_TITLE_SUFFIX}`, () => [localidadesRead()]);

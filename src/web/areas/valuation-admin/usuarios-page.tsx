@@ -1,42 +1,36 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LockOpen, Plus, ShieldCheck, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { type UsuarioAdmin, type UsuarioCreate, usuarioCreateSchema, usuarioPasswordSchema, usuarioRolesSchema } from '../../../domain/accounts/users.ts';
+import { Suspense, useEffect, useState } from 'react';
+import type { UsuarioAdmin } from '../../../domain/accounts/users.ts';
 import { formatDateTime } from '../../../domain/shared/date-format.ts';
-import { PASSWORD_HINT } from '../../../domain/shared/passwords.ts';
-import { ROLE_LABELS, ROLES, type Role } from '../../../domain/shared/roles.ts';
+import { ROLE_LABELS } from '../../../domain/shared/roles.ts';
 import { ADMIN_MESSAGES } from '../../../domain/valuation-admin/schemas.ts';
+import { preloadable } from '../../lib/preloadable.ts';
 import { useSession } from '../../lib/session.ts';
 import { type Column, DataTable } from '../../staff/data-table.tsx';
-import { FormDialog } from '../../staff/form-dialog.tsx';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { Pager } from '../../staff/pager.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
+import { staffScreen } from '../../staff/staff-screen.ts';
 import { useDebounced } from '../../staff/use-debounced.ts';
-import { ConfirmDialog } from '../../ui/alert-dialog.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
-import { Checkbox } from '../../ui/checkbox.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { PAGE_SIZE, useCreateUsuario, useResetUsuarioPassword, useSetUsuarioActive, useSetUsuarioRoles, useUnlockUsuario, useUsuarios } from './api.ts';
-import { AuditSection } from './audit-section.tsx';
+import { ADMIN_ROLES, ADMIN_TAB_TITLE_SUFFIX, auditoriaRead, PAGE_SIZE, useUnlockUsuario, useUsuarios, usuariosRead } from './api.ts';
+import { AuditSection, readAuditFilter } from './audit-section.tsx';
+import type { UsuarioDialogState } from './usuario-dialogs.tsx';
 
-type Dialogs =
-  | { kind: 'create' }
-  | { kind: 'roles'; user: UsuarioAdmin }
-  | { kind: 'password'; user: UsuarioAdmin }
-  | { kind: 'active'; user: UsuarioAdmin }
-  | null;
+// The dialogs travel in their own chunk (forms, checkboxes, the confirmation), fetched when a
+// pointer or the keyboard reaches a button that opens one: the list's first visit does not wait for them.
+const { Component: UsuarioDialog, preload } = preloadable(() => import('./usuario-dialogs.tsx').then((m) => m.UsuarioDialog));
+const preloadDialogs = { onPointerEnter: () => void preload(), onFocus: () => void preload() };
 
 /** Usuarios: staff accounts (create, roles, password reset, deactivate) and their audit trail. */
 function UsuariosPage() {
   const [text, setText] = useState('');
   const [page, setPage] = useState(1);
-  const [dialog, setDialog] = useState<Dialogs>(null);
+  const [dialog, setDialog] = useState<UsuarioDialogState | null>(null);
   const q = useDebounced(text.trim());
   const usuarios = useUsuarios(q, page);
   const unlock = useUnlockUsuario();
@@ -85,11 +79,17 @@ function UsuariosPage() {
       card: 'actions',
       cell: (u) => (
         <div className="flex flex-wrap justify-end gap-1">
-          <Button variant="ghost" size="sm" aria-label={`Roles de ${accountName(u)}`} onClick={() => setDialog({ kind: 'roles', user: u })}>
+          <Button variant="ghost" size="sm" aria-label={`Roles de ${accountName(u)}`} onClick={() => setDialog({ kind: 'roles', user: u })} {...preloadDialogs}>
             <ShieldCheck aria-hidden />
             Roles
           </Button>
-          <Button variant="ghost" size="sm" aria-label={`Restablecer contraseña de ${accountName(u)}`} onClick={() => setDialog({ kind: 'password', user: u })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Restablecer contraseña de ${accountName(u)}`}
+            onClick={() => setDialog({ kind: 'password', user: u })}
+            {...preloadDialogs}
+          >
             <KeyRound aria-hidden />
             Contraseña
           </Button>
@@ -114,6 +114,7 @@ function UsuariosPage() {
               variant="ghost"
               size="sm"
               onClick={() => setDialog({ kind: 'active', user: u })}
+              {...preloadDialogs}
               aria-label={`${u.activo ? 'Desactivar' : 'Reactivar'} ${accountName(u)}`}
             >
               {u.activo ? 'Desactivar' : 'Reactivar'}
@@ -130,7 +131,7 @@ function UsuariosPage() {
         title="Usuarios"
         description="Cuentas del personal y sus roles. Una cuenta desactivada no puede iniciar sesión; una bloqueada por intentos fallidos solo entra desde navegadores donde ya inició sesión, hasta que la desbloquees."
         actions={
-          <Button onClick={() => setDialog({ kind: 'create' })}>
+          <Button onClick={() => setDialog({ kind: 'create' })} {...preloadDialogs}>
             <Plus aria-hidden />
             Nueva cuenta
           </Button>
@@ -145,172 +146,19 @@ function UsuariosPage() {
       {data && <Pager label="usuarios" page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />}
       <AuditSection />
 
-      {dialog?.kind === 'create' && <CreateDialog onClose={close} />}
-      {dialog?.kind === 'roles' && <RolesDialog user={dialog.user} isSelf={dialog.user.id === me?.id} onClose={close} />}
-      {dialog?.kind === 'password' && <PasswordDialog user={dialog.user} onClose={close} />}
-      {dialog?.kind === 'active' && <ActiveDialog user={dialog.user} onClose={close} />}
+      {dialog && (
+        <Suspense fallback={null}>
+          <UsuarioDialog dialog={dialog} myId={me?.id} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }
 
-function RoleCheckboxes({
-  value,
-  onChange,
-  lockAdmin,
-  idPrefix,
-  error,
-}: {
-  value: Role[];
-  onChange: (roles: Role[]) => void;
-  lockAdmin?: boolean;
-  idPrefix: string;
-  error?: string | undefined;
-}) {
-  return (
-    <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm font-medium">Roles</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
-        {ROLES.map((role) => {
-          const id = `${idPrefix}-${role}`;
-          return (
-            <div key={role} className="flex items-center gap-2">
-              <Checkbox
-                id={id}
-                checked={value.includes(role)}
-                disabled={lockAdmin && role === 'admin'}
-                onCheckedChange={(checked) => onChange(checked ? [...value, role] : value.filter((r) => r !== role))}
-              />
-              <label htmlFor={id} className="text-sm">
-                {ROLE_LABELS[role]}
-              </label>
-            </div>
-          );
-        })}
-      </div>
-      {error && (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
-}
-
-function CreateDialog({ onClose }: { onClose: () => void }) {
-  const create = useCreateUsuario();
-  const form = useForm<UsuarioCreate>({
-    resolver: zodResolver(usuarioCreateSchema),
-    defaultValues: { username: '', name: '', email: '', password: '', roles: [] },
-  });
-  const { errors } = form.formState;
-  return (
-    <FormDialog
-      title="Nueva cuenta"
-      description="La persona inicia sesión con su usuario (o su email en /admin)."
-      submitLabel="Crear cuenta"
-      form={form}
-      onSubmit={(values) =>
-        create.mutateAsync(values).then(() => {
-          toast.success(ADMIN_MESSAGES.success, 'Cuenta creada');
-          onClose();
-        })
-      }
-      onClose={onClose}
-    >
-      <Field label="Usuario" error={errors.username?.message} required>
-        <Input autoComplete="off" {...form.register('username')} />
-      </Field>
-      <Field label="Nombre" error={errors.name?.message} required>
-        <Input autoComplete="off" {...form.register('name')} />
-      </Field>
-      <Field label="Email" error={errors.email?.message} required>
-        <Input type="email" autoComplete="off" {...form.register('email')} />
-      </Field>
-      <Field label="Contraseña" description={PASSWORD_HINT} error={errors.password?.message} required>
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
-      </Field>
-      <Controller
-        control={form.control}
-        name="roles"
-        render={({ field }) => <RoleCheckboxes idPrefix="rol-nueva" value={field.value} onChange={field.onChange} error={errors.roles?.message} />}
-      />
-    </FormDialog>
-  );
-}
-
-function RolesDialog({ user, isSelf, onClose }: { user: UsuarioAdmin; isSelf: boolean; onClose: () => void }) {
-  const save = useSetUsuarioRoles();
-  const form = useForm<z.infer<typeof usuarioRolesSchema>>({ resolver: zodResolver(usuarioRolesSchema), defaultValues: { roles: user.roles } });
-  return (
-    <FormDialog
-      title={`Roles de ${user.username ?? user.email}`}
-      description={isSelf ? 'No podés quitarte tu propio rol de administrador.' : 'Elegí qué áreas puede usar esta cuenta.'}
-      submitLabel="Guardar roles"
-      form={form}
-      onSubmit={(values) =>
-        save.mutateAsync({ id: user.id, roles: values.roles }).then(() => {
-          toast.success(ADMIN_MESSAGES.success, 'Roles actualizados');
-          onClose();
-        })
-      }
-      onClose={onClose}
-    >
-      <Controller
-        control={form.control}
-        name="roles"
-        render={({ field }) => (
-          <RoleCheckboxes idPrefix="rol-editar" value={field.value} onChange={field.onChange} lockAdmin={isSelf} error={form.formState.errors.roles?.message} />
-        )}
-      />
-    </FormDialog>
-  );
-}
-
-function PasswordDialog({ user, onClose }: { user: UsuarioAdmin; onClose: () => void }) {
-  const reset = useResetUsuarioPassword();
-  const form = useForm<z.infer<typeof usuarioPasswordSchema>>({ resolver: zodResolver(usuarioPasswordSchema), defaultValues: { password: '' } });
-  return (
-    <FormDialog
-      title="Restablecer contraseña"
-      description={`Nueva contraseña para ${user.username ?? user.email}. Sus sesiones abiertas se cierran.`}
-      submitLabel="Restablecer"
-      form={form}
-      onSubmit={(values) =>
-        reset.mutateAsync({ id: user.id, password: values.password }).then(() => {
-          toast.success(ADMIN_MESSAGES.success, 'Contraseña restablecida; se cerraron sus sesiones');
-          onClose();
-        })
-      }
-      onClose={onClose}
-    >
-      <Field label="Nueva contraseña" description={PASSWORD_HINT} error={form.formState.errors.password?.message} required>
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
-      </Field>
-    </FormDialog>
-  );
-}
-
-function ActiveDialog({ user, onClose }: { user: UsuarioAdmin; onClose: () => void }) {
-  const setActive = useSetUsuarioActive();
-  const activo = !user.activo;
-  return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={`${activo ? 'Reactivar' : 'Desactivar'} la cuenta ${user.username ?? user.email}`}
-      description={activo ? 'La cuenta podrá volver a iniciar sesión.' : 'La cuenta no podrá iniciar sesión y se cierran sus sesiones abiertas.'}
-      confirmLabel={activo ? 'Reactivar' : 'Desactivar'}
-      variant={activo ? 'default' : 'destructive'}
-      // The dialog closes (and unmounts) on confirm, before the answer: a per-call onSuccess would
-      // never run, so the message waits on the mutation's promise. A refusal is the query client's toast.
-      onConfirm={() =>
-        setActive.mutateAsync({ id: user.id, activo }).then(
-          () => toast.success(ADMIN_MESSAGES.success, activo ? 'Cuenta reactivada' : 'Cuenta desactivada'),
-          () => undefined,
-        )
-      }
-    />
-  );
-}
-
 export const Component = UsuariosPage;
+// The accounts open unsearched on their first page (the search box is the page's state); the audit
+// trail's filters are in the address, and a set it refuses is not asked for (AuditSection).
+export const handle = staffScreen(ADMIN_ROLES, `Usuarios${ADMIN_TAB_TITLE_SUFFIX}`, (search) => {
+  const audit = readAuditFilter(search);
+  return [usuariosRead('', 1), ...(audit.error ? [] : [auditoriaRead(audit.filter, 1)])];
+});

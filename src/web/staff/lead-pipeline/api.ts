@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { LeadActivityEntry, LeadFilter, LeadNote, LeadPipeline, LeadUpdate } from '../../../domain/leads/pipeline.ts';
 import type { PersonHistory } from '../../../domain/personal-data/person.ts';
 import type { Page } from '../../../domain/shared/pagination.ts';
-import { api, toQuery } from '../../lib/api.ts';
+import { api, apiRead, toQuery } from '../../lib/api.ts';
 
 /** Activity lines per «Ver más». */
 const ACTIVITY_PAGE_SIZE = 10;
@@ -18,6 +18,7 @@ export function createLeadPipelineApi({ path, key }: { path: string; key: readon
   const leadKey = (id: string) => [...key, 'contacto', id] as const;
   const activityKey = (id: string) => [...leadKey(id), 'actividad'] as const;
   const leadPath = (id: string) => `${path}/${encodeURIComponent(id)}`;
+  const ownersRead = () => apiRead<Array<{ id: string; nombre: string }>>([...key, 'responsables'], `${path}/responsables`);
 
   return {
     /** The area's list query key: every filtered page sits under it, so one invalidation reads them all again. */
@@ -26,11 +27,11 @@ export function createLeadPipelineApi({ path, key }: { path: string; key: readon
     /** The export is a plain link with the list's filters: the browser streams the file to disk. */
     csvUrl: (filter: LeadFilter) => `${path}/csv${toQuery({ ...filter })}`,
 
-    /** The accounts a lead may be given to (the owner filter and the dialog's select). */
+    /** The accounts a lead may be given to (the owner filter and the dialog's select); the screen's handle draws it (ADR 146). */
+    ownersRead,
     useOwners: () =>
       useQuery({
-        queryKey: [...key, 'responsables'],
-        queryFn: () => api.get<Array<{ id: string; nombre: string }>>(`${path}/responsables`),
+        ...ownersRead(),
         staleTime: 5 * 60_000,
         meta: { errorMessage: 'No se pudieron cargar los responsables' },
       }),

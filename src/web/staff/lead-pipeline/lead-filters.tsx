@@ -23,6 +23,11 @@ function readFilter(params: URLSearchParams): LeadFilter {
   return filter;
 }
 
+/** The filters and page an address asks a lead list for: the list reads them so, and so does the server drawing it (ADR 146). */
+export function readLeadList(params: URLSearchParams): { filter: LeadFilter; page: number } {
+  return { filter: readFilter(params), page: Math.max(1, Math.trunc(Number(params.get(PAGE_PARAM))) || 1) };
+}
+
 /**
  * A lead list's filters and page, kept in the address (`?estado=abiertos&seguimiento=vencido`,
  * the digest's link too): a filtered view can be reloaded or shared. A new filter goes back to
@@ -30,8 +35,7 @@ function readFilter(params: URLSearchParams): LeadFilter {
  */
 export function useLeadListParams() {
   const { params, setParams } = useUrlFilter<FilterName | typeof PAGE_PARAM>();
-  const filter = readFilter(params);
-  const page = Math.max(1, Math.trunc(Number(params.get(PAGE_PARAM))) || 1);
+  const { filter, page } = readLeadList(params);
   const update = (change: (next: URLSearchParams) => void) =>
     setParams((current) => {
       const next = new URLSearchParams(current);

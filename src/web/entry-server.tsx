@@ -45,7 +45,9 @@ export async function render(request: Request, { prefetch, readAs, origin, form,
   const handle = leaf?.route.handle;
   if (!leaf || !isPageHandle(handle)) return null;
 
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Drawn data is not about to be read again (the browser's client does not read it on mount,
+  // lib/query-client.ts): `isFetching` must be false here too, or the page hydrates differently.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnMount: false } } });
   if (handle.roles) {
     // A staff screen (ADR 146): drawn only for a session with the area's role. Anyone else gets the
     // shell, whose guard sends them to the login with the area's message, as before.

@@ -1,14 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CarouselAdminItem, CarouselChange } from '../../../domain/carousel/carousel.schemas.ts';
 import { CAROUSEL_MESSAGES } from '../../../domain/carousel/carousel.ts';
-import { api } from '../../lib/api.ts';
+import type { Role } from '../../../domain/shared/roles.ts';
+import { api, apiRead } from '../../lib/api.ts';
 import { CAROUSEL_QUERY_KEY } from '../../shared/carousel/carousel-api.ts';
 
+/** Who may manage the carousels (admin always may). */
+export const CAROUSEL_ADMIN_ROLES = ['contenido'] as const satisfies readonly Role[];
+
 /** Every image of both carousels, by type then orden. */
+export const carouselAdminRead = () => apiRead<CarouselAdminItem[]>([...CAROUSEL_QUERY_KEY, 'admin'], '/api/carrusel/admin');
 export const carouselAdminQueryOptions = () =>
   queryOptions({
-    queryKey: [...CAROUSEL_QUERY_KEY, 'admin'],
-    queryFn: () => api.get<CarouselAdminItem[]>('/api/carrusel/admin'),
+    ...carouselAdminRead(),
     staleTime: 0,
     meta: { errorMessage: CAROUSEL_MESSAGES.loadFailed },
   });

@@ -4,17 +4,20 @@ import { CAROUSEL_MESSAGES, CAROUSEL_TYPE_LABELS, CAROUSEL_TYPES } from '../../.
 import { paths } from '../../paths.ts';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { LoadingRows, QueryView } from '../../staff/query-states.tsx';
+import { staffScreen } from '../../staff/staff-screen.ts';
 import { StaffShell } from '../../staff/staff-shell.tsx';
 import { Button } from '../../ui/button.tsx';
 import { AddImageForm } from './add-image-form.tsx';
-import { useCarouselAdmin } from './api.ts';
+import { CAROUSEL_ADMIN_ROLES, carouselAdminRead, useCarouselAdmin } from './api.ts';
 import { Gallery } from './gallery.tsx';
+
+const TITLE = 'Administración de carruseles';
 
 /** /parcela/admin: role contenido (or admin); anyone else goes back to /parcela (spec §6). */
 function CarouselAdminPage() {
   return (
     <StaffShell
-      roles={['contenido']}
+      roles={CAROUSEL_ADMIN_ROLES}
       deniedTo={paths.valuation}
       signOut={{ to: paths.firm }}
       links={
@@ -35,7 +38,7 @@ function CarouselAdmin() {
   const list = useCarouselAdmin();
   return (
     <>
-      <StaffPageHeader title="Administración de carruseles" />
+      <StaffPageHeader title={TITLE} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
         <AddImageForm />
         <div className="grid gap-8">
@@ -55,3 +58,4 @@ function CarouselAdmin() {
 }
 
 export const Component = CarouselAdminPage;
+export const handle = staffScreen(CAROUSEL_ADMIN_ROLES, TITLE, () => [carouselAdminRead()]);

@@ -3,28 +3,32 @@ import { type Inquiry, LAND_MESSAGES, type Plot, type PlotFields, type PlotPatch
 import type { OfferParametersUpdate, OfferParametersView } from '../../../domain/fund/offer.ts';
 import type { LeadFilter } from '../../../domain/leads/pipeline.ts';
 import type { Page } from '../../../domain/shared/pagination.ts';
-import { api, toQuery } from '../../lib/api.ts';
+import type { Role } from '../../../domain/shared/roles.ts';
+import { api, apiRead, toQuery } from '../../lib/api.ts';
 import { createLeadPipelineApi } from '../../staff/lead-pipeline/api.ts';
 import { toast } from '../../ui/toast.tsx';
 
 /** Who may use the fund admin (admin always may). */
-export const FUND_ROLES = ['fondo'] as const;
+export const FUND_ROLES = ['fondo'] as const satisfies readonly Role[];
 
 /** Everything of the fund admin sits under this key (dropped on sign-out). */
 export const FUND_QUERY_KEY = ['fondo'] as const;
 const PLOTS_KEY = [...FUND_QUERY_KEY, 'terrenos'] as const;
 
 /** Spec §8: a failed land or inquiry list is only logged; the tab shows it with 'Reintentar'. */
-export const fundPlotsQueryOptions = () =>
-  queryOptions({ queryKey: PLOTS_KEY, queryFn: () => api.get<Plot[]>('/api/fondo/terrenos'), staleTime: 0, meta: { silent: true } });
+export const fundPlotsRead = () => apiRead<Plot[]>(PLOTS_KEY, '/api/fondo/terrenos');
+export const fundPlotsQueryOptions = () => queryOptions({ ...fundPlotsRead(), staleTime: 0, meta: { silent: true } });
 
 /** The pipeline of the land owners' inquiries (ADR 140): owners, changes, notes, activity, history, CSV. */
-export const inquiriesPipeline = createLeadPipelineApi({ path: '/api/fondo/contactos', key: [...FUND_QUERY_KEY, 'contactos'] });
+const INQUIRIES_KEY = [...FUND_QUERY_KEY, 'contactos'] as const;
+const INQUIRIES_PATH = '/api/fondo/contactos';
+export const inquiriesPipeline = createLeadPipelineApi({ path: INQUIRIES_PATH, key: INQUIRIES_KEY });
 
+export const fundInquiriesRead = (filter: LeadFilter, page: number, pageSize: number) =>
+  apiRead<Page<Inquiry>>(inquiriesPipeline.listKey(filter, page, pageSize), `${INQUIRIES_PATH}${toQuery({ ...filter, page, page_size: pageSize })}`);
 export const fundInquiriesQueryOptions = (filter: LeadFilter, page: number, pageSize: number) =>
   queryOptions({
-    queryKey: inquiriesPipeline.listKey(filter, page, pageSize),
-    queryFn: () => api.get<Page<Inquiry>>(`/api/fondo/contactos${toQuery({ ...filter, page, page_size: pageSize })}`),
+    ...fundInquiriesRead(filter, page, pageSize),
     staleTime: 0,
     placeholderData: keepPreviousData,
     meta: { silent: true },
@@ -34,7 +38,7 @@ export const useFundPlots = () => useQuery(fundPlotsQueryOptions());
 export const useFundInquiries = (filter: LeadFilter, page: number, pageSize: number) => useQuery(fundInquiriesQueryOptions(filter, page, pageSize));
 
 /** Address of an inquiry's private pre-feasibility file (an attachment: it downloads, never opens). */
-export const prefeasibilityUrl = (id: string) => `/api/fondo/contactos/${encodeURIComponent(id)}/prefactibilidad`;
+export const prefeasibilityUrl = (id: string) => `${INQUIRIES_PATH}/${encodeURIComponent(id)}/prefactibilidad`;
 
 /** The public /terrenos shows the same plots: its cached list goes too. */
 function useInvalidatePlots() {
@@ -95,13 +99,8 @@ export function useDeletePlot() {
 const OFFER_KEY = [...FUND_QUERY_KEY, 'oferta', 'parametros'] as const;
 
 /** The offer's parameters (ADR 143) with their last change and the active barrios; the tab shows its own error. */
-export const offerParametersQueryOptions = () =>
-  queryOptions({
-    queryKey: OFFER_KEY,
-    queryFn: () => api.get<OfferParametersView>('/api/fondo/oferta/parametros'),
-    staleTime: 0,
-    meta: { silent: true },
-  });
+export const offerParametersRead = () => apiRead<OfferParametersView>(OFFER_KEY, '/api/fondo/oferta/parametros');
+export const offerParametersQueryOptions = () => queryOptions({ ...offerParametersRead(), staleTime: 0, meta: { silent: true } });
 
 export const useOfferParameters = () => useQuery(offerParametersQueryOptions());
 

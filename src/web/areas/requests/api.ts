@@ -13,7 +13,7 @@ import type {
   WorkInput,
 } from '../../../domain/requests/request.ts';
 import type { Page } from '../../../domain/shared/pagination.ts';
-import { api, toQuery } from '../../lib/api.ts';
+import { api, apiRead, toQuery } from '../../lib/api.ts';
 
 export const BOARD_QUERY_KEY = ['solicitudes', 'tablero'] as const;
 
@@ -22,10 +22,12 @@ export const BOARD_REFRESH_MS = 30_000;
 
 type Params = Record<string, string | number | undefined>;
 
+/** The board of `filter`: its key and address, for the hook and for the page the server draws (ADR 146). */
+export const boardRead = (filter: BoardQuery) => apiRead<Board>([...BOARD_QUERY_KEY, filter], `/api/solicitudes${toQuery(filter as Params)}`);
+
 export const boardQueryOptions = (filter: BoardQuery) =>
   queryOptions({
-    queryKey: [...BOARD_QUERY_KEY, filter],
-    queryFn: () => api.get<Board>(`/api/solicitudes${toQuery(filter as Params)}`),
+    ...boardRead(filter),
     placeholderData: keepPreviousData,
     staleTime: 0,
     refetchInterval: BOARD_REFRESH_MS,
@@ -39,8 +41,9 @@ export function useBoard(filter: BoardQuery) {
 }
 
 /** The CRM accounts a request may be given to (the owner filter and each card's selector). */
+export const ownersRead = () => apiRead<Owner[]>(['solicitudes', 'responsables'], '/api/solicitudes/responsables');
 export function useOwners() {
-  return useQuery({ queryKey: ['solicitudes', 'responsables'], queryFn: () => api.get<Owner[]>('/api/solicitudes/responsables'), staleTime: 5 * 60_000 });
+  return useQuery({ ...ownersRead(), staleTime: 5 * 60_000 });
 }
 
 /** A request's whole activity, one page at a time (the card carries the newest few). */

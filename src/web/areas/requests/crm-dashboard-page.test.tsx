@@ -1,14 +1,21 @@
-import { screen, within } from '@testing-library/react';
+import { type DehydratedState, dehydrate, hashKey, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RequestState } from '../../../domain/requests/lists.ts';
 import { REQUEST_STATES } from '../../../domain/requests/lists.ts';
 import { type Board, type BoardRequest, REQUEST_MESSAGES } from '../../../domain/requests/request.ts';
 import { BOARD_STATES, isOverdue, STATE_COLUMN_TITLES } from '../../../domain/requests/transitions.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { SESSION_QUERY_KEY } from '../../lib/session.ts';
 import { type StubAnswer, stubApi } from '../../test/api-stub.ts';
 import { boardRequest } from '../../test/board-request.ts';
 import { renderInApp } from '../../test/render.tsx';
-import { Component as CrmDashboardPage } from './crm-dashboard-page.tsx';
+import { BOARD_QUERY_KEY } from './api.ts';
+import { Component as CrmDashboardPage, handle } from './crm-dashboard-page.tsx';
 
 const HOUR = 3_600_000;
 const request = (id: string, codigo: string, estado: RequestState, hoursAgo: number): BoardRequest =>
@@ -53,7 +60,14 @@ function serverBoard(requests: BoardRequest[]) {
   return { board, move };
 }
 
-function renderBoard(transition: (id: string, hacia: RequestState) => StubAnswer) {
+const ME = {
+  user: { id: 'u1', name: 'Laura', email: 'laura@x.ar', username: 'laura.crm', roles: ['crm'] },
+  google: false,
+  demo_accounts: false,
+};
+const OWNERS = [{ id: 'u1', nombre: 'laura.crm' }];
+
+function renderBoard(transition: (id: string, hacia: RequestState) => StubAnswer, path = '/crm-dashboard') {
   const server = serverBoard([
     request('r1', 'SI-0101', 'pendiente', 72),
     request('r2', 'SI-0102', 'pendiente', 2),
@@ -61,16 +75,13 @@ function renderBoard(transition: (id: string, hacia: RequestState) => StubAnswer
     request('r4', 'SI-0104', 'finalizada', 200),
   ]);
   const calls = stubApi({
-    'GET /api/me': {
-      status: 200,
-      body: { user: { id: 'u1', name: 'Laura', email: 'laura@x.ar', username: 'laura.crm', roles: ['crm'] }, google: false, demo_accounts: false },
-    },
+    'GET /api/me': { status: 200, body: ME },
     'GET /api/solicitudes': ({ path }) => ({ status: 200, body: server.board(path) }),
-    'GET /api/solicitudes/responsables': { status: 200, body: [{ id: 'u1', nombre: 'laura.crm' }] },
+    'GET /api/solicitudes/responsables': { status: 200, body: OWNERS },
     'POST /api/solicitudes/r2/transiciones': ({ body }) => transition('r2', (body as { hacia: RequestState }).hacia),
   });
-  renderInApp(<CrmDashboardPage />, { path: '/crm-dashboard' });
-  return { calls, server };
+  const { client } = renderInApp(<CrmDashboardPage />, { path });
+  return { calls, server, client };
 }
 
 const column = (estado: RequestState) => screen.getByRole('region', { name: new RegExp(`^${STATE_COLUMN_TITLES[estado]}`) });
@@ -175,5 +186,73 @@ describe('CrmDashboardPage', () => {
     // The board is read again after the refusal.
     await vi.waitFor(() => expect(calls.filter((c) => c.path.startsWith('/api/solicitudes?'))).toHaveLength(2));
     expect(codes('pendiente')).toEqual(['SI-0101', 'SI-0102']);
+  });
+
+  it('its handle gives the server exactly what the board reads first, with the address’s request (ADR 146)', async () => {
+    const { calls, client } = renderBoard(() => ({ status: 500 }), '/crm-dashboard?solicitud=r2');
+    await screen.findByRole('heading', { name: /SI-0101/ }, { timeout: 5_000 });
+    await vi.waitFor(() => expect(calls.some((c) => c.path === '/api/solicitudes/responsables')).toBe(true));
+    const drawn = handle.queries?.({}, new URLSearchParams('solicitud=r2')) ?? [];
+    const read = calls.filter((c) => c.method === 'GET' && c.path !== '/api/me').map((c) => c.path);
+    expect(drawn.map((q) => q.path).sort()).toEqual([...read].sort());
+    expect(drawn[0]?.path).toContain('solicitud=r2');
+    const cached = client
+      .getQueryCache()
+      .getAll()
+      // Each card's activity is a query that waits until asked for (disabled): nothing read.
+      .filter((q) => q.state.data !== undefined)
+      .map((q) => q.queryHash)
+      .filter((h) => h !== hashKey(SESSION_QUERY_KEY));
+    expect(drawn.map((q) => hashKey(q.queryKey)).sort()).toEqual(cached.sort());
+  });
+
+  it('the page the server draws hydrates as it is an hour later: ages and the 48 h flag are told from each read of the board (ADR 146)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const readAt = new Date('2026-11-20T15:00:00.000Z');
+      vi.setSystemTime(readAt);
+      // Not yet 48 h old when the server read the board; past them when the browser hydrates.
+      const server = serverBoard([request('r1', 'SI-0101', 'pendiente', 47.5), request('r3', 'SI-0103', 'aprobada', 30)]);
+      const answer = (path: string) => (path === '/api/solicitudes/responsables' ? OWNERS : server.board(path));
+      const page = (client: QueryClient) => (
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={['/crm-dashboard']}>
+            <CrmDashboardPage />
+          </MemoryRouter>
+        </QueryClientProvider>
+      );
+
+      const onServer = new QueryClient();
+      onServer.setQueryData(SESSION_QUERY_KEY, ME);
+      const drawn = handle.queries?.({}, new URLSearchParams()) ?? [];
+      for (const q of drawn) onServer.setQueryData(q.queryKey, answer(q.path ?? ''));
+      const html = renderToString(page(onServer));
+      expect(html).toContain('SI-0101');
+      expect(html).not.toContain('Pendiente hace más de 48 h');
+
+      vi.setSystemTime(readAt.getTime() + 3_600_000);
+      stubApi({
+        'GET /api/me': { status: 200, body: ME },
+        'GET /api/solicitudes': ({ path }) => ({ status: 200, body: server.board(path) }),
+        'GET /api/solicitudes/responsables': { status: 200, body: OWNERS },
+      });
+      const state = JSON.parse(JSON.stringify(dehydrate(onServer))) as DehydratedState;
+      // As app-layout.tsx makes it: the queries the page came with count as just read.
+      const inBrowser = createQueryClient(state.queries.map((q) => q.queryHash));
+      hydrate(inBrowser, state);
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.append(container);
+      // A mismatch would be a console.error, which fails the test (src/server/test/fail-on-console-error.ts).
+      const root = await act(async () => hydrateRoot(container, page(inBrowser)));
+      expect(screen.queryByText('Pendiente hace más de 48 h')).toBeNull();
+      // The next read of the board (every 30 s) tells them from its own moment.
+      await act(() => inBrowser.refetchQueries({ queryKey: BOARD_QUERY_KEY }));
+      await vi.waitFor(() => expect(screen.getByText('Pendiente hace más de 48 h')).toBeTruthy());
+      act(() => root.unmount());
+      container.remove();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -10,7 +10,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { AlertTriangle, Inbox, Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CLIENT_BRANCHES, CLOSED_STATES, NEW_CLIENT_BRANCH, type RequestState, SERVICE_TYPES } from '../../../domain/requests/lists.ts';
 import {
@@ -18,6 +18,7 @@ import {
   BOARD_PAGE,
   type BoardColumn,
   type BoardOrder,
+  type BoardQuery,
   type BoardRequest,
   NO_OWNER,
   REQUEST_MESSAGES,
@@ -34,8 +35,10 @@ import {
 } from '../../../domain/requests/transitions.ts';
 import { SEARCH_MAX } from '../../../domain/shared/search-limits.ts';
 import { ApiError } from '../../lib/api.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { ErrorState } from '../../staff/query-states.tsx';
+import { staffScreen } from '../../staff/staff-screen.ts';
 import { useDebounced } from '../../staff/use-debounced.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -46,11 +49,13 @@ import { Label } from '../../ui/label.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { useBoard, useCreateWork, useMoveRequest, useOwners, useUndoMove } from './api.ts';
+import { boardRead, ownersRead, useBoard, useCreateWork, useMoveRequest, useOwners, useUndoMove } from './api.ts';
 import { columnKeyboardCoordinates } from './board-keyboard.ts';
-import { CrmShell } from './crm-shell.tsx';
+import { CRM_ROLES, CRM_TAB_TITLE_SUFFIX, CrmShell } from './crm-shell.tsx';
+import { ReasonDialog, WorkDialog } from './dialogs.tsx';
 import { type CloseAction, RequestCard } from './request-card.tsx';
-import { ReasonDialog, WorkDialog } from './request-dialogs.tsx';
+
+const TITLE = 'Solicitudes internas';
 
 /** /crm-dashboard: the CRM board (spec §2, §4; ADR 060). */
 function CrmDashboardPage() {
@@ -71,17 +76,44 @@ const FIRST_PAGE: Limits = {
   cancelada: BOARD_PAGE,
 };
 
+/** What the board is asked for: the search box (debounced), the filters, the order and each column's cards. */
+interface BoardAsk {
+  search: string;
+  sucursal: string;
+  tipo: string;
+  responsable: string;
+  /** ?solicitud=<id> (ADR 128). */
+  only: string | undefined;
+  demoradas: boolean;
+  orden: BoardOrder;
+  limits: Limits;
+}
+
+/** How the board opens: no search nor filter, the oldest first, a page of cards per column. */
+const FIRST_ASK: Omit<BoardAsk, 'only'> = { search: '', sucursal: '', tipo: '', responsable: '', demoradas: false, orden: 'antiguas', limits: FIRST_PAGE };
+
+const boardQuery = ({ search, sucursal, tipo, responsable, only, demoradas, orden, limits }: BoardAsk): BoardQuery => ({
+  q: search || undefined,
+  sucursal: (sucursal || undefined) as never,
+  tipo_servicio: (tipo || undefined) as never,
+  responsable: responsable || undefined,
+  solicitud: only,
+  demoradas: demoradas ? '1' : undefined,
+  orden,
+  ...limits,
+});
+
 function Board() {
   // ?solicitud=<id>: the link from a project of the tasks area shows that one request (ADR 128).
   const [searchParams, setSearchParams] = useSearchParams();
   const only = searchParams.get('solicitud') ?? undefined;
-  const [q, setQ] = useState('');
-  const [sucursal, setSucursal] = useState('');
-  const [tipo, setTipo] = useState('');
-  const [responsable, setResponsable] = useState('');
-  const [orden, setOrden] = useState<BoardOrder>('antiguas');
-  const [demoradas, setDemoradas] = useState(false);
-  const [limits, setLimits] = useState<Limits>(FIRST_PAGE);
+  const [q, setQ] = useState(FIRST_ASK.search);
+  const [sucursal, setSucursal] = useState(FIRST_ASK.sucursal);
+  const [tipo, setTipo] = useState(FIRST_ASK.tipo);
+  const [responsable, setResponsable] = useState(FIRST_ASK.responsable);
+  const [orden, setOrden] = useState<BoardOrder>(FIRST_ASK.orden);
+  const [demoradas, setDemoradas] = useState(FIRST_ASK.demoradas);
+  const [limits, setLimits] = useState<Limits>(FIRST_ASK.limits);
   const [tab, setTab] = useState<BoardState>('pendiente');
   const [closedOpen, setClosedOpen] = useState(false);
   // The card that gets the focus once the board shows it where it now is (after a move, a drop or an undo).
@@ -89,28 +121,20 @@ function Board() {
   const [closing, setClosing] = useState<{ request: BoardRequest; to: CloseAction }>();
   const [working, setWorking] = useState<BoardRequest>();
   const search = useDebounced(q.trim());
-  const board = useBoard({
-    q: search || undefined,
-    sucursal: (sucursal || undefined) as never,
-    tipo_servicio: (tipo || undefined) as never,
-    responsable: responsable || undefined,
-    solicitud: only,
-    demoradas: demoradas ? '1' : undefined,
-    orden,
-    ...limits,
-  });
+  const board = useBoard(boardQuery({ search, sucursal, tipo, responsable, only, demoradas, orden, limits }));
   const owners = useOwners();
   const move = useMoveRequest();
   const undo = useUndoMove();
   const createWork = useCreateWork();
-  const [now, setNow] = useState(() => new Date());
+  // Ages and the 48 h flag are told from the moment the board was read, so they follow the clock
+  // with each refresh, and the page the server drew and the browser's hydration of it agree (ADR 146).
+  // Only the cards of a previous filter, shown while the new one loads, have no read time of their own.
+  const now = useMemo(() => new Date(board.dataUpdatedAt || Date.now()), [board.dataUpdatedAt]);
   const filtersId = useId();
   const tabsId = useId();
   const closedId = useId();
-
-  // Ages and the 48 h flag follow the clock between refreshes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read the clock whenever new data arrives.
-  useEffect(() => setNow(new Date()), [board.dataUpdatedAt]);
+  // dnd-kit numbers its ids with a module counter, which a server drawing many pages does not reset.
+  const dndId = useId();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: look again each time the board's data changes (the card moves columns on the refetch).
   useEffect(() => {
@@ -219,15 +243,11 @@ function Board() {
   return (
     <div className="grid gap-4">
       <StaffPageHeader
-        title="Solicitudes internas"
+        title={TITLE}
         description={
           <>
             Arrastrá una tarjeta o usá sus botones para moverla; el último movimiento se puede deshacer durante 10 minutos. Se actualiza sola cada 30 segundos.
-            {board.isFetching && !board.isLoading && (
-              <span className="ml-2 inline-flex items-center gap-1">
-                <Spinner className="size-3" /> Actualizando…
-              </span>
-            )}
+            <Refreshing active={board.isFetching && !board.isLoading} />
           </>
         }
       />
@@ -372,7 +392,13 @@ function Board() {
               </button>
             ))}
           </div>
-          <DndContext sensors={sensors} collisionDetection={rectIntersection} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions }}>
+          <DndContext
+            id={dndId}
+            sensors={sensors}
+            collisionDetection={rectIntersection}
+            onDragEnd={onDragEnd}
+            accessibility={{ announcements, screenReaderInstructions }}
+          >
             <div className="grid items-start gap-4 lg:grid-cols-4">
               {BOARD_STATES.map((estado, i) => {
                 const c = byState(estado) ?? { estado, total: 0, demoradas: 0, items: [] };
@@ -436,6 +462,21 @@ function Board() {
         />
       )}
     </div>
+  );
+}
+
+/**
+ * «Actualizando…» while the board is read again. The server's render counts the board it was drawn
+ * with as about to be read again; the browser does not read it again so soon (ADR 146): shown only
+ * once hydrated, so both agree. Its own component: only it draws again when hydration ends.
+ */
+function Refreshing({ active }: { active: boolean }) {
+  const hydrated = useHydrated();
+  if (!hydrated || !active) return null;
+  return (
+    <span className="ml-2 inline-flex items-center gap-1">
+      <Spinner className="size-3" /> Actualizando…
+    </span>
   );
 }
 
@@ -645,3 +686,7 @@ const screenReaderInstructions = {
 };
 
 export const Component = CrmDashboardPage;
+export const handle = staffScreen(CRM_ROLES, `${TITLE}${CRM_TAB_TITLE_SUFFIX}`, (search) => [
+  boardRead(boardQuery({ ...FIRST_ASK, only: search.get('solicitud') ?? undefined })),
+  ownersRead(),
+]);

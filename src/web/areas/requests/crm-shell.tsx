@@ -8,6 +8,8 @@ import { BOARD_QUERY_KEY } from './api.ts';
 
 /** Who may use the CRM board (admin may do everything). */
 export const CRM_ROLES: readonly Role[] = ['crm'];
+/** After each page's title in the browser tab (the server writes the same, ADR 146). */
+export const CRM_TAB_TITLE_SUFFIX = ' · CRM';
 
 /** The CRM area's frame: guard (otherwise → /crm-login), the form's link, 'Cerrar sesión' (→ /crm-login). */
 export function CrmShell({ children }: { children: ReactNode }) {
@@ -22,7 +24,7 @@ export function CrmShell({ children }: { children: ReactNode }) {
           Formulario de solicitudes
         </Link>
       }
-      tabTitleSuffix=" · CRM"
+      tabTitleSuffix={CRM_TAB_TITLE_SUFFIX}
     >
       {children}
     </StaffShell>

@@ -128,6 +128,7 @@ function KanbanBoard({ board, filter, onOpen, busy }: { board: Board; filter: Bo
   const refocus = useRef<{ id: string; selector: (id: string) => string } | null>(null);
   const [tab, setTab] = useState<TaskState>('Inbox');
   const tabsId = useId();
+  const dndId = useId();
   // Hidden columns measure 0×0 at the corner: they must not catch a drop (their tab does instead).
   const wide = useWideScreen('(min-width: 768px)');
   const move = useMoveTask(filter);
@@ -277,6 +278,8 @@ function KanbanBoard({ board, filter, onOpen, busy }: { board: Board; filter: Bo
 
   return (
     <DndContext
+      // dnd-kit numbers its ids with a counter the server never resets: the page's own id matches on both sides.
+      id={dndId}
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragStart={onDragStart}

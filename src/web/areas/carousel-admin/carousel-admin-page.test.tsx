@@ -1,15 +1,14 @@
-import { type DehydratedState, dehydrate, hashKey, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hashKey, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CarouselAdminItem } from '../../../domain/carousel/carousel.schemas.ts';
-import { createQueryClient } from '../../lib/query-client.ts';
 import { SESSION_QUERY_KEY } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 import { stubApi } from '../../test/api-stub.ts';
 import { renderInApp } from '../../test/render.tsx';
+import { hydrateAsDrawn } from '../../test/server-drawn.tsx';
 import { Component as CarouselAdminPage, handle } from './carousel-admin-page.tsx';
 
 const ME = {
@@ -67,16 +66,8 @@ describe('the carousel admin drawn by the server (ADR 146)', () => {
     expect(html).toContain('Casa en Palermo');
 
     stub();
-    const state = JSON.parse(JSON.stringify(dehydrate(onServer))) as DehydratedState;
-    const inBrowser = createQueryClient(state.queries.map((q) => q.queryHash));
-    hydrate(inBrowser, state);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    // A mismatch would be a console.error, which fails the test (src/server/test/fail-on-console-error.ts).
-    const root = await act(async () => hydrateRoot(container, page(inBrowser)));
+    const { unmount } = await hydrateAsDrawn(html, onServer, page);
     expect(screen.getByRole('heading', { level: 3, name: 'Casa en Palermo' })).toBeTruthy();
-    act(() => root.unmount());
-    container.remove();
+    unmount();
   });
 });

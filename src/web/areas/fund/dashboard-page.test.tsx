@@ -1,15 +1,14 @@
-import { type DehydratedState, dehydrate, hashKey, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hashKey, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Inquiry, Plot } from '../../../domain/fund/land.ts';
 import { DEFAULT_OFFER_PARAMETERS, type OfferParametersView } from '../../../domain/fund/offer.ts';
-import { createQueryClient } from '../../lib/query-client.ts';
 import { SESSION_QUERY_KEY } from '../../lib/session.ts';
 import { stubApi } from '../../test/api-stub.ts';
+import { inquiryFixture, plotFixture } from '../../test/fund-fixture.ts';
 import { renderInApp } from '../../test/render.tsx';
+import { hydrateAsDrawn } from '../../test/server-drawn.tsx';
 import { Component as FundDashboardPage, handle } from './dashboard-page.tsx';
 
 const ME = {
@@ -17,36 +16,8 @@ const ME = {
   google: false,
   demo_accounts: false,
 };
-const PLOT: Plot = {
-  id: 'p1',
-  titulo: 'Lote Cabildo',
-  ubicacion: 'Av. Cabildo 4200',
-  valor_terreno: 1_250_000,
-  inversion_total_necesaria: 3_000_000,
-  porcentaje_inversion_completa: 35.5,
-  cantidad_inversores: 12,
-  estado: 'Aprobado',
-  m2_vendibles: 1200.5,
-  descripcion: null,
-  imagen_url: null,
-  activo: true,
-  orden: 1,
-  created_at: '2026-10-01T12:00:00.000Z',
-  updated_at: '2026-10-01T12:00:00.000Z',
-};
-const INQUIRY: Inquiry = {
-  id: 'i1',
-  nombre: 'Marta Gómez',
-  email: 'marta@example.com',
-  telefono: '11 5555-0199',
-  ubicacion_terreno: 'Av. Cabildo 4200, Núñez',
-  m2_vendibles_estimados: 1200,
-  tiene_prefactibilidad: true,
-  archivo_nombre: 'Prefactibilidad.pdf',
-  oferta: null,
-  seguimiento: { estado: 'nuevo', motivo: null, responsable: null, proximo_seguimiento: '2026-11-20', seguimiento_vencido: true },
-  created_at: '2026-11-18T13:00:00.000Z',
-};
+const PLOT = plotFixture({ id: 'p1', titulo: 'Lote Cabildo', ubicacion: 'Av. Cabildo 4200' });
+const INQUIRY = inquiryFixture();
 const VIEW: OfferParametersView = {
   valor: DEFAULT_OFFER_PARAMETERS,
   version: 3,
@@ -119,17 +90,8 @@ describe('the fund dashboard drawn by the server (ADR 146)', () => {
     expect(html).toContain('Marta Gómez');
 
     stub();
-    const state = JSON.parse(JSON.stringify(dehydrate(onServer))) as DehydratedState;
-    // As app-layout.tsx makes it: the queries the page came with count as just read.
-    const inBrowser = createQueryClient(state.queries.map((q) => q.queryHash));
-    hydrate(inBrowser, state);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    // A mismatch would be a console.error, which fails the test (src/server/test/fail-on-console-error.ts).
-    const root = await act(async () => hydrateRoot(container, page(inBrowser)));
+    const { unmount } = await hydrateAsDrawn(html, onServer, page);
     expect(screen.getByRole('table', { name: 'Contactos de propietarios' }).getAttribute('aria-busy')).toBeNull();
-    act(() => root.unmount());
-    container.remove();
+    unmount();
   });
 });

@@ -3,26 +3,14 @@ import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Inquiry } from '../../../domain/fund/land.ts';
 import { LEAD_MESSAGES } from '../../../domain/leads/pipeline.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { stubApi } from '../../test/api-stub.ts';
+import { inquiryFixture } from '../../test/fund-fixture.ts';
 import { setViewportWidth } from '../../test/viewport.ts';
 import { InquiriesTab } from './inquiries-tab.tsx';
 
-const inquiry: Inquiry = {
-  id: 'i1',
-  nombre: 'Marta Gómez',
-  email: 'marta@example.com',
-  telefono: '11 5555-0199',
-  ubicacion_terreno: 'Av. Cabildo 4200, Núñez',
-  m2_vendibles_estimados: 1200,
-  tiene_prefactibilidad: true,
-  archivo_nombre: 'Prefactibilidad.pdf',
-  oferta: null,
-  seguimiento: { estado: 'nuevo', motivo: null, responsable: null, proximo_seguimiento: '2026-11-20', seguimiento_vencido: true },
-  created_at: '2026-11-18T13:00:00.000Z',
-};
+const inquiry = inquiryFixture();
 
 function renderTab(url: string) {
   const calls = stubApi({

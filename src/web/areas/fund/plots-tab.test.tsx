@@ -3,27 +3,11 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Plot, PlotFields } from '../../../domain/fund/land.ts';
 import { type StubAnswer, stubApi } from '../../test/api-stub.ts';
+import { plotFixture } from '../../test/fund-fixture.ts';
 import { renderInApp } from '../../test/render.tsx';
 import { PlotsTab } from './plots-tab.tsx';
 
-const plot = (id: string, orden: number, titulo: string, extra: Partial<Plot> = {}): Plot => ({
-  id,
-  titulo,
-  ubicacion: `Ubicación de ${titulo}`,
-  valor_terreno: 1_250_000,
-  inversion_total_necesaria: 3_000_000,
-  porcentaje_inversion_completa: 35.5,
-  cantidad_inversores: 12,
-  estado: 'Aprobado',
-  m2_vendibles: 1200.5,
-  descripcion: null,
-  imagen_url: null,
-  activo: true,
-  orden,
-  created_at: '2026-10-01T12:00:00.000Z',
-  updated_at: '2026-10-01T12:00:00.000Z',
-  ...extra,
-});
+const plot = (id: string, orden: number, titulo: string, extra: Partial<Plot> = {}): Plot => plotFixture({ id, orden, titulo, ...extra });
 
 /** The stubbed server's plots, by orden: every change lands here and the next read shows it. */
 let plots: Plot[] = [];

@@ -1,7 +1,6 @@
-import { type DehydratedState, dehydrate, hashKey, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hashKey, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,11 +8,11 @@ import type { RequestState } from '../../../domain/requests/lists.ts';
 import { REQUEST_STATES } from '../../../domain/requests/lists.ts';
 import { type Board, type BoardRequest, REQUEST_MESSAGES } from '../../../domain/requests/request.ts';
 import { BOARD_STATES, isOverdue, STATE_COLUMN_TITLES } from '../../../domain/requests/transitions.ts';
-import { createQueryClient } from '../../lib/query-client.ts';
 import { SESSION_QUERY_KEY } from '../../lib/session.ts';
 import { type StubAnswer, stubApi } from '../../test/api-stub.ts';
 import { boardRequest } from '../../test/board-request.ts';
 import { renderInApp } from '../../test/render.tsx';
+import { hydrateAsDrawn } from '../../test/server-drawn.tsx';
 import { BOARD_QUERY_KEY } from './api.ts';
 import { Component as CrmDashboardPage, handle } from './crm-dashboard-page.tsx';
 
@@ -236,21 +235,12 @@ describe('CrmDashboardPage', () => {
         'GET /api/solicitudes': ({ path }) => ({ status: 200, body: server.board(path) }),
         'GET /api/solicitudes/responsables': { status: 200, body: OWNERS },
       });
-      const state = JSON.parse(JSON.stringify(dehydrate(onServer))) as DehydratedState;
-      // As app-layout.tsx makes it: the queries the page came with count as just read.
-      const inBrowser = createQueryClient(state.queries.map((q) => q.queryHash));
-      hydrate(inBrowser, state);
-      const container = document.createElement('div');
-      container.innerHTML = html;
-      document.body.append(container);
-      // A mismatch would be a console.error, which fails the test (src/server/test/fail-on-console-error.ts).
-      const root = await act(async () => hydrateRoot(container, page(inBrowser)));
+      const { inBrowser, unmount } = await hydrateAsDrawn(html, onServer, page);
       expect(screen.queryByText('Pendiente hace más de 48 h')).toBeNull();
       // The next read of the board (every 30 s) tells them from its own moment.
       await act(() => inBrowser.refetchQueries({ queryKey: BOARD_QUERY_KEY }));
       await vi.waitFor(() => expect(screen.getByText('Pendiente hace más de 48 h')).toBeTruthy());
-      act(() => root.unmount());
-      container.remove();
+      unmount();
     } finally {
       vi.useRealTimers();
     }

@@ -42,7 +42,9 @@ function Bars({ trend, busy }: { trend: Trend; busy: boolean }) {
   return (
     <div aria-busy={busy || undefined}>
       <p className="mt-1 text-sm text-muted">
-        {formatNumber(total)} {total === 1 ? 'consulta' : 'consultas'} en el período; el máximo, {formatNumber(max)} en un {UNIT_LABELS[trend.unidad]}.
+        {total === 0
+          ? 'Ninguna consulta en el período.'
+          : `${formatNumber(total)} ${total === 1 ? 'consulta' : 'consultas'} en el período; el máximo, ${formatNumber(max)} en un ${UNIT_LABELS[trend.unidad]}.`}
       </p>
       {/* Many periods scroll inside the box, never the page. */}
       <div className="mt-3 overflow-x-auto" aria-hidden>

@@ -76,14 +76,13 @@ export async function registerSsr(app: FastifyInstance, services: Services): Pro
     if (!template) return reply.status(404).send('');
     let page: PreparedPage | null = null;
     if (renderer) {
-      // A visitor with a session may be asking for their staff screen (ADR 146): drawn for them
-      // alone with what the API answers them, never through the page cache (whose visitors share
-      // a render in progress).
+      // A visitor with a session may be asking for their staff screen (ADR 146).
       const readAs = getSessionCookie(new Headers({ cookie: request.headers.cookie ?? '' })) ? (path: string) => readApiAs(app, request, path) : undefined;
-      const render = async () => {
+      /** Draws the page; `as` the visitor (their staff screen) or for everyone (null for a staff screen). */
+      const render = async (as?: typeof readAs) => {
         // A page made only of data every visitor shares is rendered once and kept like that data,
         // with its whole HTML and its compressed bodies (page-cache.ts).
-        let shared = !readAs;
+        let shared = !as;
         const reads = new Set<PublicData>();
         const rendered = await renderer.render(new Request(new URL(request.url, publicUrl)), {
           prefetch: (key) => {
@@ -91,7 +90,7 @@ export async function registerSsr(app: FastifyInstance, services: Services): Pro
             for (const what of pageData.readsOf(key)) reads.add(what);
             return pageData.read(key);
           },
-          readAs,
+          readAs: as,
           phone: /\bMobile\b/.test(request.headers['user-agent'] ?? ''),
           origin: publicUrl,
           ...(posted ? { form: posted.form } : {}),
@@ -107,7 +106,11 @@ export async function registerSsr(app: FastifyInstance, services: Services): Pro
         // A page asked with a parameter it reads (the data-centre's typed power) is drawn for it alone.
         const params = new URLSearchParams(query);
         const readsQuery = Object.values(PAGE_QUERY_PARAMS).some((name) => params.has(name));
-        page = posted || readsQuery || readAs ? await render() : await pages.get(path, render);
+        page = posted || readsQuery ? await render() : await pages.get(path, () => render());
+        // Not a page for everyone: the visitor's staff screen, drawn for them alone with what the API
+        // answers them, outside the page cache (whose visitors share a render in progress). A public
+        // page is served from the cache to them too: a cookie does not buy a render.
+        if (!page && readAs) page = await render(readAs);
       } catch (error) {
         // The client can still draw the page from the shell: log and fall back rather than fail the visit.
         request.log.error({ err: error }, 'No se pudo dibujar la página en el servidor');

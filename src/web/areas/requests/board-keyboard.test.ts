@@ -11,16 +11,21 @@ const rect = (left: number, top: number, width: number, height: number): ClientR
   bottom: top + height,
 });
 
-/** Two columns side by side: a long one (the card's, 3,000 px) and a short one (200 px). */
-function press(code: string, card: ClientRect) {
+/**
+ * Two columns side by side: a long one (the card's, 3,000 px) and a short one (200 px). `measured`:
+ * whether dnd-kit has measured them yet (otherwise only their elements know where they are).
+ */
+function press(code: string, card: ClientRect, measured = true) {
   const columns = new Map([
     ['pendiente', rect(0, 100, 300, 3000)],
     ['aprobada', rect(320, 100, 300, 200)],
   ]);
   const context = {
     collisionRect: card,
-    droppableRects: columns,
-    droppableContainers: { getEnabled: () => [...columns.keys()].map((id) => ({ id })) },
+    droppableRects: measured ? columns : new Map(),
+    droppableContainers: {
+      getEnabled: () => [...columns].map(([id, box]) => ({ id, node: { current: { getBoundingClientRect: () => box } } })),
+    },
   } as unknown as Parameters<KeyboardCoordinateGetter>[1]['context'];
   const event = { code, preventDefault: () => {} } as KeyboardEvent;
   return columnKeyboardCoordinates(event, { active: 'r1', currentCoordinates: { x: card.left, y: card.top }, context });
@@ -42,6 +47,11 @@ describe('keyboard moves between columns (ADR 125)', () => {
     const moved = press('ArrowRight', rect(10, 150, 280, 100));
     expect(moved?.y).toBe(150);
     expect(verticalShift({ top: 150, height: 100 }, { top: 100, height: 200 })).toBe(0);
+  });
+
+  it('moves a key pressed before dnd-kit has measured the columns, reading them from the page', () => {
+    const card = rect(10, 150, 280, 100);
+    expect(press('ArrowRight', card, false)).toEqual(press('ArrowRight', card));
   });
 
   it('ignores other keys and stops at the last column', () => {

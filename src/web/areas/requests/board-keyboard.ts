@@ -18,7 +18,9 @@ export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { cur
   if (!card) return undefined;
   const columns: ClientRect[] = [];
   for (const container of context.droppableContainers.getEnabled()) {
-    const rect = context.droppableRects.get(container.id);
+    // dnd-kit measures the columns after the pick-up: a key pressed before that (a quick hand, a
+    // busy phone) reads the column from the page instead of doing nothing.
+    const rect = context.droppableRects.get(container.id) ?? container.node.current?.getBoundingClientRect();
     if (rect && rect.width > 0) columns.push(rect);
   }
   columns.sort((a, b) => a.left - b.left);

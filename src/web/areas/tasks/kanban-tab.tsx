@@ -174,9 +174,11 @@ function KanbanBoard({ board, filter, onOpen, busy }: { board: Board; filter: Bo
       const card = context.collisionRect;
       const from = overColumn.current ?? containerOf(columnsRef.current, active);
       const target = from ? TASK_STATES[TASK_STATES.indexOf(from) + step] : undefined;
-      const columnRect = target ? context.droppableRects.get(columnId(target)) : undefined;
+      // Measured by dnd-kit after the pick-up; a key pressed before that reads the element itself.
+      const measure = (id: string) => context.droppableRects.get(id) ?? context.droppableContainers.get(id)?.node.current?.getBoundingClientRect();
+      const columnRect = target ? measure(columnId(target)) : undefined;
       // A column behind the phone's tabs is reached through its tab.
-      const rect = columnRect?.width ? columnRect : target ? context.droppableRects.get(tabId(target)) : undefined;
+      const rect = columnRect?.width ? columnRect : target ? measure(tabId(target)) : undefined;
       if (!card || !rect || rect.width === 0) return undefined;
       return {
         x: currentCoordinates.x + (rect.left + rect.width / 2 - (card.left + card.width / 2)),

@@ -1,4 +1,4 @@
-import { defaultShouldDehydrateQuery, dehydrate, type FetchQueryOptions, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
@@ -10,6 +10,7 @@ import { hasAnyRole } from '../domain/shared/roles.ts';
 import { routes } from './app/router.tsx';
 import { ApiError } from './lib/api.ts';
 import { loadServerRenderedParts } from './lib/preloadable.ts';
+import { createDrawingQueryClient } from './lib/query-client.ts';
 import { SESSION_PATH, SESSION_QUERY_KEY } from './lib/session.ts';
 import { isPageHandle, type PageMeta } from './shared/page-handle.ts';
 import { SSR_STATE_ELEMENT_ID, type SsrState, SsrStateContext } from './shared/ssr-state.ts';
@@ -45,9 +46,7 @@ export async function render(request: Request, { prefetch, readAs, origin, form,
   const handle = leaf?.route.handle;
   if (!leaf || !isPageHandle(handle)) return null;
 
-  // Drawn data is not about to be read again (the browser's client does not read it on mount,
-  // lib/query-client.ts): `isFetching` must be false here too, or the page hydrates differently.
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnMount: false } } });
+  const client = createDrawingQueryClient();
   if (handle.roles) {
     // A staff screen (ADR 146): drawn only for a session with the area's role. Anyone else gets the
     // shell, whose guard sends them to the login with the area's message, as before.

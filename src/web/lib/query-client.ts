@@ -57,3 +57,10 @@ export function createQueryClient(drawnByServer: readonly string[] = [], now: ()
     },
   });
 }
+
+/**
+ * The query client a page is drawn with on the server (entry-server.tsx). Drawn data is not about
+ * to be read again (the browser's client does not read it on mount, above): `isFetching` is false
+ * here as it is there, or the page would hydrate differently.
+ */
+export const createDrawingQueryClient = (): QueryClient => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnMount: false } } });

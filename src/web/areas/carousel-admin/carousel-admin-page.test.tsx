@@ -1,9 +1,10 @@
-import { hashKey, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hashKey, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CarouselAdminItem } from '../../../domain/carousel/carousel.schemas.ts';
+import { createDrawingQueryClient } from '../../lib/query-client.ts';
 import { SESSION_QUERY_KEY } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 import { stubApi } from '../../test/api-stub.ts';
@@ -59,7 +60,7 @@ describe('the carousel admin drawn by the server (ADR 146)', () => {
   });
 
   it('hydrates as the server drew it', async () => {
-    const onServer = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const onServer = createDrawingQueryClient();
     onServer.setQueryData(SESSION_QUERY_KEY, ME);
     for (const q of handle.queries?.({}, new URLSearchParams()) ?? []) onServer.setQueryData(q.queryKey, ITEMS);
     const html = renderToString(page(onServer));

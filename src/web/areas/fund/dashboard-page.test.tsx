@@ -1,9 +1,10 @@
-import { hashKey, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hashKey, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_OFFER_PARAMETERS, type OfferParametersView } from '../../../domain/fund/offer.ts';
+import { createDrawingQueryClient } from '../../lib/query-client.ts';
 import { SESSION_QUERY_KEY } from '../../lib/session.ts';
 import { stubApi } from '../../test/api-stub.ts';
 import { inquiryFixture, plotFixture } from '../../test/fund-fixture.ts';
@@ -83,7 +84,7 @@ describe('the fund dashboard drawn by the server (ADR 146)', () => {
         </MemoryRouter>
       </QueryClientProvider>
     );
-    const onServer = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const onServer = createDrawingQueryClient();
     onServer.setQueryData(SESSION_QUERY_KEY, ME);
     for (const q of drawnFor(url)) onServer.setQueryData(q.queryKey, answer(q.path ?? ''));
     const html = renderToString(page(onServer));

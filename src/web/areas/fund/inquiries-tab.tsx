@@ -1,4 +1,3 @@
-import { useIsFetching } from '@tanstack/react-query';
 import { Download, FileCheck, Inbox, MessageCircle } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { INQUIRIES_PAGE_SIZE, type Inquiry, inquiryGreeting } from '../../../domain/fund/land.ts';
@@ -15,7 +14,7 @@ import { Pager } from '../../staff/pager.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
-import { fundInquiriesRead, inquiriesPipeline, prefeasibilityUrl, useFundInquiries } from './api.ts';
+import { inquiriesPipeline, prefeasibilityUrl, useFundInquiries } from './api.ts';
 
 /** 'Contactos (N)': the total of inquiries, whatever the tab's filters (shared with its unfiltered first page). */
 export function useInquiryCount(): number | undefined {
@@ -130,10 +129,6 @@ export function InquiriesTab() {
   const [following, setFollowing] = useState<FollowedLead | null>(null);
   const tableColumns = useMemo(() => columns((c) => setFollowing(followed(c))), []);
   const data = query.data;
-  // Busy while the list is being read, as the cache says: the server's render would count the list
-  // it was drawn with as about to be read again (query.isFetching), which the browser does not do so
-  // soon (ADR 146), and the table's aria-busy would differ between both.
-  const reading = useIsFetching({ queryKey: fundInquiriesRead(list.filter, list.page, INQUIRIES_PAGE_SIZE).queryKey, exact: true }) > 0;
   return (
     <section aria-labelledby="contactos-titulo" className="grid gap-4">
       <div>
@@ -159,7 +154,7 @@ export function InquiriesTab() {
       >
         {(page) => (
           <>
-            <DataTable label="Contactos de propietarios" rows={page.items} columns={tableColumns} rowKey={(c) => c.id} busy={reading} framed />
+            <DataTable label="Contactos de propietarios" rows={page.items} columns={tableColumns} rowKey={(c) => c.id} busy={query.isFetching} framed />
             <Pager page={page.page} pageSize={page.page_size} total={page.total} onPage={list.setPage} label="contactos" />
           </>
         )}

@@ -1,4 +1,4 @@
-import { hashKey, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hashKey, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
@@ -8,6 +8,7 @@ import type { RequestState } from '../../../domain/requests/lists.ts';
 import { REQUEST_STATES } from '../../../domain/requests/lists.ts';
 import { type Board, type BoardRequest, REQUEST_MESSAGES } from '../../../domain/requests/request.ts';
 import { BOARD_STATES, isOverdue, STATE_COLUMN_TITLES } from '../../../domain/requests/transitions.ts';
+import { createDrawingQueryClient } from '../../lib/query-client.ts';
 import { SESSION_QUERY_KEY } from '../../lib/session.ts';
 import { type StubAnswer, stubApi } from '../../test/api-stub.ts';
 import { boardRequest } from '../../test/board-request.ts';
@@ -221,7 +222,7 @@ describe('CrmDashboardPage', () => {
         </QueryClientProvider>
       );
 
-      const onServer = new QueryClient();
+      const onServer = createDrawingQueryClient();
       onServer.setQueryData(SESSION_QUERY_KEY, ME);
       const drawn = handle.queries?.({}, new URLSearchParams()) ?? [];
       for (const q of drawn) onServer.setQueryData(q.queryKey, answer(q.path ?? ''));

@@ -35,7 +35,6 @@ import {
 } from '../../../domain/requests/transitions.ts';
 import { SEARCH_MAX } from '../../../domain/shared/search-limits.ts';
 import { ApiError } from '../../lib/api.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { ErrorState } from '../../staff/query-states.tsx';
 import { staffScreen } from '../../staff/staff-screen.ts';
@@ -247,7 +246,11 @@ function Board() {
         description={
           <>
             Arrastrá una tarjeta o usá sus botones para moverla; el último movimiento se puede deshacer durante 10 minutos. Se actualiza sola cada 30 segundos.
-            <Refreshing active={board.isFetching && !board.isLoading} />
+            {board.isFetching && !board.isLoading && (
+              <span className="ml-2 inline-flex items-center gap-1">
+                <Spinner className="size-3" /> Actualizando…
+              </span>
+            )}
           </>
         }
       />
@@ -462,21 +465,6 @@ function Board() {
         />
       )}
     </div>
-  );
-}
-
-/**
- * «Actualizando…» while the board is read again. The server's render counts the board it was drawn
- * with as about to be read again; the browser does not read it again so soon (ADR 146): shown only
- * once hydrated, so both agree. Its own component: only it draws again when hydration ends.
- */
-function Refreshing({ active }: { active: boolean }) {
-  const hydrated = useHydrated();
-  if (!hydrated || !active) return null;
-  return (
-    <span className="ml-2 inline-flex items-center gap-1">
-      <Spinner className="size-3" /> Actualizando…
-    </span>
   );
 }
 

@@ -1,4 +1,4 @@
-import { dehydrate, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, hydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '../../../domain/accounts/session-user.ts';
 import { SETTING_KEYS } from '../../../domain/settings/settings.ts';
 import { api } from '../../lib/api.ts';
-import { createQueryClient } from '../../lib/query-client.ts';
+import { createDrawingQueryClient, createQueryClient } from '../../lib/query-client.ts';
 import { SESSION_QUERY_KEY } from '../../lib/session.ts';
 import type { PageHandle, PageQuery } from '../../shared/page-handle.ts';
 import { stubApi } from '../../test/api-stub.ts';
@@ -95,7 +95,7 @@ function renderWith(client: QueryClient, url: string, Page: ComponentType) {
 
 /** What the server embeds (entry-server.tsx): each query's answer read at its `path`, and the session. */
 async function drawnByServer(queries: PageQuery[]) {
-  const server = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const server = createDrawingQueryClient();
   server.setQueryData(SESSION_QUERY_KEY, ME);
   await Promise.all(
     queries.map(({ queryKey, path, initialPageParam }) => {

@@ -65,14 +65,15 @@ const emptyByDefault = (data: unknown): boolean =>
 
 /**
  * The three states every staff list has, then the list: loading rows while the first answer is on
- * its way, the error with 'Reintentar' when there is nothing to show, the empty state (an empty
- * array or page by default), else `children(data)`. Data kept from an earlier answer stays on
+ * its way, the error with 'Reintentar' when there is nothing to show, the empty state when one
+ * is given (for an empty array or page by default), else `children(data)`. Data kept from an earlier answer stays on
  * screen when a refetch fails (the toast says so).
  */
 export function QueryView<T>({
   query,
   errorTitle,
   empty,
+  icon = empty?.icon,
   isEmpty = emptyByDefault,
   loading,
   stateClassName,
@@ -81,7 +82,10 @@ export function QueryView<T>({
   query: ListQuery<T>;
   /** The spec's load-failure text, e.g. 'No se pudieron cargar las consultas'. */
   errorTitle: string;
-  empty: Pick<EmptyStateProps, 'icon' | 'title' | 'description' | 'action'>;
+  /** A list's empty state. Without it the data is drawn whatever it holds (a board, a form, zeros). */
+  empty?: Pick<EmptyStateProps, 'icon' | 'title' | 'description' | 'action'>;
+  /** The error state's icon when there is no empty state to take it from. */
+  icon?: ReactNode;
   isEmpty?: (data: T) => boolean;
   loading?: ReactNode;
   /** Classes for the loading, error and empty states (e.g. a margin inside a card). */
@@ -92,11 +96,11 @@ export function QueryView<T>({
   if (query.isPending) return loadingRows;
   if (query.data === undefined) {
     return query.isError ? (
-      <ErrorState title={errorTitle} icon={empty.icon} onRetry={() => query.refetch()} retrying={query.isFetching} className={stateClassName} />
+      <ErrorState title={errorTitle} icon={icon} onRetry={() => query.refetch()} retrying={query.isFetching} className={stateClassName} />
     ) : (
       loadingRows
     );
   }
-  if (isEmpty(query.data)) return <EmptyState {...empty} className={stateClassName} />;
+  if (empty && isEmpty(query.data)) return <EmptyState {...empty} className={stateClassName} />;
   return <>{children(query.data)}</>;
 }

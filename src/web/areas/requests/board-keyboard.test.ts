@@ -20,12 +20,13 @@ function press(code: string, card: ClientRect, measured = true) {
     ['pendiente', rect(0, 100, 300, 3000)],
     ['aprobada', rect(320, 100, 300, 200)],
   ]);
+  const element = (box: ClientRect) => ({ current: { getBoundingClientRect: () => box } });
+  const containers = [...columns].map(([id, box]) => ({ id, node: element(box) }));
   const context = {
-    collisionRect: card,
+    collisionRect: measured ? card : null,
+    draggableNodes: new Map([['r1', { node: element(card) }]]),
     droppableRects: measured ? columns : new Map(),
-    droppableContainers: {
-      getEnabled: () => [...columns].map(([id, box]) => ({ id, node: { current: { getBoundingClientRect: () => box } } })),
-    },
+    droppableContainers: { getEnabled: () => containers, get: (id: string) => containers.find((c) => c.id === id) },
   } as unknown as Parameters<KeyboardCoordinateGetter>[1]['context'];
   const event = { code, preventDefault: () => {} } as KeyboardEvent;
   return columnKeyboardCoordinates(event, { active: 'r1', currentCoordinates: { x: card.left, y: card.top }, context });
@@ -49,7 +50,7 @@ describe('keyboard moves between columns (ADR 125)', () => {
     expect(verticalShift({ top: 150, height: 100 }, { top: 100, height: 200 })).toBe(0);
   });
 
-  it('moves a key pressed before dnd-kit has measured the columns, reading them from the page', () => {
+  it('moves a key pressed before dnd-kit has measured the card and the columns, reading them from the page', () => {
     const card = rect(10, 150, 280, 100);
     expect(press('ArrowRight', card, false)).toEqual(press('ArrowRight', card));
   });

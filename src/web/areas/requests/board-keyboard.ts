@@ -1,4 +1,5 @@
 import type { ClientRect, KeyboardCoordinateGetter } from '@dnd-kit/core';
+import { droppableRect, pickedCardRect } from '../../staff/drag-sensors.ts';
 
 const NEXT = ['ArrowRight', 'ArrowDown'];
 const PREVIOUS = ['ArrowLeft', 'ArrowUp'];
@@ -10,17 +11,15 @@ const PREVIOUS = ['ArrowLeft', 'ArrowUp'];
  * that column ends (a card far down a long column over a short one): it must overlap the column
  * it is dropped into, wherever it started (ADR 125).
  */
-export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates, context }) => {
+export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { active, currentCoordinates, context }) => {
   const step = NEXT.includes(event.code) ? 1 : PREVIOUS.includes(event.code) ? -1 : 0;
   if (!step) return undefined;
   event.preventDefault();
-  const card = context.collisionRect;
+  const card = pickedCardRect(context, active);
   if (!card) return undefined;
   const columns: ClientRect[] = [];
   for (const container of context.droppableContainers.getEnabled()) {
-    // dnd-kit measures the columns after the pick-up: a key pressed before that (a quick hand, a
-    // busy phone) reads the column from the page instead of doing nothing.
-    const rect = context.droppableRects.get(container.id) ?? container.node.current?.getBoundingClientRect();
+    const rect = droppableRect(context, container.id);
     if (rect && rect.width > 0) columns.push(rect);
   }
   columns.sort((a, b) => a.left - b.left);
@@ -36,3 +35,6 @@ export function verticalShift(card: Pick<ClientRect, 'top' | 'height'>, target: 
   const overlaps = card.top < target.top + target.height && card.top + card.height > target.top;
   return overlaps ? 0 : target.top + Math.min(24, target.height / 2) - card.top;
 }
+
+/** The board's keyboard sensor options: one object for every render (see POINTER_PICK_UP). */
+export const KEYBOARD_OPTIONS = { coordinateGetter: columnKeyboardCoordinates };

@@ -35,6 +35,7 @@ import {
 } from '../../../domain/requests/transitions.ts';
 import { SEARCH_MAX } from '../../../domain/shared/search-limits.ts';
 import { ApiError } from '../../lib/api.ts';
+import { POINTER_PICK_UP } from '../../staff/drag-sensors.ts';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { ErrorState } from '../../staff/query-states.tsx';
 import { staffScreen } from '../../staff/staff-screen.ts';
@@ -49,7 +50,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { boardRead, ownersRead, useBoard, useCreateWork, useMoveRequest, useOwners, useUndoMove } from './api.ts';
-import { columnKeyboardCoordinates } from './board-keyboard.ts';
+import { KEYBOARD_OPTIONS } from './board-keyboard.ts';
 import { CRM_ROLES, CRM_TAB_TITLE_SUFFIX, CrmShell } from './crm-shell.tsx';
 import { ReasonDialog, WorkDialog } from './dialogs.tsx';
 import { type CloseAction, RequestCard } from './request-card.tsx';
@@ -145,10 +146,7 @@ function Board() {
     setFocusTarget(undefined);
   }, [focusTarget, board.data]);
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_PICK_UP), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
 
   /** Shows the card where it now is: its tab below 1024 px, the closed list opened, and the focus on it. */
   function follow(id: string, estado: RequestState) {

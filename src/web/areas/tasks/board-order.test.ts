@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Board, Task } from '../../../domain/tasks/task.ts';
 import { taskFixture } from '../../test/task-fixture.ts';
-import { boardAfter, columnId, containerOf, dropInto, placement, toColumns } from './board-order.ts';
+import { boardAfter, columnId, containerOf, dropInto, keepUnchanged, placement, toColumns } from './board-order.ts';
 
 const task = (id: string, estado: Task['estado']): Task => taskFixture({ id, estado, fecha_creacion: '2026-11-01T12:00:00Z' });
 const board: Board = {
@@ -48,5 +48,34 @@ describe('kanban drops', () => {
     expect(containerOf(columns, 'd')).toBe('En curso');
     expect(containerOf(columns, columnId('En espera'))).toBe('En espera');
     expect(containerOf(columns, 'nadie')).toBeUndefined();
+  });
+});
+
+describe('a board read again', () => {
+  it('keeps the objects of unchanged cards and the arrays of unchanged columns, so only what changed re-renders', () => {
+    const read = toColumns(structuredClone(board));
+    const kept = keepUnchanged(columns, read);
+    expect(kept.Inbox).toBe(columns.Inbox);
+    expect(kept['En curso']).toBe(columns['En curso']);
+
+    // d moved to the top of Inbox: Inbox is a new array holding the old a, b, c; d is the server's.
+    const moved = { ...task('d', 'Inbox'), posicion: -1 };
+    const after = keepUnchanged(columns, { ...read, Inbox: [moved, ...read.Inbox], 'En curso': [] });
+    expect(ids(after, 'Inbox')).toEqual(['d', 'a', 'b', 'c']);
+    expect(after.Inbox).not.toBe(columns.Inbox);
+    expect(after.Inbox.slice(1)).toEqual(columns.Inbox);
+    expect(after.Inbox.slice(1).every((t, i) => t === columns.Inbox[i])).toBe(true);
+    expect(after.Inbox[0]).toBe(moved);
+    expect(after['En curso']).toEqual([]);
+    expect(after.Hecha).toBe(columns.Hecha);
+  });
+
+  it('a card whose fields changed comes back as the new object', () => {
+    const renamed = toColumns(structuredClone(board));
+    renamed.Inbox[1] = { ...(renamed.Inbox[1] as Task), titulo: 'Otro título' };
+    const kept = keepUnchanged(columns, renamed);
+    expect(kept.Inbox).not.toBe(columns.Inbox);
+    expect(kept.Inbox[0]).toBe(columns.Inbox[0]);
+    expect(kept.Inbox[1]?.titulo).toBe('Otro título');
   });
 });

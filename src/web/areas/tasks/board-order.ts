@@ -1,3 +1,4 @@
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { moveItem } from '../../../domain/shared/ordering.ts';
 import { TASK_STATES, type TaskState } from '../../../domain/tasks/lists.ts';
 import type { Board, MoveInput, Task } from '../../../domain/tasks/task.ts';
@@ -20,6 +21,26 @@ export function toColumns(board: Board, more: Partial<Record<TaskState, readonly
   const column = (estado: TaskState) =>
     [...(board.columnas.find((c) => c.estado === estado)?.items ?? []), ...(more[estado] ?? [])].filter((t) => !seen.has(t.id) && seen.add(t.id));
   return Object.fromEntries(TASK_STATES.map((estado) => [estado, column(estado)])) as Columns;
+}
+
+/**
+ * `next` with every card equal to one in `previous` given back as that same object, and every
+ * column whose cards did not change as its previous array: a board read after a move (its later
+ * pages shifted by one card) re-renders only the cards and columns that changed (ADR 110).
+ */
+export function keepUnchanged(previous: Columns, next: Columns): Columns {
+  const known = new Map(TASK_STATES.flatMap((estado) => previous[estado].map((t) => [t.id, t] as const)));
+  const same = (task: Task) => {
+    const old = known.get(task.id);
+    return old && replaceEqualDeep(old, task) === old ? old : task;
+  };
+  return Object.fromEntries(
+    TASK_STATES.map((estado) => {
+      const list = next[estado].map(same);
+      const before = previous[estado];
+      return [estado, list.length === before.length && list.every((t, i) => t === before[i]) ? before : list];
+    }),
+  ) as Columns;
 }
 
 /** The columns with card `id` taken to column `to` at `index` (clamped): the status menu and undo. */

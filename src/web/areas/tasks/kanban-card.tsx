@@ -1,3 +1,4 @@
+import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ChevronDown, GripVertical } from 'lucide-react';
@@ -14,11 +15,13 @@ import { TaskCardExtras } from './task-card-extras.tsx';
 /** The move handle and status button of a card carry its id (a uuid), to give focus back after a move (ADR 110). */
 export const handleSelector = (id: string) => `[data-move-handle="${id}"]`;
 export const statusSelector = (id: string) => `[data-status-of="${id}"]`;
+const NO_RESIZE_OBSERVER = { disabled: true };
 
 /**
  * One kanban card, narrow enough for a 176 px column (five side by side at 1280 px): labels wrap
- * under their values instead of pushing the card wider. Memoised: a drag re-renders only the
- * cards whose place changes (drag INP with 300 cards, bench/kanban-drag.ts).
+ * under their values instead of pushing the card wider. dnd-kit re-renders every sortable of a
+ * column each time a drag starts, crosses a card or ends: only this shell does, its content is
+ * memoised on the task (drag INP with 300 cards, bench/kanban-drag.ts).
  */
 export const TaskCard = memo(function TaskCard({
   task,
@@ -31,19 +34,56 @@ export const TaskCard = memo(function TaskCard({
   onOpen: (task: Task) => void;
   onState: (task: Task, estado: TaskState) => void;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: task.id });
-  const overdue = overdueDays(task, now);
+  // No ResizeObserver per card: 300 of them were made at each pick-up, and a card does not change
+  // size while another moves (those out of sight are not even laid out, see below).
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: task.id,
+    resizeObserverConfig: NO_RESIZE_OBSERVER,
+  });
   return (
     <li
       ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn('grid min-w-0 gap-2 rounded-md border border-border bg-white p-2.5 shadow-sm', isDragging && 'relative z-10 opacity-80 shadow-md')}
+      // dnd-kit gives every card of a column a 0,0 shift while one is picked up: written as a
+      // transform, 300 cards started a transition and got a layer each.
+      style={{ transform: transform?.x || transform?.y ? CSS.Translate.toString(transform) : undefined, transition }}
+      // A card out of sight is not laid out or painted (a 300-card column is ~66,000 px): the
+      // browser keeps its last size (or 14rem) for the scroll height and dnd-kit's measures.
+      className={cn(
+        'grid min-w-0 gap-2 rounded-md border border-border bg-white p-2.5 shadow-sm [contain-intrinsic-size:auto_14rem] [content-visibility:auto]',
+        isDragging && 'relative z-10 opacity-80 shadow-md',
+      )}
     >
+      <CardContent task={task} now={now} onOpen={onOpen} onState={onState} handle={attributes} listeners={listeners} handleRef={setActivatorNodeRef} />
+    </li>
+  );
+});
+
+/** What a card shows; dnd-kit's attributes, listeners and ref keep their identity between drags. */
+const CardContent = memo(function CardContent({
+  task,
+  now,
+  onOpen,
+  onState,
+  handle,
+  listeners,
+  handleRef,
+}: {
+  task: Task;
+  now: Date;
+  onOpen: (task: Task) => void;
+  onState: (task: Task, estado: TaskState) => void;
+  handle: DraggableAttributes;
+  listeners: DraggableSyntheticListeners;
+  handleRef: (element: HTMLElement | null) => void;
+}) {
+  const overdue = overdueDays(task, now);
+  return (
+    <>
       <div className="flex min-w-0 items-start gap-1">
         <button
           type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
+          ref={handleRef}
+          {...handle}
           {...listeners}
           data-move-handle={task.id}
           aria-label={`Mover ${task.titulo}`}
@@ -72,7 +112,7 @@ export const TaskCard = memo(function TaskCard({
         <Fact label="Abierta" value={daysLabel(daysOpen(task, now))} />
       </dl>
       <StatusMenu task={task} onState={onState} />
-    </li>
+    </>
   );
 });
 

@@ -147,6 +147,40 @@ describe('KanbanTab', () => {
     ]);
   });
 
+  it('a column read to its end stays whole when a card moved into it pushes its last card onto a new page', async () => {
+    const server = serverBoard([
+      ...Array.from({ length: 100 }, (_, i) => task(`m${i}`, `Tarea ${i + 1}`, 'Inbox', i)),
+      task('t1', 'Pintar fachada', 'En curso', 0),
+    ]);
+    const inbox = () => server.board().columnas[0] as Board['columnas'][number];
+    const calls = stubApi({
+      // The server's pages of 50: the board carries the first, the column route the rest.
+      'GET /api/tareas/tablero': () => {
+        const board = server.board();
+        return { status: 200, body: { columnas: board.columnas.map((c) => ({ ...c, items: c.items.slice(0, 50) })) } };
+      },
+      'GET /api/tareas/proyectos': { status: 200, body: { items: [], total: 0, page: 1, page_size: 100 } },
+      'GET /api/tareas/tablero/columna': ({ path }) => {
+        const n = Number(new URL(path, 'http://x').searchParams.get('page'));
+        return { status: 200, body: { items: inbox().items.slice((n - 1) * 50, n * 50), total: inbox().total, page: n, page_size: 50 } };
+      },
+      'POST /api/tareas/t1/mover': ({ body }) => ({ status: 200, body: server.move('t1', (body as { estado: TaskState }).estado) }),
+    });
+    renderInApp(<KanbanTab />, { path: '/tareas/dashboard' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver más tareas de Inbox' }, { timeout: 5_000 }));
+    await vi.waitFor(() => expect(titles('Inbox')).toHaveLength(100));
+    expect(within(column('Inbox')).queryByRole('button', { name: /Ver más/ })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Estado de Pintar fachada: En curso' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Inbox' }));
+    // Page 2 read again ends at Tarea 99: Tarea 100 is on page 3, which the column reads by itself.
+    await vi.waitFor(() => expect(calls.filter((c) => c.path.includes('columna') && c.path.includes('page=3'))).toHaveLength(1));
+    await vi.waitFor(() => expect(titles('Inbox')).toHaveLength(101));
+    expect(titles('Inbox')).toEqual(['Pintar fachada', ...Array.from({ length: 100 }, (_, i) => `Tarea ${i + 1}`)]);
+    expect(within(column('Inbox')).getByLabelText('101 tareas')).toBeTruthy();
+    expect(within(column('Inbox')).queryByText(/Se muestran/)).toBeNull();
+  });
+
   it("Nueva tarea opens a dialog with the public form's fields and rules, and posts to the staff route", async () => {
     const server = serverBoard([task('t1', 'Pintar fachada', 'Inbox', 0)]);
     const calls = stubApi({

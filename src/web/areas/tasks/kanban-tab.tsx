@@ -15,10 +15,11 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Plus, SquareKanban } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ASSIGNABLE_PEOPLE, DONE_STATE, TASK_PRIORITIES, TASK_STATES, TASK_URGENCIES, type TaskState } from '../../../domain/tasks/lists.ts';
 import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
 import type { Board, BoardQuery, Task } from '../../../domain/tasks/task.ts';
+import { droppableRect, POINTER_PICK_UP, pickedCardRect } from '../../staff/drag-sensors.ts';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
 import { staffScreen } from '../../staff/staff-screen.ts';
@@ -30,10 +31,24 @@ import { cn } from '../../ui/cn.ts';
 import { Field } from '../../ui/field.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { boardRead, projectsList, TASKS_ADMIN_ROLES, TASKS_TAB_TITLE_SUFFIX, useBoard, useColumnMore, useMoveTask, useProjects } from './api.ts';
-import { boardAfter, COLUMN_PREFIX, type Columns, columnId, containerOf, dropInto, placement, relocate, TAB_PREFIX, tabId, toColumns } from './board-order.ts';
+import {
+  boardAfter,
+  COLUMN_PREFIX,
+  type Columns,
+  columnId,
+  containerOf,
+  dropInto,
+  keepUnchanged,
+  placement,
+  relocate,
+  TAB_PREFIX,
+  tabId,
+  toColumns,
+} from './board-order.ts';
 import { NewTaskDialog, TaskDialog } from './dialogs.tsx';
 import { handleSelector, statusSelector, TaskCard } from './kanban-card.tsx';
 
+const HOUR_MS = 3_600_000;
 const FILTERS = ['responsable', 'proyecto_id', 'prioridad', 'nivel_urgencia'] as const;
 const boardFilter = (params: URLSearchParams) => Object.fromEntries(FILTERS.flatMap((f) => (params.get(f) ? [[f, params.get(f)]] : []))) as BoardQuery;
 
@@ -58,13 +73,7 @@ function KanbanTab() {
         }
       />
       <Filters filter={filter} onChange={setFilter} />
-      <QueryView
-        query={board}
-        errorTitle={TASK_MESSAGES.loadFailed}
-        isEmpty={() => false}
-        empty={{ icon: <SquareKanban />, title: 'No hay tareas' }}
-        loading={<p role="status">Cargando tablero…</p>}
-      >
+      <QueryView query={board} errorTitle={TASK_MESSAGES.loadFailed} icon={<SquareKanban />} loading={<p role="status">Cargando tablero…</p>}>
         {(data) => <KanbanBoard board={data} filter={filter} onOpen={setOpen} busy={board.isFetching} />}
       </QueryView>
       {open && <TaskDialog key={open.id} task={open} onClose={() => setOpen(null)} />}
@@ -121,6 +130,19 @@ function KanbanBoard({ board, filter, onOpen, busy }: { board: Board; filter: Bo
     [board, ...morePages],
   );
   const [columns, setColumns] = useState<Columns>(merged);
+  // A column read to its end stays whole: a card moved into it pushes its last card onto a page
+  // nobody asked for, which would leave «Se muestran 300 de 301» after the move.
+  const whole = useRef(new Set<TaskState>());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts every column over
+  useEffect(() => whole.current.clear(), [filter]);
+  useEffect(() => {
+    for (const estado of TASK_STATES) {
+      const column = more[estado];
+      if (!column.data || column.isFetching) continue;
+      if (!column.hasNextPage) whole.current.add(estado);
+      else if (whole.current.has(estado)) void column.fetchNextPage();
+    }
+  });
   const dragging = useRef<{ id: string; from: TaskState } | null>(null);
   /** The column a picked-up card is over now: keyboard arrows step from there, so any column is reachable. */
   const overColumn = useRef<TaskState | null>(null);
@@ -132,13 +154,15 @@ function KanbanBoard({ board, filter, onOpen, busy }: { board: Board; filter: Bo
   // Hidden columns measure 0×0 at the corner: they must not catch a drop (their tab does instead).
   const wide = useWideScreen('(min-width: 768px)');
   const move = useMoveTask(filter);
-  // One clock per server answer, so memoised cards do not re-render on every drag frame.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read again with each board
-  const now = useMemo(() => new Date(), [board]);
+  // One clock an hour: cards count whole days, and a new clock re-renders all of them (a drop
+  // reads the board again; with 300 cards that re-render was most of the drop's time).
+  const hour = Math.floor(Date.now() / HOUR_MS);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again each hour
+  const now = useMemo(() => new Date(), [hour]);
 
   // The server's answer replaces the local order, except in the middle of a drag.
   useEffect(() => {
-    if (!dragging.current) setColumns(merged);
+    if (!dragging.current) setColumns((current) => keepUnchanged(current, merged));
   }, [merged]);
 
   const columnsRef = useRef(columns);
@@ -171,14 +195,12 @@ function KanbanBoard({ board, filter, onOpen, busy }: { board: Board; filter: Bo
       if (!step) return sortableKeyboardCoordinates(event, args);
       event.preventDefault();
       const { active, currentCoordinates, context } = args;
-      const card = context.collisionRect;
+      const card = pickedCardRect(context, active);
       const from = overColumn.current ?? containerOf(columnsRef.current, active);
       const target = from ? TASK_STATES[TASK_STATES.indexOf(from) + step] : undefined;
-      // Measured by dnd-kit after the pick-up; a key pressed before that reads the element itself.
-      const measure = (id: string) => context.droppableRects.get(id) ?? context.droppableContainers.get(id)?.node.current?.getBoundingClientRect();
-      const columnRect = target ? measure(columnId(target)) : undefined;
+      const columnRect = target ? droppableRect(context, columnId(target)) : undefined;
       // A column behind the phone's tabs is reached through its tab.
-      const rect = columnRect?.width ? columnRect : target ? measure(tabId(target)) : undefined;
+      const rect = columnRect?.width ? columnRect : target ? droppableRect(context, tabId(target)) : undefined;
       if (!card || !rect || rect.width === 0) return undefined;
       return {
         x: currentCoordinates.x + (rect.left + rect.width / 2 - (card.left + card.width / 2)),
@@ -187,7 +209,9 @@ function KanbanBoard({ board, filter, onOpen, busy }: { board: Board; filter: Bo
     },
     [],
   );
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter }));
+  // Kept from render to render, as POINTER_PICK_UP (drag-sensors.ts).
+  const keyboard = useMemo(() => ({ coordinateGetter }), [coordinateGetter]);
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_PICK_UP), useSensor(KeyboardSensor, keyboard));
 
   const titleOf = (id: UniqueIdentifier) => TASK_STATES.flatMap((e) => columns[e]).find((t) => t.id === String(id))?.titulo ?? 'la tarea';
   const totalOf = (estado: TaskState) => board.columnas.find((c) => c.estado === estado)?.total ?? 0;
@@ -273,10 +297,14 @@ function KanbanBoard({ board, filter, onOpen, busy }: { board: Board; filter: Bo
     [send],
   );
 
-  const showMore = (estado: TaskState) => {
-    if (!expanded.has(estado)) setExpanded((current) => new Set(current).add(estado));
-    else if (more[estado].hasNextPage && !more[estado].isFetchingNextPage) void more[estado].fetchNextPage();
-  };
+  // The same function on every render, so a column whose cards did not change is not drawn again.
+  const latest = useRef({ expanded, more });
+  latest.current = { expanded, more };
+  const showMore = useCallback((estado: TaskState) => {
+    const column = latest.current.more[estado];
+    if (!latest.current.expanded.has(estado)) setExpanded((current) => new Set(current).add(estado));
+    else if (column.hasNextPage && !column.isFetchingNextPage) void column.fetchNextPage();
+  }, []);
 
   return (
     <DndContext
@@ -334,7 +362,7 @@ function KanbanBoard({ board, filter, onOpen, busy }: { board: Board; filter: Bo
               panelId={`${tabsId}-${estado}`}
               tabId={`${tabsId}-${estado}-tab`}
               loadingMore={more[estado].isFetching}
-              onMore={() => showMore(estado)}
+              onMore={showMore}
               onOpen={onOpen}
               onState={changeState}
             />
@@ -345,7 +373,7 @@ function KanbanBoard({ board, filter, onOpen, busy }: { board: Board; filter: Bo
   );
 }
 
-function Column({
+const Column = memo(function Column({
   estado,
   tasks,
   total,
@@ -368,13 +396,15 @@ function Column({
   panelId: string;
   tabId: string;
   loadingMore: boolean;
-  onMore: () => void;
+  onMore: (estado: TaskState) => void;
   onOpen: (task: Task) => void;
   onState: (task: Task, estado: TaskState) => void;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: columnId(estado), disabled: !droppable });
   const headingId = `columna-${estado.replace(/\s/g, '-').toLowerCase()}`;
   const shown = Math.min(tasks.length, total);
+  // A new array re-renders every sortable of the column: only when the cards change.
+  const ids = useMemo(() => tasks.map((t) => t.id), [tasks]);
   return (
     <section
       id={panelId}
@@ -388,7 +418,7 @@ function Column({
           {total}
         </Badge>
       </h2>
-      <SortableContext id={columnId(estado)} items={tasks.map((t) => t.id)} strategy={verticalListSortingStrategy}>
+      <SortableContext id={columnId(estado)} items={ids} strategy={verticalListSortingStrategy}>
         <ul ref={setNodeRef} className="grid min-h-16 content-start gap-2">
           {tasks.map((task) => (
             <TaskCard key={task.id} task={task} now={now} onOpen={onOpen} onState={onState} />
@@ -400,14 +430,14 @@ function Column({
           <p className="text-xs text-muted" aria-live="polite">
             Se muestran {shown} de {total}.
           </p>
-          <Button type="button" variant="outline" size="sm" onClick={onMore} disabled={loadingMore} aria-label={`Ver más tareas de ${estado}`}>
+          <Button type="button" variant="outline" size="sm" onClick={() => onMore(estado)} disabled={loadingMore} aria-label={`Ver más tareas de ${estado}`}>
             {loadingMore ? 'Cargando…' : 'Ver más'}
           </Button>
         </div>
       )}
     </section>
   );
-}
+});
 
 /** A phone's column tab: shows the column's count and takes a dragged card (keyboard or touch). */
 function ColumnTab({

@@ -47,7 +47,8 @@ import type { Database, Executor } from '../../platform/db/client.ts';
 import { contactosTerrenos } from '../../platform/db/schema/index.ts';
 import { Conflict, InsufficientStorage, Invalid, invalidFrom, isStorageFull, NotFound, TooLarge, Unsupported } from '../../platform/errors.ts';
 import type { FirmParametersStore } from '../../platform/firm-parameters.ts';
-import { followUpsDue, LEADS_CSV_BATCH, toLeadPipeline } from '../../platform/leads/pipeline.ts';
+import { leadsDigestSection } from '../../platform/leads/digest-section.ts';
+import { LEADS_CSV_BATCH, toLeadPipeline } from '../../platform/leads/pipeline.ts';
 import { DIGEST_TOP, type DigestClock, type DigestSection } from '../../platform/mail/digest-section.ts';
 import { alertStaff, type StaffAlerts } from '../../platform/mail/staff-alert.ts';
 import { announcingWrites, type PublicDataChanges, UNWATCHED } from '../../platform/public-data.ts';
@@ -203,24 +204,15 @@ export function createFundService({
      * The fund's section of the morning digest (ADR 093): land owners' inquiries. They have no
      * «respondida» state yet, so the digest lists those that arrived since the previous one.
      */
-    async digestSection(clock: DigestClock): Promise<DigestSection> {
-      const [inquiries, due] = await Promise.all([
-        repo.pageInquiriesBetween(db, clock.since, clock.until, DIGEST_TOP),
-        followUpsDue(db, contactosTerrenos, clock.day, DIGEST_TOP),
-      ]);
-      return {
+    digestSection: (clock: DigestClock): Promise<DigestSection> =>
+      leadsDigestSection(db, clock, {
         title: 'Consultas de dueños de terrenos',
-        groups: [
-          {
-            label: 'Llegaron desde el último resumen',
-            count: inquiries.total,
-            items: inquiries.rows.map((row) => `${row.nombre} · ${row.ubicacionTerreno}`),
-            path: STAFF_SCREENS.fund,
-          },
-          { label: 'Seguimientos para hoy', ...due, path: `${STAFF_SCREENS.fund}?tab=contactos&${FOLLOW_UPS_DUE_QUERY}` },
-        ],
-      };
-    },
+        table: contactosTerrenos,
+        arrived: repo.pageInquiriesBetween(db, clock.since, clock.until, DIGEST_TOP),
+        line: (row) => `${row.nombre} · ${row.ubicacionTerreno}`,
+        path: STAFF_SCREENS.fund,
+        duePath: `${STAFF_SCREENS.fund}?tab=contactos&${FOLLOW_UPS_DUE_QUERY}`,
+      }),
 
     async listPublic(): Promise<PublicPlot[]> {
       return (await repo.listActivePlots(db, MAX_PLOTS)).map(toPublicPlot);

@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import type { PersonIdentifiers } from '../../../domain/personal-data/person.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { barrioComentarios } from '../../platform/db/schema/index.ts';
+import { deleteRowsById } from '../../platform/personal-data/delete-rows.ts';
 import { mayBeThePerson, type PersonalDataHolder } from '../../platform/personal-data/port.ts';
 
 /**
@@ -15,13 +15,7 @@ export const barrioCommentsPersonalData: PersonalDataHolder = {
   },
   async erase(tx, ids) {
     const rows = await theirs(tx, ids);
-    if (rows.length)
-      await tx.delete(barrioComentarios).where(
-        inArray(
-          barrioComentarios.id,
-          rows.map((r) => r.id),
-        ),
-      );
+    await deleteRowsById(tx, barrioComentarios, rows);
     return { counts: { comentarios: rows.length } };
   },
 };

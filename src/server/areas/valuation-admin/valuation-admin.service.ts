@@ -19,7 +19,8 @@ import type { Database } from '../../platform/db/client.ts';
 import { contactosValuacion } from '../../platform/db/schema/index.ts';
 import { Conflict, Invalid, isUniqueViolation, NotFound } from '../../platform/errors.ts';
 import type { FirmParametersStore } from '../../platform/firm-parameters.ts';
-import { followUpsDue, LEADS_CSV_BATCH } from '../../platform/leads/pipeline.ts';
+import { leadsDigestSection } from '../../platform/leads/digest-section.ts';
+import { LEADS_CSV_BATCH } from '../../platform/leads/pipeline.ts';
 import { DIGEST_TOP, type DigestClock, type DigestSection } from '../../platform/mail/digest-section.ts';
 import { announcingWrites, type PublicDataChanges, UNWATCHED } from '../../platform/public-data.ts';
 import * as repo from './valuation-admin.repo.ts';
@@ -68,28 +69,19 @@ export function createValuationAdminService({
      * The admins' section of the morning digest (ADR 093): contact leads of the valuation site that
      * arrived since the previous one, and the open ones whose follow-up day has come (ADR 140).
      */
-    async digestSection(clock: DigestClock): Promise<DigestSection> {
-      const [leads, due] = await Promise.all([
-        repo.pageContactosBetween(db, clock.since, clock.until, DIGEST_TOP),
-        followUpsDue(db, contactosValuacion, clock.day, DIGEST_TOP),
-      ]);
-      return {
+    digestSection: (clock: DigestClock): Promise<DigestSection> =>
+      leadsDigestSection(db, clock, {
         title: 'Contactos de la tasación',
-        groups: [
-          {
-            label: 'Llegaron desde el último resumen',
-            count: leads.total,
-            items: leads.rows.map((row) => {
-              // A report asked by e-mail brings an address, not a name (ADR 094).
-              const who = row.nombre ?? row.email;
-              return row.comentario ? `${who} · «${row.comentario.slice(0, 80)}»` : who;
-            }),
-            path: STAFF_SCREENS.contacts,
-          },
-          { label: 'Seguimientos para hoy', ...due, path: `${STAFF_SCREENS.contacts}?${FOLLOW_UPS_DUE_QUERY}` },
-        ],
-      };
-    },
+        table: contactosValuacion,
+        arrived: repo.pageContactosBetween(db, clock.since, clock.until, DIGEST_TOP),
+        line: (row) => {
+          // A report asked by e-mail brings an address, not a name (ADR 094).
+          const who = row.nombre ?? row.email;
+          return row.comentario ? `${who} · «${row.comentario.slice(0, 80)}»` : who;
+        },
+        path: STAFF_SCREENS.contacts,
+        duePath: `${STAFF_SCREENS.contacts}?${FOLLOW_UPS_DUE_QUERY}`,
+      }),
 
     // Consultas
     async consultasPage(filter: ConsultasFilter, pagination: PaginationQuery, now = new Date()) {

@@ -323,14 +323,12 @@ async function forwardToAuth(app: FastifyInstance, audit: AuthEventRecorder, req
       await audit.record({ accion: 'inicio_sesion_fallido', usuarioId: signIn.accountId, usuario: signIn.typed, direccion: request.ip });
     }
   } else if (response.ok && current && path === '/sign-out') {
-    await audit.record({ accion: 'cierre_sesion', usuarioId: current.id, usuario: current.username ?? current.email, direccion: request.ip });
+    await audit.record({ accion: 'cierre_sesion', ...accountOnTrail(current, request) });
   } else if (response.ok && current && path === '/change-password') {
     await audit.record({
       accion: 'cambio_contrasena',
-      usuarioId: current.id,
-      usuario: current.username ?? current.email,
+      ...accountOnTrail(current, request),
       actorId: current.id,
-      direccion: request.ip,
       detalle: 'por la propia cuenta; se cerraron sus otras sesiones',
     });
   } else if (response.ok && path === '/request-password-reset') {
@@ -347,14 +345,12 @@ async function forwardToAuth(app: FastifyInstance, audit: AuthEventRecorder, req
     await clearLoginAttempts(app.db, accountLimit(about.email));
     await audit.record({
       accion: 'clave_restablecida',
-      usuarioId: about.id,
-      usuario: about.username ?? about.email,
+      ...accountOnTrail(about, request),
       actorId: about.id,
-      direccion: request.ip,
       detalle: 'con el enlace por e-mail; se cerraron todas sus sesiones',
     });
   } else if (response.ok && about && !about.emailVerified && path === '/verify-email') {
-    await audit.record({ accion: 'email_confirmado', usuarioId: about.id, usuario: about.username ?? about.email, actorId: about.id, direccion: request.ip });
+    await audit.record({ accion: 'email_confirmado', ...accountOnTrail(about, request), actorId: about.id });
   }
 
   reply.status(response.status);
@@ -442,6 +438,13 @@ const linkAccountColumns = {
   username: userTable.username,
   emailVerified: userTable.emailVerified,
 };
+
+/** An account in its own audit line: its id, its username (its e-mail without one) and the client address. */
+const accountOnTrail = (account: { id: string; username: string | null; email: string }, request: FastifyRequest) => ({
+  usuarioId: account.id,
+  usuario: account.username ?? account.email,
+  direccion: request.ip,
+});
 
 async function accountByEmail(app: FastifyInstance, email: string): Promise<LinkAccount | null> {
   const [row] = await app.db.select(linkAccountColumns).from(userTable).where(eq(userTable.email, email.toLowerCase())).limit(1);

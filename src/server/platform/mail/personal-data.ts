@@ -1,8 +1,9 @@
-import { desc, inArray, or } from 'drizzle-orm';
+import { desc, or } from 'drizzle-orm';
 import { MAIL_STATE_LABELS, type MailState } from '../../../domain/mail/correos.ts';
 import { PERSON_TRACES_LIMIT, type PersonIdentifiers } from '../../../domain/personal-data/person.ts';
 import type { Executor } from '../db/client.ts';
 import { correos } from '../db/schema/index.ts';
+import { deleteRowsById } from '../personal-data/delete-rows.ts';
 import { mayBeThePerson, mentionsAny, mentionsOf, type PersonalDataHolder } from '../personal-data/port.ts';
 
 /**
@@ -24,13 +25,7 @@ export const outboxPersonalData: PersonalDataHolder = {
   },
   async erase(tx, ids) {
     const rows = await theirs(tx, ids);
-    if (rows.length)
-      await tx.delete(correos).where(
-        inArray(
-          correos.id,
-          rows.map((r) => r.id),
-        ),
-      );
+    await deleteRowsById(tx, correos, rows);
     return { counts: { correos: rows.length } };
   },
 };

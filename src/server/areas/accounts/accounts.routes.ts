@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditPageSchema, auditQuerySchema } from '../../../domain/accounts/audit.ts';
 import { usuarioActiveSchema, usuarioAdminSchema, usuarioCreateSchema, usuarioPasswordSchema, usuarioRolesSchema } from '../../../domain/accounts/users.ts';
+import { uuidIdParamsSchema } from '../../../domain/shared/id-params.ts';
 import { paginatedSchema, paginationQuerySchema } from '../../../domain/shared/pagination.ts';
 import type { Role } from '../../../domain/shared/roles.ts';
 import { searchText } from '../../../domain/shared/text.ts';
@@ -11,7 +12,6 @@ import type { UsersService } from './users.service.ts';
 
 /** Only administrators reach any of these (DESIGN.md §4). */
 const ADMIN_ONLY: readonly Role[] = ['admin'];
-const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 const tags = ['admin'];
 
 /** /api/admin/usuarios and /api/admin/auditoria: staff accounts and their audit trail, for admins. */
@@ -54,12 +54,15 @@ export async function accountsRoutes(app: FastifyInstance, { users, audit }: { u
   );
   r.put(
     '/api/admin/usuarios/:id/roles',
-    { config, schema: { tags, summary: 'Cambia los roles de una cuenta', params: idParams, body: usuarioRolesSchema, response: { 200: usuarioAdminSchema } } },
+    {
+      config,
+      schema: { tags, summary: 'Cambia los roles de una cuenta', params: uuidIdParamsSchema, body: usuarioRolesSchema, response: { 200: usuarioAdminSchema } },
+    },
     async (request) => users.adminSetRoles(await request.requireUser(), request.params.id, request.body.roles, request.ip),
   );
   r.put(
     '/api/admin/usuarios/:id/password',
-    { config, schema: { tags, summary: 'Restablece la contraseña (cierra sus sesiones)', params: idParams, body: usuarioPasswordSchema } },
+    { config, schema: { tags, summary: 'Restablece la contraseña (cierra sus sesiones)', params: uuidIdParamsSchema, body: usuarioPasswordSchema } },
     async (request, reply) => {
       await users.adminSetPassword(await request.requireUser(), request.params.id, request.body.password, request.ip);
       return reply.status(204).send();
@@ -69,7 +72,13 @@ export async function accountsRoutes(app: FastifyInstance, { users, audit }: { u
     '/api/admin/usuarios/:id',
     {
       config,
-      schema: { tags, summary: 'Desactiva o reactiva una cuenta', params: idParams, body: usuarioActiveSchema, response: { 200: usuarioAdminSchema } },
+      schema: {
+        tags,
+        summary: 'Desactiva o reactiva una cuenta',
+        params: uuidIdParamsSchema,
+        body: usuarioActiveSchema,
+        response: { 200: usuarioAdminSchema },
+      },
     },
     async (request) => users.adminSetActive(await request.requireUser(), request.params.id, request.body.activo, request.ip),
   );
@@ -80,7 +89,7 @@ export async function accountsRoutes(app: FastifyInstance, { users, audit }: { u
       schema: {
         tags,
         summary: 'Desbloquea una cuenta bloqueada por intentos fallidos de inicio de sesión (queda en la auditoría)',
-        params: idParams,
+        params: uuidIdParamsSchema,
         response: { 200: usuarioAdminSchema },
       },
     },

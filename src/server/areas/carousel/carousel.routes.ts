@@ -47,10 +47,7 @@ export async function carouselRoutes(app: FastifyInstance, { service }: { servic
       config: { access: STAFF },
       schema: { tags: TAGS, summary: 'Todas las imágenes de los carruseles, por tipo y orden', response: { 200: z.array(carouselAdminItemSchema) } },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return service.listForAdmin();
-    },
+    () => service.listForAdmin(),
   );
 
   r.post(

@@ -100,10 +100,7 @@ export async function fundRoutes(app: FastifyInstance, { service }: { service: F
         response: { 200: landOfferSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return service.offer(request.body);
-    },
+    (request) => service.offer(request.body),
   );
 
   r.post(
@@ -130,10 +127,7 @@ export async function fundRoutes(app: FastifyInstance, { service }: { service: F
         response: { 200: offerParametersViewSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return service.offerParameters();
-    },
+    () => service.offerParameters(),
   );
 
   r.put(
@@ -258,10 +252,7 @@ export async function fundRoutes(app: FastifyInstance, { service }: { service: F
         response: { 200: paginatedSchema(inquirySchema) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return service.pageInquiries(request.query);
-    },
+    (request) => service.pageInquiries(request.query),
   );
 
   r.get(

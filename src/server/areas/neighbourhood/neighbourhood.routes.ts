@@ -6,6 +6,7 @@ import { barrioValueSchema } from '../../../domain/neighbourhood/barrio-values.t
 import { commentBodySchema, commentsQuerySchema, LIKE_LIMITS, likeResultSchema, publicCommentSchema } from '../../../domain/neighbourhood/comments.ts';
 import { contentLogEntrySchema } from '../../../domain/neighbourhood/content-log.ts';
 import { comentarioAdminSchema, comentariosFilterSchema, comentarioUpdateSchema, MODERATION_MESSAGES } from '../../../domain/neighbourhood/moderation.ts';
+import { uuidIdParamsSchema } from '../../../domain/shared/id-params.ts';
 import { paginatedSchema, paginationQuerySchema } from '../../../domain/shared/pagination.ts';
 import { auditActor } from '../../platform/audit-port.ts';
 import { clientKey } from '../../platform/plugins/client-key.ts';
@@ -13,7 +14,6 @@ import type { NeighbourhoodService } from './neighbourhood.service.ts';
 import { addressKey, ensureVisitorId, readVisitorId } from './visitor-cookie.ts';
 
 const idParams = z.object({ id: z.uuid({ error: MODERATION_MESSAGES.commentNotFound }) });
-const adminIdParams = z.object({ id: z.string().uuid('Identificador inválido') });
 const tags = ['barrios'];
 
 /** The neighbourhood public home (values per barrio, comments, likes, content log) and comment moderation for admins. */
@@ -138,7 +138,7 @@ export async function neighbourhoodRoutes(app: FastifyInstance, { service }: { s
     '/api/admin/comentarios/:id',
     {
       config: { access: ['admin'] },
-      schema: { tags: ['admin'], summary: 'Oculta o vuelve a mostrar un comentario', params: adminIdParams, body: comentarioUpdateSchema },
+      schema: { tags: ['admin'], summary: 'Oculta o vuelve a mostrar un comentario', params: uuidIdParamsSchema, body: comentarioUpdateSchema },
     },
     async (request, reply) => {
       await service.setCommentActive(request.params.id, request.body.activo, await auditActor(request));

@@ -54,10 +54,7 @@ export async function requestsRoutes(app: FastifyInstance, { requests }: { reque
         response: { 200: boardSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return requests.board(request.query);
-    },
+    (request) => requests.board(request.query),
   );
 
   r.post(
@@ -128,10 +125,7 @@ export async function requestsRoutes(app: FastifyInstance, { requests }: { reque
         response: { 200: paginatedSchema(activityEntrySchema) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return requests.activity(request.params.id, request.query);
-    },
+    (request) => requests.activity(request.params.id, request.query),
   );
 
   r.post(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { leadFilterSchema, leadListQuerySchema } from '../../../domain/leads/pipeline.ts';
+import { uuidIdParamsSchema } from '../../../domain/shared/id-params.ts';
 import { paginatedSchema } from '../../../domain/shared/pagination.ts';
 import type { Role } from '../../../domain/shared/roles.ts';
 import { closingCostsAdminSchema, closingCostsWriteSchema } from '../../../domain/valuation/closing-costs.schemas.ts';
@@ -29,7 +30,6 @@ import type { ValuationAdminService } from './valuation-admin.service.ts';
 
 /** Only administrators reach any of these (DESIGN.md §4). */
 const ADMIN_ONLY: readonly Role[] = ['admin'];
-const idParams = z.object({ id: z.string().uuid('Identificador inválido') });
 
 /** /api/admin/*: the valuation admin (consultas, localidades, barrios, contactos). Usuarios, comentarios and configuración live in their own areas. */
 export async function valuationAdminRoutes(app: FastifyInstance, { service }: { service: ValuationAdminService }): Promise<void> {
@@ -100,7 +100,7 @@ export async function valuationAdminRoutes(app: FastifyInstance, { service }: { 
       schema: {
         tags: ['admin'],
         summary: 'Renombra o activa/desactiva una localidad',
-        params: idParams,
+        params: uuidIdParamsSchema,
         body: localidadUpdateSchema,
         response: { 200: localidadAdminSchema },
       },
@@ -126,7 +126,7 @@ export async function valuationAdminRoutes(app: FastifyInstance, { service }: { 
       schema: {
         tags: ['admin'],
         summary: 'Activa/desactiva un barrio o cambia su valor (queda en el historial)',
-        params: idParams,
+        params: uuidIdParamsSchema,
         body: barrioUpdateSchema,
         response: { 200: barrioAdminSchema },
       },
@@ -166,7 +166,7 @@ export async function valuationAdminRoutes(app: FastifyInstance, { service }: { 
       schema: {
         tags: ['admin'],
         summary: 'Valores que tuvo un barrio, el más reciente primero',
-        params: idParams,
+        params: uuidIdParamsSchema,
         response: { 200: z.array(barrioHistorialItemSchema) },
       },
     },
@@ -185,10 +185,7 @@ export async function valuationAdminRoutes(app: FastifyInstance, { service }: { 
         response: { 200: paginatedSchema(contactoValuacionSchema) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return service.contactosPage(request.query);
-    },
+    (request) => service.contactosPage(request.query),
   );
   r.get(
     '/api/admin/contactos/barrios-pedidos',
@@ -200,10 +197,7 @@ export async function valuationAdminRoutes(app: FastifyInstance, { service }: { 
         response: { 200: missingZonesSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return service.missingZones();
-    },
+    () => service.missingZones(),
   );
   r.get(
     '/api/admin/contactos/csv',
@@ -225,10 +219,7 @@ export async function valuationAdminRoutes(app: FastifyInstance, { service }: { 
         response: { 200: closingCostsAdminSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return service.closingCosts();
-    },
+    () => service.closingCosts(),
   );
   r.put(
     '/api/admin/costos-cierre',

@@ -31,6 +31,8 @@ const FORM_BODY_LIMIT = 4096;
 
 const tags = ['valuación'];
 const precioListSchema = z.array(precioSchema);
+/** Any text: an id that names no consulta, malformed or not, answers the service's 404 (findConsulta), not a 400. */
+const consultaIdParams = z.object({ id: z.string() });
 
 /** The valuation site's public API (DESIGN.md §8). */
 export async function valuationRoutes(app: FastifyInstance, { service }: { service: ValuationService }): Promise<void> {
@@ -120,7 +122,7 @@ export async function valuationRoutes(app: FastifyInstance, { service }: { servi
     '/api/consultas/:id',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Una consulta, para la página de resultado', params: z.object({ id: z.string() }), response: { 200: consultaSchema } },
+      schema: { tags, summary: 'Una consulta, para la página de resultado', params: consultaIdParams, response: { 200: consultaSchema } },
     },
     (request) => service.getConsulta(request.params.id),
   );
@@ -132,7 +134,7 @@ export async function valuationRoutes(app: FastifyInstance, { service }: { servi
       schema: {
         tags,
         summary: 'Rango orientativo del valor de mercado de una consulta (calidad de la ubicación y sugerencias de la comunidad)',
-        params: z.object({ id: z.string() }),
+        params: consultaIdParams,
         response: { 200: valueRangeSchema },
       },
     },
@@ -146,7 +148,7 @@ export async function valuationRoutes(app: FastifyInstance, { service }: { servi
       schema: {
         tags,
         summary: 'Valor de incidencia del barrio de una consulta en los 12 meses previos a ella (fecha y valor)',
-        params: z.object({ id: z.string() }),
+        params: consultaIdParams,
         response: { 200: valueHistorySchema },
       },
     },
@@ -162,7 +164,7 @@ export async function valuationRoutes(app: FastifyInstance, { service }: { servi
         summary: 'Costo total para cerrar: los conceptos de escritura de la jurisdicción de la consulta y las últimas cotizaciones (ADR 144)',
         description:
           'La página calcula con ellos (también al marcar «vivienda única»). Si las cotizaciones no se pueden leer, `cotizaciones` es null; la tabla nunca falla (sus valores por defecto).',
-        params: z.object({ id: z.string() }),
+        params: consultaIdParams,
         response: { 200: closingCostsDataSchema },
       },
     },
@@ -176,7 +178,7 @@ export async function valuationRoutes(app: FastifyInstance, { service }: { servi
       schema: {
         tags,
         summary: 'Informe de la consulta en PDF (A4): valores, rango, historial del barrio, nota legal, contacto y código QR',
-        params: z.object({ id: z.string() }),
+        params: consultaIdParams,
         produces: ['application/pdf'],
       },
     },
@@ -229,7 +231,7 @@ export async function valuationRoutes(app: FastifyInstance, { service }: { servi
         summary: 'Envía el informe de la consulta (PDF adjunto y enlace) al e-mail del visitante, con su consentimiento',
         description:
           'Guarda el e-mail como contacto de la consulta con la versión y la fecha del consentimiento, y encola el correo en la misma transacción. Límites: por dirección de cliente, por consulta (3 por hora) y por destinatario (5 por día).',
-        params: z.object({ id: z.string() }),
+        params: consultaIdParams,
         body: reportMailInputSchema,
         response: { 202: z.object({ enviado: z.literal(true) }) },
       },
@@ -262,7 +264,7 @@ export async function valuationRoutes(app: FastifyInstance, { service }: { servi
         schema: {
           tags,
           summary: 'Formulario sin JavaScript de «Recibilo por e-mail»: redirige (303) a la página con ?informe=<estado>',
-          params: z.object({ id: z.string() }),
+          params: consultaIdParams,
           consumes: ['application/x-www-form-urlencoded'],
         },
       },

@@ -86,10 +86,7 @@ export async function leadPipelineRoutes(
         response: { 200: paginatedSchema(leadActivityEntrySchema) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return pipeline.activity(request.params.id, request.query);
-    },
+    (request) => pipeline.activity(request.params.id, request.query),
   );
 
   r.get(
@@ -103,8 +100,7 @@ export async function leadPipelineRoutes(
         response: { 200: personHistorySchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const contact = await pipeline.contactOf(request.params.id);
       return personHistory({ email: contact.email ?? undefined, telefono: contact.telefono ?? undefined });
     },

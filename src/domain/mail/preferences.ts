@@ -17,14 +17,15 @@ export const DIGEST_CHOICES = ['si', 'no'] as const;
 export type DigestChoice = (typeof DIGEST_CHOICES)[number];
 export type MailChoice = AlertChoice | DigestChoice;
 
-export const DEFAULT_CHOICE: Readonly<Record<MailKind, MailChoice>> = {
+// `as const`: each kind keeps its own choice type (the digest's is «si» or «no»), as mailPreferencesSchema has them.
+export const DEFAULT_CHOICE = {
   'alerta-solicitud': 'instante',
   'alerta-consulta-terreno': 'instante',
   'alerta-tarea': 'instante',
   'alerta-contacto': 'instante',
   'alerta-comentario': 'instante',
   'resumen-diario': 'si',
-};
+} as const satisfies Readonly<Record<MailKind, MailChoice>>;
 
 /** Who each alert goes to besides every admin (the areas' alertStaff calls). */
 export const ALERT_ROLES: Readonly<Record<AlertKind, readonly Role[]>> = {

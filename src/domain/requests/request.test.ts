@@ -9,15 +9,7 @@ import {
   requestWhatsappLink,
   requestWhatsappText,
 } from './request.ts';
-
-const valid: RequestInput = {
-  codigo_interno: 'SI-0100',
-  sucursal: 'Torre Maipú 900',
-  tipo_servicio: 'Pintura',
-  dias_estimados: 3,
-  solicitante: 'Mariana',
-  celular: '+54 9 11 5555-0101',
-};
+import { SAMPLE_REQUEST as valid } from './sample-request.ts';
 
 const firstIssue = (input: unknown) => {
   const result = requestInputSchema.safeParse(input);

@@ -36,6 +36,7 @@ async function signInWith(username: string, password: string) {
   });
 }
 const cookieOf = (response: Awaited<ReturnType<typeof signInWith>>) => response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+const addAccount = (payload: object) => t.request({ method: 'POST', url: '/api/admin/usuarios', payload, cookie: admin });
 
 describeRoleMatrix(
   () => t,
@@ -138,7 +139,7 @@ describe('usuarios', () => {
   const maria = { username: 'maria.crm', name: 'María', email: 'maria@example.com', password: 'Clave-Segura-2026', roles: ['crm'] };
 
   it('creates a staff account that can sign in; refuses duplicates and weak passwords', async () => {
-    const created = await t.request({ method: 'POST', url: '/api/admin/usuarios', payload: maria, cookie: admin });
+    const created = await addAccount(maria);
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({
       id: expect.any(String),
@@ -151,23 +152,13 @@ describe('usuarios', () => {
       bloqueada_hasta: null,
     });
     expect((await signInWith('maria.crm', maria.password)).statusCode).toBe(200);
-    const duplicate = await t.request({ method: 'POST', url: '/api/admin/usuarios', payload: maria, cookie: admin });
+    const duplicate = await addAccount(maria);
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().error.code).toBe('DUPLICATE_ACCOUNT');
-    const weak = await t.request({
-      method: 'POST',
-      url: '/api/admin/usuarios',
-      payload: { ...maria, username: 'otra', email: 'o@example.com', password: 'corta' },
-      cookie: admin,
-    });
+    const weak = await addAccount({ ...maria, username: 'otra', email: 'o@example.com', password: 'corta' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error).toMatchObject({ code: 'VALIDATION', field: 'password', message: expect.stringMatching(/al menos 12/) });
-    const common = await t.request({
-      method: 'POST',
-      url: '/api/admin/usuarios',
-      payload: { ...maria, username: 'otra', email: 'o@example.com', password: 'Password1234' },
-      cookie: admin,
-    });
+    const common = await addAccount({ ...maria, username: 'otra', email: 'o@example.com', password: 'Password1234' });
     expect(common.statusCode).toBe(400);
     expect(common.json().error).toMatchObject({ code: 'WEAK_PASSWORD', field: 'password', message: expect.stringMatching(/demasiado fácil de adivinar/) });
     const list = (await t.request({ method: 'GET', url: '/api/admin/usuarios?q=maria', cookie: admin })).json();
@@ -219,7 +210,7 @@ describe('usuarios', () => {
 describe('account creation and the trail filters', () => {
   it('records an account created from /admin/usuarios with the admin and the address; a refused creation records nothing', async () => {
     const payload = { username: 'nueva.fondo', name: 'Nueva', email: 'nueva@example.com', password: 'Clave-Segura-2026', roles: ['fondo'] };
-    expect((await t.request({ method: 'POST', url: '/api/admin/usuarios', payload: { ...payload, password: 'corta' }, cookie: admin })).statusCode).toBe(400);
+    expect((await addAccount({ ...payload, password: 'corta' })).statusCode).toBe(400);
     expect((await trail('?accion=cuenta_creada&usuario=nueva.fondo')).total).toBe(0);
     const created = await t.request({ method: 'POST', url: '/api/admin/usuarios', payload, cookie: admin, remoteAddress: '2001:db8:aa::1' });
     expect(created.statusCode, created.body).toBe(201);

@@ -1,21 +1,16 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatUsd } from '../../../domain/shared/money.ts';
 import { contactosTerrenos, terrenos } from '../../platform/db/schema/index.ts';
 import { seedDemoContent } from '../../seed/demo.ts';
-import { rendererPath } from '../../ssr/renderer.ts';
+import { builtWebDir } from '../../test/built-web.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 
 /**
  * /terrenos and /datacenter as a visitor without JavaScript gets them (the app built with the web
  * renderer: `npm run build`, or WEB_DIR pointing at a `vite build --outDir` folder).
  */
-const webDir = resolve(process.env.WEB_DIR || 'dist/web');
-if (!existsSync(rendererPath(webDir))) {
-  throw new Error(`Falta el renderizador de las páginas (${rendererPath(webDir)}): corré \`npm run build\` antes de estos tests (npm test lo hace).`);
-}
+const webDir = builtWebDir();
 
 let t: TestApp;
 const page = (url: string) => t.request({ method: 'GET', url, headers: { accept: 'text/html' } });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestInput } from '../../../domain/requests/request.ts';
+import { SAMPLE_REQUEST } from '../../../domain/requests/sample-request.ts';
 import { correos, user } from '../../platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -18,15 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const valid: RequestInput = {
-  codigo_interno: 'SI-0200',
-  sucursal: 'Torre Maipú 900',
-  tipo_servicio: 'Pintura',
-  dias_estimados: 3,
-  solicitante: 'Mariana',
-  celular: '11 5555-0101',
-  comentarios: 'La pared del hall',
-};
+// Typed as people type a local mobile: the alert must show and link it with 54 9.
+const valid: RequestInput = { ...SAMPLE_REQUEST, codigo_interno: 'SI-0200', celular: '11 5555-0101', comentarios: 'La pared del hall' };
 
 describe('the alert of a new service request', () => {
   it('goes once to each active CRM account and admin, saying what, who (WhatsApp) and where to see it', async () => {

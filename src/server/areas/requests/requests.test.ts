@@ -10,6 +10,7 @@ import {
   type RequestInput,
   type ServiceRequest,
 } from '../../../domain/requests/request.ts';
+import { SAMPLE_REQUEST as valid } from '../../../domain/requests/sample-request.ts';
 import { solicitudesInternas } from '../../platform/db/schema/index.ts';
 import { auditRows } from '../../test/audit-rows.ts';
 import { describeRoleMatrix } from '../../test/role-matrix.ts';
@@ -25,15 +26,6 @@ beforeAll(async () => {
   admin = await t.signInAs(['admin'], 'jefa.admin');
 });
 afterAll(() => t.close());
-
-const valid: RequestInput = {
-  codigo_interno: 'SI-0100',
-  sucursal: 'Torre Maipú 900',
-  tipo_servicio: 'Pintura',
-  dias_estimados: 3,
-  solicitante: 'Mariana',
-  celular: '+54 9 11 5555-0101',
-};
 
 /** Each create from its own address: the per-address limit is tested on its own. */
 const create = (payload: unknown, remoteAddress = `10.1.${randomInt(255)}.${randomInt(1, 255)}`) =>

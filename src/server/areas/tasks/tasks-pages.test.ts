@@ -1,14 +1,9 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rendererPath } from '../../ssr/renderer.ts';
+import { builtWebDir } from '../../test/built-web.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** /tareas, /tareas-parcela and the new-task form as a visitor without JavaScript gets them (needs `npm run build`). */
-const webDir = resolve(process.env.WEB_DIR || 'dist/web');
-if (!existsSync(rendererPath(webDir))) {
-  throw new Error(`Falta el renderizador de las páginas (${rendererPath(webDir)}): corré \`npm run build\` antes de estos tests (npm test lo hace).`);
-}
+const webDir = builtWebDir();
 
 let t: TestApp;
 const page = (url: string) => t.request({ method: 'GET', url, headers: { accept: 'text/html' } });

@@ -112,6 +112,9 @@ describe('barrios', () => {
     caba = rows.find((l) => l.nombre === 'Ciudad de Buenos Aires')?.id ?? '';
     vicenteLopez = rows.find((l) => l.nombre === 'Vicente López')?.id ?? '';
   });
+  const postBarrio = (payload: object) => t.request({ method: 'POST', url: '/api/admin/barrios', payload, cookie: admin });
+  const patchBarrio = (id: string, payload: object) => t.request({ method: 'PATCH', url: `/api/admin/barrios/${id}`, payload, cookie: admin });
+  const barrioHistory = (id: string) => t.request({ method: 'GET', url: `/api/admin/barrios/${id}/historial`, cookie: admin });
 
   it('validates with the spec messages', async () => {
     const cases: Array<[object, string]> = [
@@ -123,7 +126,7 @@ describe('barrios', () => {
       [{ nombre: 'Saavedra', localidad_id: UNKNOWN_ID, valor_incidencia_usd_m2: 500 }, ADMIN_MESSAGES.localidadNotFound],
     ];
     for (const [payload, message] of cases) {
-      const response = await t.request({ method: 'POST', url: '/api/admin/barrios', payload, cookie: admin });
+      const response = await postBarrio(payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().error.message).toBe(message);
     }
@@ -131,60 +134,44 @@ describe('barrios', () => {
   });
 
   it('creates a barrio with its first history entry; no duplicate name within a locality', async () => {
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/admin/barrios',
-      payload: { nombre: 'Saavedra', localidad_id: caba, valor_incidencia_usd_m2: 480 },
-      cookie: admin,
-    });
+    const created = await postBarrio({ nombre: 'Saavedra', localidad_id: caba, valor_incidencia_usd_m2: 480 });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ nombre: 'Saavedra', localidad_nombre: 'Ciudad de Buenos Aires', valor_incidencia_usd_m2: 480, activo: true });
-    const history = await t.request({ method: 'GET', url: `/api/admin/barrios/${created.json().id}/historial`, cookie: admin });
+    const history = await barrioHistory(created.json().id);
     expect(history.json()).toEqual([{ valor_incidencia_usd_m2: 480, created_at: expect.any(String) }]);
 
-    const duplicate = await t.request({
-      method: 'POST',
-      url: '/api/admin/barrios',
-      payload: { nombre: 'SAAVEDRA', localidad_id: caba, valor_incidencia_usd_m2: 500 },
-      cookie: admin,
-    });
+    const duplicate = await postBarrio({ nombre: 'SAAVEDRA', localidad_id: caba, valor_incidencia_usd_m2: 500 });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().error.message).toBe(ADMIN_MESSAGES.barrioDuplicate);
-    const elsewhere = await t.request({
-      method: 'POST',
-      url: '/api/admin/barrios',
-      payload: { nombre: 'Saavedra', localidad_id: vicenteLopez, valor_incidencia_usd_m2: 500 },
-      cookie: admin,
-    });
+    const elsewhere = await postBarrio({ nombre: 'Saavedra', localidad_id: vicenteLopez, valor_incidencia_usd_m2: 500 });
     expect(elsewhere.statusCode).toBe(201);
   });
 
   it('changing the value stamps the date and appends to the history; toggling does neither', async () => {
     const palermo = await barrioByName('Palermo');
     const before = palermo.valorActualizadoAt.getTime();
-    const toggled = await t.request({ method: 'PATCH', url: `/api/admin/barrios/${palermo.id}`, payload: { activo: false }, cookie: admin });
+    const toggled = await patchBarrio(palermo.id, { activo: false });
     expect(toggled.json()).toMatchObject({ activo: false, valor_incidencia_usd_m2: 690 });
     expect(new Date(toggled.json().valor_actualizado_at).getTime()).toBe(before);
 
-    const changed = await t.request({ method: 'PATCH', url: `/api/admin/barrios/${palermo.id}`, payload: { valor_incidencia_usd_m2: 720 }, cookie: admin });
+    const changed = await patchBarrio(palermo.id, { valor_incidencia_usd_m2: 720 });
     expect(changed.json()).toMatchObject({ valor_incidencia_usd_m2: 720, activo: false });
     expect(new Date(changed.json().valor_actualizado_at).getTime()).toBeGreaterThan(before);
-    const history = (await t.request({ method: 'GET', url: `/api/admin/barrios/${palermo.id}/historial`, cookie: admin })).json();
+    const history = (await barrioHistory(palermo.id)).json();
     expect(history.map((h: { valor_incidencia_usd_m2: number }) => h.valor_incidencia_usd_m2)).toEqual([720, 690]);
     expect(history[0].created_at).toBe(changed.json().valor_actualizado_at);
 
-    const same = await t.request({ method: 'PATCH', url: `/api/admin/barrios/${palermo.id}`, payload: { valor_incidencia_usd_m2: 720 }, cookie: admin });
+    const same = await patchBarrio(palermo.id, { valor_incidencia_usd_m2: 720 });
     expect(same.json().valor_actualizado_at).toBe(changed.json().valor_actualizado_at);
     expect(await db().select().from(barrioValoresHistorial).where(eq(barrioValoresHistorial.barrioId, palermo.id))).toHaveLength(2);
 
-    const outOfRange = await t.request({ method: 'PATCH', url: `/api/admin/barrios/${palermo.id}`, payload: { valor_incidencia_usd_m2: 5000 }, cookie: admin });
+    const outOfRange = await patchBarrio(palermo.id, { valor_incidencia_usd_m2: 5000 });
     expect(outOfRange.json().error.message).toBe('El valor debe estar entre 200 y 1700');
-    await t.request({ method: 'PATCH', url: `/api/admin/barrios/${palermo.id}`, payload: { activo: true, valor_incidencia_usd_m2: 690 }, cookie: admin });
+    await patchBarrio(palermo.id, { activo: true, valor_incidencia_usd_m2: 690 });
   });
 
   it('reads the value as typed in Argentina or as a JSON number alike, on create and on change (ADR 024)', async () => {
-    const create = (nombre: string, valor: string | number) =>
-      t.request({ method: 'POST', url: '/api/admin/barrios', payload: { nombre, localidad_id: caba, valor_incidencia_usd_m2: valor }, cookie: admin });
+    const create = (nombre: string, valor: string | number) => postBarrio({ nombre, localidad_id: caba, valor_incidencia_usd_m2: valor });
     const typed = await create('Parque Chas', '1.250,5');
     const sent = await create('Agronomía', 1250.5);
     expect(typed.statusCode).toBe(201);
@@ -210,12 +197,7 @@ describe('barrios', () => {
 
     const id = typed.json().id;
     const change = (valor: string | number, activo?: boolean) =>
-      t.request({
-        method: 'PATCH',
-        url: `/api/admin/barrios/${id}`,
-        payload: { valor_incidencia_usd_m2: valor, ...(activo === undefined ? {} : { activo }) },
-        cookie: admin,
-      });
+      patchBarrio(id, { valor_incidencia_usd_m2: valor, ...(activo === undefined ? {} : { activo }) });
     expect((await change('1.100')).json().valor_incidencia_usd_m2).toBe(1100);
     expect((await change(990.25)).json().valor_incidencia_usd_m2).toBe(990.25);
     expect((await change('990,25')).json().valor_incidencia_usd_m2).toBe(990.25);
@@ -225,14 +207,14 @@ describe('barrios', () => {
     expect(half.json().error.field).toBe('valor_incidencia_usd_m2');
     const row = await barrioByName('Parque Chas');
     expect(row).toMatchObject({ valorIncidenciaUsdM2: 990.25, activo: true });
-    const history = (await t.request({ method: 'GET', url: `/api/admin/barrios/${id}/historial`, cookie: admin })).json();
+    const history = (await barrioHistory(id)).json();
     expect(history.map((h: { valor_incidencia_usd_m2: number }) => h.valor_incidencia_usd_m2)).toEqual([990.25, 1100, 1250.5]);
   });
 
   it('lists barrios with their locality name, 404 for an unknown one', async () => {
     const list = (await t.request({ method: 'GET', url: '/api/admin/barrios', cookie: admin })).json() as Array<{ nombre: string; localidad_nombre: string }>;
     expect(list.find((b) => b.nombre === 'Núñez')?.localidad_nombre).toBe('Ciudad de Buenos Aires');
-    expect((await t.request({ method: 'GET', url: `/api/admin/barrios/${UNKNOWN_ID}/historial`, cookie: admin })).statusCode).toBe(404);
+    expect((await barrioHistory(UNKNOWN_ID)).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: '/api/admin/barrios/no-es-un-id/historial', cookie: admin })).statusCode).toBe(400);
   });
 });

@@ -120,37 +120,25 @@ describe('sessions', () => {
     expect(await t.database.db.select().from(session).where(eq(session.userId, row.id))).toHaveLength(0);
   });
 
+  /** Each sign-up from its own address: the per-address limit is not what these test. */
+  const signUp = (remoteAddress: string, payload: object) => t.request({ method: 'POST', url: '/api/auth/sign-up/email', remoteAddress, payload });
+
   it('sign-up creates a plain user', async () => {
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      remoteAddress: '10.4.4.3',
-      payload: { name: 'Nueva Persona', email: 'nueva@prueba.example', password: 'Registro-Seguro-2026' },
-    });
+    const response = await signUp('10.4.4.3', { name: 'Nueva Persona', email: 'nueva@prueba.example', password: 'Registro-Seguro-2026' });
     expect(response.statusCode).toBe(200);
     const [row] = await t.database.db.select({ role: user.role }).from(user).where(eq(user.email, 'nueva@prueba.example'));
     expect(row?.role).toBe('usuario');
   });
 
   it('sign-up cannot grant itself a role', async () => {
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      remoteAddress: '10.4.4.4',
-      payload: { name: 'Intrusa', email: 'intrusa@prueba.example', password: 'Registro-Seguro-2026', role: 'admin' },
-    });
+    const response = await signUp('10.4.4.4', { name: 'Intrusa', email: 'intrusa@prueba.example', password: 'Registro-Seguro-2026', role: 'admin' });
     expect(response.statusCode).toBe(400);
     const rows = await t.database.db.select({ role: user.role }).from(user).where(eq(user.email, 'intrusa@prueba.example'));
     expect(rows).toEqual([]);
   });
 
   it('sign-up refuses a weak password with a Spanish message', async () => {
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      remoteAddress: '10.4.4.5',
-      payload: { name: 'Débil', email: 'debil@prueba.example', password: 'password12' },
-    });
+    const response = await signUp('10.4.4.5', { name: 'Débil', email: 'debil@prueba.example', password: 'password12' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toMatch(/contraseña/);
   });

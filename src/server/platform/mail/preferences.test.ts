@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CHOICE } from '../../../domain/mail/preferences.ts';
 import type { RequestInput } from '../../../domain/requests/request.ts';
+import { SAMPLE_REQUEST } from '../../../domain/requests/sample-request.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { correos, user } from '../db/schema/index.ts';
 import { createMailPreferences } from './preferences.ts';
@@ -23,15 +25,7 @@ const get = (cookie?: string) => t.request({ method: 'GET', url: '/api/cuenta/co
 const put = (payload: unknown, cookie?: string) =>
   t.request({ method: 'PUT', url: '/api/cuenta/correo', payload: payload as object, ...(cookie ? { cookie } : {}) });
 
-const request: RequestInput = {
-  codigo_interno: 'SI-0300',
-  sucursal: 'Torre Maipú 900',
-  tipo_servicio: 'Pintura',
-  dias_estimados: 3,
-  solicitante: 'Mariana',
-  celular: '11 5555-0101',
-  comentarios: 'La pared del hall',
-};
+const request: RequestInput = { ...SAMPLE_REQUEST, codigo_interno: 'SI-0300' };
 
 describe('mail preferences (/api/cuenta/correo)', () => {
   it('refuses anonymous callers with 401 before reading the body', async () => {
@@ -46,14 +40,7 @@ describe('mail preferences (/api/cuenta/correo)', () => {
     expect(crm.json()).toEqual({
       email: 'silvia.crm@prueba.example',
       tipos: ['alerta-solicitud', 'resumen-diario'],
-      preferencias: {
-        'alerta-solicitud': 'instante',
-        'alerta-consulta-terreno': 'instante',
-        'alerta-tarea': 'instante',
-        'alerta-contacto': 'instante',
-        'alerta-comentario': 'instante',
-        'resumen-diario': 'si',
-      },
+      preferencias: DEFAULT_CHOICE,
     });
     expect((await get(cookies.admin)).json().tipos).toHaveLength(6);
     const plain = await get(cookies.user);

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '../../../domain/accounts/session-user.ts';
-import type { MailPreferences } from '../../../domain/mail/preferences.ts';
+import { DEFAULT_CHOICE, type MailPreferences } from '../../../domain/mail/preferences.ts';
 import { renderInApp } from '../../test/render.tsx';
 import { setViewportWidth } from '../../test/viewport.ts';
 import { Component as AccountPage } from './account-page.tsx';
@@ -10,14 +10,7 @@ import { Component as AccountPage } from './account-page.tsx';
 const crm: MailPreferences = {
   email: 'carla.crm@prueba.example',
   tipos: ['alerta-solicitud', 'resumen-diario'],
-  preferencias: {
-    'alerta-solicitud': 'instante',
-    'alerta-consulta-terreno': 'instante',
-    'alerta-tarea': 'instante',
-    'alerta-contacto': 'instante',
-    'alerta-comentario': 'instante',
-    'resumen-diario': 'si',
-  },
+  preferencias: { ...DEFAULT_CHOICE },
 };
 
 function stubApi({ signedIn = true, prefs = crm }: { signedIn?: boolean; prefs?: MailPreferences } = {}) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NUMBER_KINDS, optionalTypedNumber, typedNumber } from '../shared/typed-number.ts';
+import { RATE_STALE_NOTE, RATE_TYPES, type RateType } from './rate-types.ts';
 
 /**
  * Dated exchange rates (DESIGN §9, ADR 120): pesos per US dollar by type, as read from the sources
@@ -7,9 +8,8 @@ import { NUMBER_KINDS, optionalTypedNumber, typedNumber } from '../shared/typed-
  * Shared by the cash log's rate of the day and the valuation's cost to close.
  */
 
-export const RATE_TYPES = ['oficial', 'mep', 'blue'] as const;
-export type RateType = (typeof RATE_TYPES)[number];
-export const RATE_TYPE_LABELS: Record<RateType, string> = { oficial: 'Oficial', mep: 'MEP', blue: 'Blue' };
+// Re-exported: the zod-free part lives in rate-types.ts, so the result page's closing costs read it without zod.
+export { RATE_TYPE_LABELS, RATE_TYPES, type RateType, rateAgeText } from './rate-types.ts';
 
 export const RATE_SOURCES = ['bcra', 'dolarapi', 'manual'] as const;
 export type RateSource = (typeof RATE_SOURCES)[number];
@@ -27,7 +27,7 @@ export const RATE_MESSAGES = {
   valorTooHigh: 'La cotización es demasiado alta',
   fetchFailed: 'No pudimos leer las cotizaciones de la fuente configurada',
   notConfigured: 'No hay una fuente de cotizaciones configurada (FX_URL o FX_BCRA_URL): cargalas a mano',
-  stale: 'Desactualizada: tiene más de un día',
+  stale: RATE_STALE_NOTE,
 } as const;
 
 /** One reading as a source gives it: the type, pesos per dollar (compra may be absent: the BCRA gives one figure) and the source's own time. */
@@ -162,14 +162,4 @@ export function rateView(r: RateReading & { leidaAt: Date }, now: Date): Exchang
     edad_minutos: Math.max(0, Math.floor((now.getTime() - r.fecha.getTime()) / 60_000)),
     desactualizada: isStale(r.fecha, now),
   };
-}
-
-/** «hace 5 min», «hace 3 h», «hace 2 días»: a rate's age as people say it. */
-export function rateAgeText(minutes: number): string {
-  if (minutes < 1) return 'recién';
-  if (minutes < 60) return `hace ${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `hace ${hours} h`;
-  const days = Math.floor(hours / 24);
-  return `hace ${days} ${days === 1 ? 'día' : 'días'}`;
 }

@@ -1,4 +1,5 @@
-import type { ExchangeRates, RateSource, RateType } from '../exchange-rates/rates.ts';
+import { RATE_STALE_NOTE, RATE_TYPE_LABELS, RATE_TYPES, type RateType, rateAgeText } from '../exchange-rates/rate-types.ts';
+import type { ExchangeRates, RateSource } from '../exchange-rates/rates.ts';
 import { formatDateTime } from '../shared/date-format.ts';
 import { formatNumber } from '../shared/money.ts';
 
@@ -78,6 +79,7 @@ export const CLOSING_COSTS_NOTES = {
   noOficial: 'Sin cotización oficial no podemos evaluar la exención por vivienda única: mostramos el impuesto completo.',
   exempt: 'Exento por vivienda única, familiar y de ocupación permanente.',
   excess: 'Vivienda única: se paga solo sobre el excedente del umbral.',
+  staleRate: `${RATE_STALE_NOTE}.`,
 } as const;
 
 const fold = (s: string) =>
@@ -186,7 +188,7 @@ export interface PesoFigure {
 /** `usd` in pesos at each type's last venta (whole pesos), with the rate's source and age; null for a type never read. */
 export function inPesos(usd: number, rates: ExchangeRates | null): Record<RateType, PesoFigure | null> {
   const out = { oficial: null, mep: null, blue: null } as Record<RateType, PesoFigure | null>;
-  for (const tipo of PUBLIC_RATE_TYPES) {
+  for (const tipo of RATE_TYPES) {
     const r = rates?.items.find((x) => x.tipo === tipo);
     if (!r) continue;
     out[tipo] = {
@@ -208,18 +210,28 @@ export const hasRates = (rates: ExchangeRates | null): boolean => (rates?.items.
 /** The oficial venta the exemption compares with, if read. */
 export const oficialVenta = (rates: ExchangeRates | null): number | null => rates?.items.find((r) => r.tipo === 'oficial')?.venta ?? null;
 
-// rates.ts holds zod schemas: its two small helpers are repeated here so the page's chunk has no zod.
-const RATE_LABELS: Record<RateType, string> = { oficial: 'Oficial', mep: 'MEP', blue: 'Blue' };
-export const PUBLIC_RATE_TYPES: readonly RateType[] = ['oficial', 'mep', 'blue'];
+/** The page's and the PDF's costs from what the server sent (ClosingCostsData): the exemption compared at its oficial venta. */
+export function closingCostsFrom(
+  data: Pick<ClosingCostsData, 'items' | 'cotizaciones'>,
+  priceUsd: number,
+  { viviendaUnica }: { viviendaUnica: boolean },
+): ClosingCosts {
+  return closingCosts(priceUsd, data.items, { viviendaUnica, oficialVentaArs: oficialVenta(data.cotizaciones) });
+}
 
-/** «hace 5 min», «hace 3 h», «hace 2 días» (as rates.ts rateAgeText). */
-export function ageText(minutes: number): string {
-  if (minutes < 1) return 'recién';
-  if (minutes < 60) return `hace ${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `hace ${hours} h`;
-  const days = Math.floor(hours / 24);
-  return `hace ${days} ${days === 1 ? 'día' : 'días'}`;
+/** One line of «En pesos»: both parties' totals at one rate; null figures for a rate never read. */
+export interface PesoTotals {
+  tipo: RateType;
+  comprador: PesoFigure | null;
+  vendedor: PesoFigure | null;
+}
+
+/** The page's and the PDF's «En pesos», rate by rate (oficial, MEP, blue); null when no rate was ever read: dollars only. */
+export function pesoTotals(costs: ClosingCosts, rates: ExchangeRates | null): PesoTotals[] | null {
+  if (!hasRates(rates)) return null;
+  const buyer = inPesos(costs.comprador.totalUsd, rates);
+  const seller = inPesos(costs.vendedor.totalUsd, rates);
+  return RATE_TYPES.map((tipo) => ({ tipo, comprador: buyer[tipo], vendedor: seller[tipo] }));
 }
 
 /** Public names of the rates' sources (the admin's RATE_SOURCE_LABELS names the setting instead). */
@@ -233,5 +245,5 @@ export const ratePctText = (l: Pick<ClosingCostLine, 'tasaPct' | 'masIva'>): str
 
 /** «Oficial $ 1.455 · BCRA, 29/11/2026 09:00 (hace 30 min)»: a rate with its source and time. */
 export function rateSourceText(f: PesoFigure): string {
-  return `${RATE_LABELS[f.tipo]} $ ${formatNumber(f.venta)} · ${PUBLIC_RATE_SOURCES[f.fuente]}, ${formatDateTime(f.fecha)} (${ageText(f.edadMinutos)})`;
+  return `${RATE_TYPE_LABELS[f.tipo]} $ ${formatNumber(f.venta)} · ${PUBLIC_RATE_SOURCES[f.fuente]}, ${formatDateTime(f.fecha)} (${rateAgeText(f.edadMinutos)})`;
 }

@@ -1,7 +1,6 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { BRAND, OFFICES } from '../../../domain/brand.ts';
-import { RATE_TYPES } from '../../../domain/exchange-rates/rates.ts';
 import { formatDate } from '../../../domain/shared/date-format.ts';
 import { buenosAiresDay } from '../../../domain/shared/dates.ts';
 import { formatNumber, formatUsd } from '../../../domain/shared/money.ts';
@@ -9,13 +8,11 @@ import { formatPhone, whatsappLink } from '../../../domain/shared/whatsapp.ts';
 import {
   CLOSING_COSTS_NOTES,
   type ClosingCostsData,
-  closingCosts,
+  closingCostsFrom,
   formatPesos,
-  hasRates,
-  inPesos,
   JURISDICTION_LABELS,
-  oficialVenta,
   type PartyCosts,
+  pesoTotals,
   ratePctText,
   rateSourceText,
 } from '../../../domain/valuation/closing-costs.ts';
@@ -239,11 +236,10 @@ export function drawReport(m: ReportModel): Promise<Buffer> {
  * source and time — or the dollars-only note.
  */
 function drawClosingCosts(doc: PDFKit.PDFDocument, m: ReportModel): void {
-  const { items, cotizaciones, jurisdiccion } = m.cierre;
+  const { cotizaciones, jurisdiccion } = m.cierre;
   const price = m.consulta.valor_mercado_usd;
-  const oficial = oficialVenta(cotizaciones);
-  const costs = closingCosts(price, items, { viviendaUnica: false, oficialVentaArs: oficial });
-  const home = closingCosts(price, items, { viviendaUnica: true, oficialVentaArs: oficial });
+  const costs = closingCostsFrom(m.cierre, price, { viviendaUnica: false });
+  const home = closingCostsFrom(m.cierre, price, { viviendaUnica: true });
   if (doc.y > A4.height - MARGIN - 260) doc.addPage();
   heading(doc, winAnsi(`Costo total para cerrar (estimado, ${JURISDICTION_LABELS[jurisdiccion]})`));
   doc
@@ -291,16 +287,13 @@ function drawClosingCosts(doc: PDFKit.PDFDocument, m: ReportModel): void {
   doc.moveDown(0.4);
   doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text('En pesos', MARGIN, doc.y, { width: CONTENT });
   doc.font('Helvetica').fontSize(9).fillColor(MUTED);
-  if (!hasRates(cotizaciones)) {
+  const pesos = pesoTotals(costs, cotizaciones);
+  if (!pesos) {
     doc.text(winAnsi(CLOSING_COSTS_NOTES.noRates), { width: CONTENT });
   } else {
-    const buyer = inPesos(costs.comprador.totalUsd, cotizaciones);
-    const seller = inPesos(costs.vendedor.totalUsd, cotizaciones);
-    for (const tipo of RATE_TYPES) {
-      const b = buyer[tipo];
-      const s = seller[tipo];
+    for (const { comprador: b, vendedor: s } of pesos) {
       if (!b || !s) continue;
-      const stale = b.desactualizada ? ' Desactualizada: tiene más de un día.' : '';
+      const stale = b.desactualizada ? ` ${CLOSING_COSTS_NOTES.staleRate}` : '';
       doc.text(winAnsi(`${rateSourceText(b)}: comprador ${formatPesos(b.ars)}, vendedor ${formatPesos(s.ars)}.${stale}`), MARGIN, doc.y, { width: CONTENT });
     }
   }

@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { localReturnPath, RESET_REQUESTED_MESSAGE } from '../../../domain/accounts/account-links.ts';
 import { requestPasswordResetBody } from '../../../domain/accounts/auth-requests.ts';
-import { ApiError, api, CLIENT_ERROR_CODES } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
+import { apiMessageOr } from '../../lib/api-message.ts';
 import { paths } from '../../paths.ts';
 import { showFieldError } from '../../staff/field-errors.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../ui/alert.tsx';
@@ -36,7 +37,7 @@ function ForgotPasswordPage() {
       setSentTo(email);
     } catch (error) {
       if (showFieldError(form, error)) return;
-      setFailure(error instanceof ApiError && error.code !== CLIENT_ERROR_CODES.network ? error.message : 'No se pudo enviar el pedido. Probá de nuevo.');
+      setFailure(apiMessageOr(error, 'No se pudo enviar el pedido. Probá de nuevo.'));
     }
   });
 

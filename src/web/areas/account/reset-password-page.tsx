@@ -6,7 +6,8 @@ import { localReturnPath } from '../../../domain/accounts/account-links.ts';
 import { newPasswordForm } from '../../../domain/accounts/auth-requests.ts';
 import { ERROR_CODES } from '../../../domain/shared/api-error.ts';
 import { PASSWORD_HINT } from '../../../domain/shared/passwords.ts';
-import { ApiError, api, CLIENT_ERROR_CODES } from '../../lib/api.ts';
+import { ApiError, api } from '../../lib/api.ts';
+import { apiMessageOr } from '../../lib/api-message.ts';
 import { paths } from '../../paths.ts';
 import { showFieldError } from '../../staff/field-errors.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../ui/alert.tsx';
@@ -42,11 +43,7 @@ function ResetPasswordPage() {
     } catch (error) {
       if (showFieldError(form, error)) return;
       if (error instanceof ApiError && error.code === ERROR_CODES.linkInvalid) setOutcome({ kind: 'invalid', message: error.message });
-      else
-        setOutcome({
-          kind: 'failed',
-          message: error instanceof ApiError && error.code !== CLIENT_ERROR_CODES.network ? error.message : 'No se pudo cambiar la contraseña. Probá de nuevo.',
-        });
+      else setOutcome({ kind: 'failed', message: apiMessageOr(error, 'No se pudo cambiar la contraseña. Probá de nuevo.') });
     }
   });
 

@@ -7,6 +7,7 @@ import { QueryView } from '../../staff/query-states.tsx';
 import { ConfirmDialog } from '../../ui/alert-dialog.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
+import { FactGrid } from '../../ui/fact-grid.tsx';
 import { Progress } from '../../ui/progress.tsx';
 import { Switch } from '../../ui/switch.tsx';
 import { useDeletePlot, useFundPlots, usePatchPlot } from './api.ts';
@@ -133,27 +134,22 @@ function PlotCard({
           <h3 className="font-semibold leading-tight">{plot.titulo}</h3>
           <p className="text-sm text-muted">{plot.ubicacion}</p>
         </div>
-        <dl className="grid grid-cols-2 gap-2 text-sm">
-          <div>
-            <dt className="text-muted">Valor del terreno</dt>
-            <dd className="font-semibold">{formatUsd(plot.valor_terreno)}</dd>
-          </div>
-          <div>
-            <dt className="text-muted">Inversión total necesaria</dt>
-            <dd className="font-semibold">{formatUsd(plot.inversion_total_necesaria)}</dd>
-          </div>
-          <div>
-            <dt className="flex items-center gap-1 text-muted">
-              <Users aria-hidden className="size-3.5" />
-              Inversores
-            </dt>
-            <dd className="font-semibold">{formatNumber(plot.cantidad_inversores)}</dd>
-          </div>
-          <div>
-            <dt className="text-muted">M² vendibles</dt>
-            <dd className="font-semibold">{formatNumber(plot.m2_vendibles)} m²</dd>
-          </div>
-        </dl>
+        <FactGrid
+          facts={[
+            { label: 'Valor del terreno', value: formatUsd(plot.valor_terreno) },
+            { label: 'Inversión total necesaria', value: formatUsd(plot.inversion_total_necesaria) },
+            {
+              label: (
+                <>
+                  <Users aria-hidden className="size-3.5" />
+                  Inversores
+                </>
+              ),
+              value: formatNumber(plot.cantidad_inversores),
+            },
+            { label: 'M² vendibles', value: `${formatNumber(plot.m2_vendibles)} m²` },
+          ]}
+        />
         <Progress value={progress / 100} label="Inversión completada" />
         <div className="flex items-center gap-2">
           <Switch id={switchId} checked={plot.activo} onCheckedChange={onToggle} disabled={busy} />

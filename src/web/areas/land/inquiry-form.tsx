@@ -11,6 +11,7 @@ import { Input } from '../../ui/input.tsx';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { Progress } from '../../ui/progress.tsx';
 import { sendInquiry } from './api.ts';
+import { ContactFields } from './contact-fields.tsx';
 
 // The schema (and zod with it) loads when the visitor starts on the form, never with the page.
 const loadRules = () => import('../../../domain/fund/land.ts');
@@ -140,15 +141,7 @@ export function InquiryForm() {
         <span className="sr-only">asterisco</span> son obligatorios.
       </p>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field label="Nombre" required error={errors.nombre}>
-          <Input name="nombre" autoComplete="name" value={values.nombre} onChange={set('nombre')} />
-        </Field>
-        <Field label="Email" required error={errors.email}>
-          <Input name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />
-        </Field>
-        <Field label="Teléfono" required error={errors.telefono}>
-          <Input name="telefono" type="tel" autoComplete="tel" placeholder="11 5555-0101" value={values.telefono} onChange={set('telefono')} />
-        </Field>
+        <ContactFields values={values} errors={errors} onChange={set} />
         <Field label="Ubicación del terreno" required error={errors.ubicacion_terreno}>
           <Input name="ubicacion_terreno" placeholder="Calle y altura, barrio" value={values.ubicacion_terreno} onChange={set('ubicacion_terreno')} />
         </Field>

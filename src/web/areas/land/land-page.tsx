@@ -12,6 +12,7 @@ import type { PageHandle } from '../../shared/page-handle.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { FactGrid } from '../../ui/fact-grid.tsx';
 import { NEEDS_SCRIPT, NeedsScriptNote } from '../../ui/needs-script.tsx';
 import { Progress } from '../../ui/progress.tsx';
 import { useOnceInView } from '../../ui/use-once-in-view.ts';
@@ -229,24 +230,14 @@ function PlotCard({ plot, eager }: { plot: PublicPlot; eager: boolean }) {
           <p className="text-sm text-muted">{plot.ubicacion}</p>
         </div>
         {plot.descripcion && <p className="text-sm text-ink">{plot.descripcion}</p>}
-        <dl className="grid grid-cols-2 gap-2 text-sm">
-          <div>
-            <dt className="text-muted">Valor del terreno</dt>
-            <dd className="font-semibold">{formatUsd(plot.valor_terreno)}</dd>
-          </div>
-          <div>
-            <dt className="text-muted">Inversión total</dt>
-            <dd className="font-semibold">{formatUsd(plot.inversion_total_necesaria)}</dd>
-          </div>
-          <div>
-            <dt className="text-muted">M² vendibles</dt>
-            <dd className="font-semibold">{formatNumber(plot.m2_vendibles)} m²</dd>
-          </div>
-          <div>
-            <dt className="text-muted">Inversores</dt>
-            <dd className="font-semibold">{formatNumber(plot.cantidad_inversores)}</dd>
-          </div>
-        </dl>
+        <FactGrid
+          facts={[
+            { label: 'Valor del terreno', value: formatUsd(plot.valor_terreno) },
+            { label: 'Inversión total', value: formatUsd(plot.inversion_total_necesaria) },
+            { label: 'M² vendibles', value: `${formatNumber(plot.m2_vendibles)} m²` },
+            { label: 'Inversores', value: formatNumber(plot.cantidad_inversores) },
+          ]}
+        />
         <Progress value={percent / 100} label="Inversión completada" className="mt-auto pt-1" />
       </div>
     </article>

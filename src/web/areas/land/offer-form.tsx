@@ -6,10 +6,11 @@ import { NUMBER_KINDS } from '../../../domain/shared/typed-number-reader.ts';
 import { ApiError } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
-import { Input } from '../../ui/input.tsx';
 import { NumberInput } from '../../ui/number-input.tsx';
+import { RetryNote } from '../../ui/retry-note.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { CONTACT_FIELDS, ContactFields, type ContactName } from './contact-fields.tsx';
 import { askOffer, sendOfferContact, useOfferPlaces, useOfferZones } from './offer-api.ts';
 
 type Knows = 'no' | 'si';
@@ -187,12 +188,9 @@ export function OfferForm({ initialBarrioId }: { initialBarrioId?: string | unde
           </Field>
         </div>
         {places.isError && (
-          <div role="alert" className="-mt-2 flex flex-wrap items-center gap-2 text-sm text-danger">
-            <span>No se pudieron cargar los barrios.</span>
-            <Button type="button" size="sm" variant="outline" loading={places.isFetching} onClick={() => void places.refetch()}>
-              Reintentar
-            </Button>
-          </div>
+          <RetryNote className="-mt-2" retrying={places.isFetching} onRetry={() => void places.refetch()}>
+            No se pudieron cargar los barrios.
+          </RetryNote>
         )}
         <div className="grid items-start gap-4 sm:grid-cols-3">
           <Field label="Superficie del lote (m²)" required error={errors.lote} description="O completá frente y fondo.">
@@ -345,9 +343,6 @@ function OptionCard({ title, figure, children }: { title: string; figure: string
   );
 }
 
-type ContactName = 'nombre' | 'email' | 'telefono';
-const CONTACT_FIELDS: ContactName[] = ['nombre', 'email', 'telefono'];
-
 /** Who to call: the server stores the lead with the offer it computes again from `request` (never these figures). */
 function ContactForm({ request }: { request: OfferRequestInput }) {
   const [values, setValues] = useState<Record<ContactName, string>>({ nombre: '', email: '', telefono: '' });
@@ -417,15 +412,7 @@ function ContactForm({ request }: { request: OfferRequestInput }) {
         ¿Cómo te contactamos?
       </h4>
       <div className="grid items-start gap-4 sm:grid-cols-3">
-        <Field label="Nombre" required error={errors.nombre}>
-          <Input ref={firstRef} name="nombre" autoComplete="name" value={values.nombre} onChange={set('nombre')} />
-        </Field>
-        <Field label="Email" required error={errors.email}>
-          <Input name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />
-        </Field>
-        <Field label="Teléfono" required error={errors.telefono}>
-          <Input name="telefono" type="tel" autoComplete="tel" placeholder="11 5555-0101" value={values.telefono} onChange={set('telefono')} />
-        </Field>
+        <ContactFields values={values} errors={errors} onChange={set} firstRef={firstRef} />
       </div>
       <Button type="submit" loading={sending} className="justify-self-start">
         {sending ? 'Enviando…' : 'Enviar mis datos'}

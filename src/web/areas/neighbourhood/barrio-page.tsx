@@ -12,6 +12,7 @@ import { formatUsd } from '../../../domain/shared/money.ts';
 import { serverRendered } from '../../lib/preloadable.ts';
 import { publicSettingsQueryOptions } from '../../lib/public-settings.ts';
 import { paths } from '../../paths.ts';
+import { isNotFound, NotFoundState } from '../../shared/not-found-state.tsx';
 import type { PageHandle } from '../../shared/page-handle.ts';
 import { PropertyCard } from '../../shared/properties/property-card.tsx';
 import { PublicFooter, PublicHeader } from '../../shared/public-site-chrome.tsx';
@@ -33,10 +34,6 @@ const GuideDialog = lazy(() => import('./guide-dialog.tsx').then((m) => ({ defau
 const BarrioHistory = serverIsland('evolucion', () => import('./barrio-history.tsx').then((m) => m.BarrioHistory), <Skeleton className="h-36 w-full" />);
 const PropertyDetailDialog = lazy(() => import('../../shared/properties/property-detail-dialog.tsx').then((m) => ({ default: m.PropertyDetailDialog })));
 
-function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
-}
-
 /** /barrios/:slug — a barrio's land value, its history, the neighbours' word, listings and plots (ADR 107). */
 function BarrioPage() {
   const { slug = '' } = useParams();
@@ -52,16 +49,12 @@ function BarrioPage() {
           </div>
         ) : isNotFound(page.error) ? (
           <div className="mx-auto max-w-xl px-4 py-16">
-            <h1 className="sr-only">{BARRIO_PAGE_MESSAGES.notFound}</h1>
-            <EmptyState
+            <NotFoundState
               icon={<MapPinned />}
               title={BARRIO_PAGE_MESSAGES.notFound}
               description="Puede que la dirección esté mal escrita o que el barrio ya no se publique."
-              action={
-                <Button asChild>
-                  <Link to={paths.home}>Ver todos los barrios</Link>
-                </Button>
-              }
+              to={paths.home}
+              linkText="Ver todos los barrios"
             />
           </div>
         ) : page.data ? (
@@ -89,6 +82,21 @@ function Section({ id, title, children, action }: { id: string; title: string; c
       </div>
       {children}
     </section>
+  );
+}
+
+/** A section with nothing in this barrio: the way to the whole list instead. */
+function NothingInBarrio({ icon, title, to, linkText }: { icon: ReactNode; title: string; to: string; linkText: string }) {
+  return (
+    <EmptyState
+      icon={icon}
+      title={title}
+      action={
+        <Button asChild variant="outline">
+          <Link to={to}>{linkText}</Link>
+        </Button>
+      }
+    />
   );
 }
 
@@ -202,15 +210,7 @@ function BarrioContent({ data }: { data: BarrioPageData }) {
 
         <Section id="terrenos" title={`Terrenos para invertir en ${barrio.nombre}`}>
           {data.terrenos.length === 0 ? (
-            <EmptyState
-              icon={<Landmark />}
-              title="No hay terrenos del fondo en este barrio"
-              action={
-                <Button asChild variant="outline">
-                  <Link to={paths.land}>Ver todos los terrenos</Link>
-                </Button>
-              }
-            />
+            <NothingInBarrio icon={<Landmark />} title="No hay terrenos del fondo en este barrio" to={paths.land} linkText="Ver todos los terrenos" />
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {data.terrenos.map((t) => (
@@ -277,15 +277,7 @@ function Listings({ nombre, listings }: { nombre: string; listings: BarrioPageDa
       }
     >
       {listings.items.length === 0 ? (
-        <EmptyState
-          icon={<Building2 />}
-          title="No hay propiedades publicadas en este barrio"
-          action={
-            <Button asChild variant="outline">
-              <Link to={paths.properties}>Ver todas las propiedades</Link>
-            </Button>
-          }
-        />
+        <NothingInBarrio icon={<Building2 />} title="No hay propiedades publicadas en este barrio" to={paths.properties} linkText="Ver todas las propiedades" />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {listings.items.map((p) => (

@@ -8,7 +8,8 @@ import { INVALID_CREDENTIALS_MESSAGE } from '../../../domain/accounts/sign-in-me
 import { BRAND } from '../../../domain/brand.ts';
 import { PASSWORD_HINT } from '../../../domain/shared/passwords.ts';
 import { hasAnyRole } from '../../../domain/shared/roles.ts';
-import { ApiError, api, CLIENT_ERROR_CODES } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
+import { apiMessageOr } from '../../lib/api-message.ts';
 import { useSession } from '../../lib/session.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { paths } from '../../paths.ts';
@@ -36,7 +37,6 @@ const SIGN_IN_MESSAGES: AreaSignInMessages = {
 };
 
 /** The server's Spanish line, unless there was no answer at all. */
-const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.code !== CLIENT_ERROR_CODES.network ? error.message : fallback);
 
 /** `/propiedades/acceso`: sign in or sign up to manage listings, Google when configured, or browse as a guest. */
 function AccessPage() {
@@ -66,7 +66,7 @@ function AccessPage() {
       });
     } catch (error) {
       showFieldError(signUp, error);
-      setNotice({ kind: 'error', title: 'Error al crear la cuenta', message: messageOf(error, 'Error al crear la cuenta') });
+      setNotice({ kind: 'error', title: 'Error al crear la cuenta', message: apiMessageOr(error, 'Error al crear la cuenta') });
     }
   };
 
@@ -79,7 +79,7 @@ function AccessPage() {
       window.location.assign(url);
     } catch (error) {
       setGoogle(false);
-      setNotice({ kind: 'error', title: 'Error al iniciar sesión', message: messageOf(error, 'Error al iniciar sesión') });
+      setNotice({ kind: 'error', title: 'Error al iniciar sesión', message: apiMessageOr(error, 'Error al iniciar sesión') });
     }
   };
 

@@ -1,16 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { RATE_TYPE_LABELS } from '../../../domain/exchange-rates/rate-types.ts';
 import { formatUsd } from '../../../domain/shared/money.ts';
 import {
   CLOSING_COSTS_NOTES,
   type ClosingCostsData,
-  closingCosts,
+  closingCostsFrom,
   formatPesos,
-  hasRates,
-  inPesos,
   JURISDICTION_LABELS,
-  oficialVenta,
   type PartyCosts,
-  PUBLIC_RATE_TYPES,
+  pesoTotals,
   ratePctText,
   rateSourceText,
 } from '../../../domain/valuation/closing-costs.ts';
@@ -20,8 +18,6 @@ import { NEEDS_SCRIPT, NeedsScriptNote } from '../../ui/needs-script.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { useConsultaClosingCosts } from './api.ts';
 import { LoadFailed } from './report-parts.tsx';
-
-const RATE_NAMES = { oficial: 'Oficial', mep: 'MEP', blue: 'Blue' } as const;
 
 /**
  * «Costo total para cerrar» (ADR 144): the buyer's and the seller's costs of the deed for the
@@ -57,9 +53,8 @@ function Costs({ data, priceUsd }: { data: ClosingCostsData; priceUsd: number })
   useEffect(() => {
     if (box.current?.checked) setViviendaUnica(true);
   }, []);
-  const costs = closingCosts(priceUsd, data.items, { viviendaUnica, oficialVentaArs: oficialVenta(data.cotizaciones) });
-  const buyer = inPesos(costs.comprador.totalUsd, data.cotizaciones);
-  const seller = inPesos(costs.vendedor.totalUsd, data.cotizaciones);
+  const costs = closingCostsFrom(data, priceUsd, { viviendaUnica });
+  const pesos = pesoTotals(costs, data.cotizaciones);
   return (
     <>
       <p className="text-sm text-muted">Escritura en {JURISDICTION_LABELS[data.jurisdiccion]}.</p>
@@ -85,29 +80,25 @@ function Costs({ data, priceUsd }: { data: ClosingCostsData; priceUsd: number })
         <h3 id="costo-cierre-pesos" className="font-semibold text-ink">
           En pesos
         </h3>
-        {hasRates(data.cotizaciones) ? (
+        {pesos ? (
           <ul className="grid gap-2 text-sm">
-            {PUBLIC_RATE_TYPES.map((tipo) => {
-              const b = buyer[tipo];
-              const s = seller[tipo];
-              return (
-                <li key={tipo} className="rounded-md bg-surface p-3">
-                  {b && s ? (
-                    <>
-                      <p className="font-medium text-ink tabular-nums">
-                        Comprador {formatPesos(b.ars)} · Vendedor {formatPesos(s.ars)}
-                      </p>
-                      <p className="text-muted">
-                        {rateSourceText(b)}
-                        {b.desactualizada && <span className="ml-1 font-medium text-danger">Desactualizada: tiene más de un día.</span>}
-                      </p>
-                    </>
-                  ) : (
-                    <p className="text-muted">{RATE_NAMES[tipo]}: todavía sin cotización.</p>
-                  )}
-                </li>
-              );
-            })}
+            {pesos.map(({ tipo, comprador: b, vendedor: s }) => (
+              <li key={tipo} className="rounded-md bg-surface p-3">
+                {b && s ? (
+                  <>
+                    <p className="font-medium text-ink tabular-nums">
+                      Comprador {formatPesos(b.ars)} · Vendedor {formatPesos(s.ars)}
+                    </p>
+                    <p className="text-muted">
+                      {rateSourceText(b)}
+                      {b.desactualizada && <span className="ml-1 font-medium text-danger">{CLOSING_COSTS_NOTES.staleRate}</span>}
+                    </p>
+                  </>
+                ) : (
+                  <p className="text-muted">{RATE_TYPE_LABELS[tipo]}: todavía sin cotización.</p>
+                )}
+              </li>
+            ))}
           </ul>
         ) : (
           <p className="rounded-md bg-surface p-3 text-sm text-muted">{CLOSING_COSTS_NOTES.noRates}</p>

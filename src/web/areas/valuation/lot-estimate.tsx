@@ -6,6 +6,7 @@ import { api } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { NumberInput } from '../../ui/number-input.tsx';
+import { RetryNote } from '../../ui/retry-note.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 
 /** GET /api/oferta/zonas (the fund's zone table, ADR 143): the public side, no prices. */
@@ -64,12 +65,9 @@ export default function LotEstimatePanel({
       </h3>
       {zones.isPending && <p className="text-sm text-muted">Cargando las zonas…</p>}
       {zones.isError && (
-        <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-danger">
-          <span>No se pudieron cargar las zonas.</span>
-          <Button type="button" size="sm" variant="outline" loading={zones.isFetching} onClick={() => void zones.refetch()}>
-            Reintentar
-          </Button>
-        </div>
+        <RetryNote retrying={zones.isFetching} onRetry={() => void zones.refetch()}>
+          No se pudieron cargar las zonas.
+        </RetryNote>
       )}
       {table && (
         <>

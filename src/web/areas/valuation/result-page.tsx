@@ -8,13 +8,13 @@ import { type Consulta, placeName, shareMessage, VALUATION_MESSAGES } from '../.
 import { serverRendered } from '../../lib/preloadable.ts';
 import { publicSettingsQueryOptions, usePublicSettings } from '../../lib/public-settings.ts';
 import { paths } from '../../paths.ts';
+import { isNotFound, NotFoundState } from '../../shared/not-found-state.tsx';
 import type { PageHandle } from '../../shared/page-handle.ts';
 import { PublicFooter, PublicHeader } from '../../shared/public-site-chrome.tsx';
 import { useSiteOrigin } from '../../shared/ssr-state.ts';
 import { Alert, AlertDescription } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/card.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import { NEEDS_SCRIPT, NeedsScriptNote } from '../../ui/needs-script.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { consultaClosingCostsQueryOptions, consultaHistoryQueryOptions, consultaQueryOptions, consultaRangeQueryOptions, useConsulta } from './api.ts';
@@ -59,19 +59,13 @@ function ResultPage() {
             <Skeleton className="h-40 w-full" />
           </div>
         ) : notFound ? (
-          <>
-            <h1 className="sr-only">{VALUATION_MESSAGES.notFound}</h1>
-            <EmptyState
-              icon={<FileQuestion />}
-              title={VALUATION_MESSAGES.notFound}
-              description="El enlace puede estar incompleto o la consulta ya no existe."
-              action={
-                <Button asChild>
-                  <Link to={paths.valuation}>Volver al inicio</Link>
-                </Button>
-              }
-            />
-          </>
+          <NotFoundState
+            icon={<FileQuestion />}
+            title={VALUATION_MESSAGES.notFound}
+            description="El enlace puede estar incompleto o la consulta ya no existe."
+            to={paths.valuation}
+            linkText="Volver al inicio"
+          />
         ) : c ? (
           <Report consulta={c} />
         ) : (
@@ -195,11 +189,6 @@ function Report({ consulta: c }: { consulta: Consulta }) {
 }
 
 export const Component = ResultPage;
-
-/** A 404 of the API; the one the server embeds arrives as plain JSON, not an ApiError. */
-function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
-}
 
 function resultMeta(c: Consulta | undefined, notFound: boolean) {
   if (!c) return { title: notFound ? VALUATION_MESSAGES.notFound : 'Resultado de la consulta', description: 'Valuación de un terreno con Parcela.' };

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { paginatedSchema } from '../shared/pagination.ts';
-import { SEARCH_MAX } from '../shared/search-limits.ts';
 import { text } from '../shared/text.ts';
 import { ASSIGNABLE_PEOPLE } from './lists.ts';
 import { SEARCH_MESSAGES, TASK_MESSAGES, TASK_SEARCH_MAX, TASK_SEARCH_MIN } from './messages.ts';

@@ -42,13 +42,7 @@ function CarouselAdmin() {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
         <AddImageForm />
         <div className="grid gap-8">
-          <QueryView
-            query={list}
-            errorTitle={CAROUSEL_MESSAGES.loadFailed}
-            empty={{ icon: <ImageOff />, title: CAROUSEL_MESSAGES.empty }}
-            isEmpty={() => false}
-            loading={<LoadingRows rows={2} label="Cargando imágenes" />}
-          >
+          <QueryView query={list} errorTitle={CAROUSEL_MESSAGES.loadFailed} icon={<ImageOff />} loading={<LoadingRows rows={2} label="Cargando imágenes" />}>
             {(items) => CAROUSEL_TYPES.map((tipo) => <Gallery key={tipo} title={CAROUSEL_TYPE_LABELS[tipo]} items={items.filter((i) => i.tipo === tipo)} />)}
           </QueryView>
         </div>

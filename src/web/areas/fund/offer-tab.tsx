@@ -30,7 +30,7 @@ export function OfferTab() {
           Lo que usa «¿Cuánto te ofrecemos por tu terreno?» en /terrenos: la oferta se calcula con estos valores y la incidencia de cada barrio.
         </p>
       </div>
-      <QueryView query={query} errorTitle="No se pudieron cargar los parámetros de la oferta" isEmpty={() => false} empty={{ icon: <Calculator />, title: '' }}>
+      <QueryView query={query} errorTitle="No se pudieron cargar los parámetros de la oferta" icon={<Calculator />}>
         {(view) => <OfferParametersForm key={view.version} view={view} onReload={() => void query.refetch()} />}
       </QueryView>
     </section>

@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Plot, PlotFields } from '../../../domain/fund/land.ts';
+import { changesSent } from '../../test/api-changes.ts';
 import { type StubAnswer, stubApi } from '../../test/api-stub.ts';
+import { alertTexts } from '../../test/form-alerts.ts';
 import { plotFixture } from '../../test/fund-fixture.ts';
 import { renderInApp } from '../../test/render.tsx';
 import { PlotsTab } from './plots-tab.tsx';
@@ -14,7 +16,9 @@ let plots: Plot[] = [];
 const byId = (id: string) => plots.find((p) => p.id === id) as Plot;
 const sorted = () => [...plots].sort((a, b) => a.orden - b.orden);
 
-function renderTab() {
+/** Renders the tab on the stubbed server and waits for its list: `user` drives it, `calls` are its requests. */
+async function renderTab() {
+  const user = userEvent.setup();
   plots = [plot('p1', 1, 'Lote Cabildo'), plot('p2', 2, 'Lote Tigre', { activo: false, estado: 'Prospección', valor_terreno: 480_000 })];
   const patch = (id: string, body: unknown): StubAnswer => {
     const { orden } = body as { orden?: number };
@@ -38,10 +42,9 @@ function renderTab() {
     },
   });
   renderInApp(<PlotsTab />, { path: '/parcela-admin/dashboard' });
-  return calls;
+  await screen.findByRole('list', { name: 'Terrenos por orden' }, { timeout: 5_000 });
+  return { user, calls };
 }
-const changes = (calls: Array<{ method: string; path: string; body: unknown }>) =>
-  calls.filter((c) => c.method !== 'GET').map(({ method, path, body }) => ({ method, path, body }));
 const card = (titulo: string) => screen.getByRole('heading', { level: 3, name: titulo }).closest('li') as HTMLElement;
 const titles = () =>
   within(screen.getByRole('list', { name: 'Terrenos por orden' }))
@@ -53,9 +56,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('PlotsTab', () => {
   it('shows the plots by orden with their figures; moving one down sends its new position, says it and keeps the focus', async () => {
-    const user = userEvent.setup();
-    const calls = renderTab();
-    await screen.findByRole('list', { name: 'Terrenos por orden' }, { timeout: 5_000 });
+    const { user, calls } = await renderTab();
     expect(screen.getByRole('heading', { level: 2, name: 'Terrenos (2)' })).toBeTruthy();
     expect(titles()).toEqual(['Lote Cabildo', 'Lote Tigre']);
     const cabildo = within(card('Lote Cabildo'));
@@ -68,47 +69,41 @@ describe('PlotsTab', () => {
 
     await user.click(cabildo.getByRole('button', { name: 'Bajar Lote Cabildo' }));
     await vi.waitFor(() => expect(titles()).toEqual(['Lote Tigre', 'Lote Cabildo']));
-    expect(changes(calls)).toEqual([{ method: 'PATCH', path: '/api/fondo/terrenos/p1', body: { orden: 2 } }]);
+    expect(changesSent(calls)).toEqual([{ method: 'PATCH', path: '/api/fondo/terrenos/p1', body: { orden: 2 } }]);
     expect(screen.getByText('Lote Cabildo: posición 2 de 2.')).toBeTruthy();
     // At the end now: its «Bajar» is off, so the focus lands on its «Subir».
     await vi.waitFor(() => expect(document.activeElement).toBe(within(card('Lote Cabildo')).getByRole('button', { name: 'Subir Lote Cabildo' })));
   });
 
   it('the switch shows a hidden plot on /terrenos', async () => {
-    const user = userEvent.setup();
-    const calls = renderTab();
-    await screen.findByRole('list', { name: 'Terrenos por orden' }, { timeout: 5_000 });
+    const { user, calls } = await renderTab();
     const visible = within(card('Lote Tigre')).getByRole('switch', { name: 'Visible en /terrenos' });
     expect(visible.getAttribute('aria-checked')).toBe('false');
     await user.click(visible);
     await vi.waitFor(() => expect(within(card('Lote Tigre')).getByRole('switch', { name: 'Visible en /terrenos' }).getAttribute('aria-checked')).toBe('true'));
-    expect(changes(calls)).toEqual([{ method: 'PATCH', path: '/api/fondo/terrenos/p2', body: { activo: true } }]);
+    expect(changesSent(calls)).toEqual([{ method: 'PATCH', path: '/api/fondo/terrenos/p2', body: { activo: true } }]);
   });
 
   it('deleting asks first: Cancelar keeps the plot, Eliminar removes it', async () => {
-    const user = userEvent.setup();
-    const calls = renderTab();
-    await screen.findByRole('list', { name: 'Terrenos por orden' }, { timeout: 5_000 });
+    const { user, calls } = await renderTab();
     const deleteButton = () => within(card('Lote Tigre')).getByRole('button', { name: /^Eliminar ?Lote Tigre$/ });
     await user.click(deleteButton());
     let confirm = await screen.findByRole('alertdialog', { name: '¿Estás seguro de eliminar este terreno?' });
     expect(within(confirm).getByText('Se elimina “Lote Tigre” y su imagen. No se puede deshacer.')).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
     await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(changes(calls)).toEqual([]);
+    expect(changesSent(calls)).toEqual([]);
 
     await user.click(deleteButton());
     confirm = await screen.findByRole('alertdialog', { name: '¿Estás seguro de eliminar este terreno?' });
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('Eliminado exitosamente')).toBeTruthy();
     await vi.waitFor(() => expect(titles()).toEqual(['Lote Cabildo']));
-    expect(changes(calls)).toEqual([{ method: 'DELETE', path: '/api/fondo/terrenos/p2', body: undefined }]);
+    expect(changesSent(calls)).toEqual([{ method: 'DELETE', path: '/api/fondo/terrenos/p2', body: undefined }]);
   });
 
   it('a new plot: amounts and percentages typed the Argentine way are sent as numbers; wrong ones are refused in Spanish', async () => {
-    const user = userEvent.setup();
-    const calls = renderTab();
-    await screen.findByRole('list', { name: 'Terrenos por orden' }, { timeout: 5_000 });
+    const { user, calls } = await renderTab();
     await user.click(screen.getByRole('button', { name: 'Nuevo Terreno' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo Terreno' }, { timeout: 5_000 });
     // A new plot starts at zero.
@@ -124,18 +119,14 @@ describe('PlotsTab', () => {
     }
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await vi.waitFor(() =>
-      expect(
-        within(dialog)
-          .getAllByRole('alert')
-          .map((a) => a.textContent),
-      ).toEqual([
+      expect(alertTexts(dialog)).toEqual([
         'El título es obligatorio',
         'La ubicación es obligatoria',
         'El porcentaje debe estar entre 0 y 100',
         'Leímos «3,5» como 3,5, con decimales: escribí un número entero, por ejemplo 1.250.',
       ]),
     );
-    expect(changes(calls)).toEqual([]);
+    expect(changesSent(calls)).toEqual([]);
 
     await user.type(field(dialog, /^Título/), 'Lote Núñez');
     await user.type(field(dialog, /^Ubicación/), 'Av. del Libertador 7000');
@@ -156,7 +147,7 @@ describe('PlotsTab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
 
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(changes(calls)).toEqual([
+    expect(changesSent(calls)).toEqual([
       {
         method: 'POST',
         path: '/api/fondo/terrenos',
@@ -179,9 +170,7 @@ describe('PlotsTab', () => {
   });
 
   it('editing shows the stored figures as they are typed here and sends every field back', async () => {
-    const user = userEvent.setup();
-    const calls = renderTab();
-    await screen.findByRole('list', { name: 'Terrenos por orden' }, { timeout: 5_000 });
+    const { user, calls } = await renderTab();
     await user.click(within(card('Lote Cabildo')).getByRole('button', { name: /^Editar ?Lote Cabildo$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar terreno' }, { timeout: 5_000 });
     expect(
@@ -195,7 +184,7 @@ describe('PlotsTab', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Visible en /terrenos' }));
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(changes(calls)).toEqual([
+    expect(changesSent(calls)).toEqual([
       {
         method: 'PUT',
         path: '/api/fondo/terrenos/p1',

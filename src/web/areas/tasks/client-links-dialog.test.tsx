@@ -4,40 +4,24 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClientAccount } from '../../../domain/tasks/client.ts';
 import { CLIENT_MESSAGES } from '../../../domain/tasks/messages.ts';
-import type { Project } from '../../../domain/tasks/task.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { type StubAnswer, stubApi } from '../../test/api-stub.ts';
+import { projectFixture } from '../../test/project-fixture.ts';
 import { ClientLinksDialog } from './client-links-dialog.tsx';
 
-const project: Project = {
-  id: 'p1',
-  nombre: 'Casa Olivos',
-  descripcion: null,
-  estado: 'Activo',
-  fecha_inicio: null,
-  total: 0,
-  hechas: 0,
-  progreso: 0,
-};
+const project = projectFixture({ id: 'p1', nombre: 'Casa Olivos' });
 const ana: ClientAccount = { id: 'u-ana', nombre: 'Ana Cliente', usuario: 'ana.cliente', email: 'ana@x.ar' };
 const bruno: ClientAccount = { id: 'u-bruno', nombre: 'Bruno Cliente', usuario: null, email: 'bruno@x.ar' };
+const linkedPath = `/api/tareas/proyectos/${project.id}/clientes`;
 
 /** The API as the server answers it: the accounts, the linked ones, and what a link returns. */
-function stubApi({ linked, link }: { linked: ClientAccount[]; link?: { status: number; body: unknown } }) {
-  const calls: Array<{ method: string; url: string; body?: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const method = init.method ?? 'GET';
-      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-      if (url === '/api/tareas/cuentas-cliente') return json(200, [ana, bruno]);
-      if (url === `/api/tareas/proyectos/${project.id}/clientes` && method === 'GET') return json(200, linked);
-      if (method === 'POST' && link) return json(link.status, link.body);
-      if (method === 'DELETE') return json(200, []);
-      return json(404, { error: { code: 'NOT_FOUND', message: 'x' } });
-    }),
-  );
-  return calls;
+function stubClientsApi({ linked, link }: { linked: ClientAccount[]; link?: StubAnswer }) {
+  return stubApi({
+    'GET /api/tareas/cuentas-cliente': { status: 200, body: [ana, bruno] },
+    [`GET ${linkedPath}`]: { status: 200, body: linked },
+    ...(link && { [`POST ${linkedPath}`]: link }),
+    [`DELETE ${linkedPath}/${ana.id}`]: { status: 200, body: [] },
+  });
 }
 afterEach(() => vi.unstubAllGlobals());
 
@@ -52,7 +36,7 @@ function renderDialog() {
 
 describe('ClientLinksDialog', () => {
   it('offers only the accounts not linked yet; each linked one has its own Quitar', async () => {
-    stubApi({ linked: [ana] });
+    stubClientsApi({ linked: [ana] });
     const dialog = renderDialog();
     expect(await within(dialog).findByRole('button', { name: 'Quitar a Ana Cliente de «Casa Olivos»' })).toBeTruthy();
     const select = await within(dialog).findByRole('combobox', { name: 'Cuenta de cliente' });
@@ -64,7 +48,7 @@ describe('ClientLinksDialog', () => {
   });
 
   it('asks for an account before calling the server, then links the chosen one', async () => {
-    const calls = stubApi({ linked: [], link: { status: 200, body: [bruno] } });
+    const calls = stubClientsApi({ linked: [], link: { status: 200, body: [bruno] } });
     const dialog = renderDialog();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Vincular' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(CLIENT_MESSAGES.accountRequired);
@@ -77,13 +61,13 @@ describe('ClientLinksDialog', () => {
     await waitFor(() => expect(document.activeElement).toBe(quitar));
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
-      url: `/api/tareas/proyectos/${project.id}/clientes`,
+      path: linkedPath,
       body: { user_id: bruno.id },
     });
   });
 
   it('after Quitar the focus goes to the select of accounts to link, not to the dialog', async () => {
-    stubApi({ linked: [ana] });
+    stubClientsApi({ linked: [ana] });
     const dialog = renderDialog();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Quitar a Ana Cliente de «Casa Olivos»' }));
     await waitFor(() => expect(within(dialog).queryByRole('button', { name: /^Quitar a / })).toBeNull());
@@ -91,7 +75,7 @@ describe('ClientLinksDialog', () => {
   });
 
   it("puts the server's refusal of the account under the select", async () => {
-    stubApi({ linked: [], link: { status: 400, body: { error: { code: 'VALIDATION', message: CLIENT_MESSAGES.notAClient, field: 'user_id' } } } });
+    stubClientsApi({ linked: [], link: { status: 400, body: { error: { code: 'VALIDATION', message: CLIENT_MESSAGES.notAClient, field: 'user_id' } } } });
     const dialog = renderDialog();
     await userEvent.selectOptions(await within(dialog).findByRole('combobox', { name: 'Cuenta de cliente' }), ana.id);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Vincular' }));

@@ -147,8 +147,6 @@ function LinkForm({
       <QueryView
         query={accounts}
         errorTitle={CLIENT_MESSAGES.clientsLoadFailed}
-        isEmpty={() => false}
-        empty={{ title: '' }}
         stateClassName="py-6"
         loading={<p className="text-sm text-muted">Cargando cuentas…</p>}
       >

@@ -37,13 +37,7 @@ export function ClientProjectPanel({ project }: { project: ClientProject }) {
   const [page, setPage] = useState(1);
   const query = useClientPanel(project.id, page, PAGE_SIZE);
   return (
-    <QueryView
-      query={query}
-      errorTitle={CLIENT_MESSAGES.panelLoadFailed}
-      isEmpty={() => false}
-      empty={{ icon: <ClipboardList />, title: '' }}
-      loading={<PanelLoading />}
-    >
+    <QueryView query={query} errorTitle={CLIENT_MESSAGES.panelLoadFailed} icon={<ClipboardList />} loading={<PanelLoading />}>
       {(panel) => (
         <div className="grid gap-6">
           <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label={`Resumen de ${panel.proyecto.nombre}`}>

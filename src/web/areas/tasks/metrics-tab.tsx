@@ -31,13 +31,7 @@ function MetricsTab() {
   return (
     <>
       <StaffPageHeader title="Métricas" description="Cómo avanzan las obras y la caja. Cada gráfico tiene sus datos en una tabla." />
-      <QueryView
-        query={metrics}
-        errorTitle="No se pudieron cargar las métricas"
-        isEmpty={() => false}
-        empty={{ icon: <ChartColumn />, title: '' }}
-        loading={<p role="status">Cargando métricas…</p>}
-      >
+      <QueryView query={metrics} errorTitle="No se pudieron cargar las métricas" icon={<ChartColumn />} loading={<p role="status">Cargando métricas…</p>}>
         {(data) => <Charts data={data} />}
       </QueryView>
     </>
@@ -154,7 +148,6 @@ function Charts({ data }: { data: Metrics }) {
   );
 }
 
-/** Income vs expense per month in one currency: USD and ARS each have their own chart, never one sum. */
 /** Open tasks counted by one of their fields (urgency, priority): a bar per value. */
 function OpenTasksCard({ by, rows }: { by: 'Urgencia' | 'Prioridad'; rows: Array<{ clave: string; abiertas: number }> }) {
   return (
@@ -175,6 +168,7 @@ function OpenTasksCard({ by, rows }: { by: 'Urgencia' | 'Prioridad'; rows: Array
   );
 }
 
+/** Income vs expense per month in one currency: USD and ARS each have their own chart, never one sum. */
 function CashChart({ currency, data }: { currency: Currency; data: Metrics }) {
   const months = data.caja.map((m) => ({ label: monthShort(m.mes), mes: m.mes, ...m[currency] }));
   const income = months.reduce((n, m) => n + m.ingresos, 0);

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExchangeRates } from '../../../domain/exchange-rates/rates.ts';
 import type { Movement } from '../../../domain/tasks/cash.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { stubApi } from '../../test/api-stub.ts';
 import { MovementDialog } from './movement-dialog.tsx';
 import { SAMPLE_MOVEMENT } from './movement-sample.test-helper.ts';
 
@@ -35,22 +36,15 @@ const RATES: ExchangeRates = {
 };
 const saved: Movement = SAMPLE_MOVEMENT;
 
-function stubApi() {
-  const calls: Array<{ method: string; url: string; body?: Record<string, unknown> }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const method = init.method ?? 'GET';
-      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-      if (url === '/api/cotizaciones') return json(200, RATES);
-      if (url === '/api/tareas/movimientos/categorias') return json(200, { categorias: ['Materiales', 'Otros'] });
-      if (url.startsWith('/api/tareas/proyectos')) return json(200, { items: [], total: 0, page: 1, page_size: 100 });
-      if (method === 'POST' || method === 'PUT') return json(method === 'POST' ? 201 : 200, saved);
-      return json(404, { error: { code: 'NOT_FOUND', message: 'x' } });
-    }),
-  );
-  return calls;
+/** The server's answers: the rates, the categories, no projects, and the movement saved. */
+function stubMovementsApi() {
+  return stubApi({
+    'GET /api/cotizaciones': { status: 200, body: RATES },
+    'GET /api/tareas/movimientos/categorias': { status: 200, body: { categorias: ['Materiales', 'Otros'] } },
+    'GET /api/tareas/proyectos': { status: 200, body: { items: [], total: 0, page: 1, page_size: 100 } },
+    'POST /api/tareas/movimientos': { status: 201, body: saved },
+    'PUT /api/tareas/movimientos/m1': { status: 200, body: saved },
+  });
 }
 afterEach(() => vi.unstubAllGlobals());
 
@@ -66,7 +60,7 @@ function renderDialog(props: { movement?: Movement } = {}) {
 
 describe('MovementDialog', () => {
   it('prefills a peso movement with the last stored oficial and shows its dollar worth beside the pesos', async () => {
-    const calls = stubApi();
+    const calls = stubMovementsApi();
     const user = userEvent.setup();
     const { onClose } = renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Registrar egreso' });
@@ -101,7 +95,7 @@ describe('MovementDialog', () => {
   });
 
   it('refuses a rate without its value, under the field', async () => {
-    stubApi();
+    stubMovementsApi();
     const user = userEvent.setup();
     renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Registrar egreso' });
@@ -117,7 +111,7 @@ describe('MovementDialog', () => {
   });
 
   it('edits a movement with its own rate kept, and sends it with PUT', async () => {
-    const calls = stubApi();
+    const calls = stubMovementsApi();
     const user = userEvent.setup();
     const { onClose } = renderDialog({ movement: saved });
     const dialog = screen.getByRole('dialog', { name: 'Editar movimiento' });
@@ -127,7 +121,7 @@ describe('MovementDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
-      url: '/api/tareas/movimientos/m1',
+      path: '/api/tareas/movimientos/m1',
       body: { cotizacion_tipo: 'manual', cotizacion_valor: 1400, fecha: '2026-11-23', hora: '09:30' },
     });
   });

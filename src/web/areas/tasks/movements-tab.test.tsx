@@ -3,22 +3,13 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buenosAiresMonth, type MonthTotals, type Movement } from '../../../domain/tasks/cash.ts';
 import { CASH_MESSAGES } from '../../../domain/tasks/messages.ts';
-import type { Project } from '../../../domain/tasks/task.ts';
 import { type StubAnswer, stubApi } from '../../test/api-stub.ts';
+import { projectFixture } from '../../test/project-fixture.ts';
 import { renderInApp } from '../../test/render.tsx';
 import { SAMPLE_MOVEMENT } from './movement-sample.test-helper.ts';
 import { Component as MovementsTab } from './movements-tab.tsx';
 
-const THAMES: Project = {
-  id: '5f0c2a4e-1b2c-4d3e-8f9a-0b1c2d3e4f50',
-  nombre: 'Thames 1200',
-  descripcion: null,
-  estado: 'Activo',
-  fecha_inicio: null,
-  total: 0,
-  hechas: 0,
-  progreso: 0,
-};
+const THAMES = projectFixture({ id: '5f0c2a4e-1b2c-4d3e-8f9a-0b1c2d3e4f50', nombre: 'Thames 1200' });
 /** An egreso of $ 350.000 at a manual rate of 1.400 (US$ 250). */
 const CEMENTO = SAMPLE_MOVEMENT;
 const ANTICIPO: Movement = {

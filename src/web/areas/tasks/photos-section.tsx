@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../domain/shared/date-format.ts';
 import { PHOTO_MESSAGES } from '../../../domain/tasks/messages.ts';
 import { LoadingRows } from '../../staff/query-states.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
+import { TaskDetailSection } from './task-detail-section.tsx';
 import { usePhotoChange, usePhotos } from './task-extras-api.ts';
 
 /**
@@ -13,7 +14,6 @@ import { usePhotoChange, usePhotos } from './task-extras-api.ts';
 export function PhotosSection({ taskId }: { taskId: string }) {
   const photos = usePhotos(taskId);
   const change = usePhotoChange(taskId);
-  const headingId = useId();
   const inputId = useId();
 
   function pick(event: ChangeEvent<HTMLInputElement>) {
@@ -23,11 +23,7 @@ export function PhotosSection({ taskId }: { taskId: string }) {
   }
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-3 border-t border-border pt-4">
-      <h3 id={headingId} className="flex items-center gap-2 font-semibold">
-        <Camera aria-hidden className="size-4" />
-        Fotos de obra
-      </h3>
+    <TaskDetailSection icon={Camera} heading="Fotos de obra">
       <div>
         <label
           htmlFor={inputId}
@@ -74,6 +70,6 @@ export function PhotosSection({ taskId }: { taskId: string }) {
       <p className="sr-only" aria-live="polite">
         {change.isError ? PHOTO_MESSAGES.uploadFailed : ''}
       </p>
-    </section>
+    </TaskDetailSection>
   );
 }

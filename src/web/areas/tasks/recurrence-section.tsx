@@ -1,5 +1,5 @@
 import { Repeat } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { NUMBER_KINDS, readTypedNumber } from '../../../domain/shared/typed-number-reader.ts';
 import { MAX_INTERVAL_DAYS, RECURRENCE_MESSAGES } from '../../../domain/tasks/messages.ts';
 import {
@@ -18,6 +18,7 @@ import { Field } from '../../ui/field.tsx';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { RadioGroup, RadioGroupItem } from '../../ui/radio-group.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
+import { TaskDetailSection } from './task-detail-section.tsx';
 import { useRecurrence, useSaveRecurrence } from './task-extras-api.ts';
 
 type Choice = 'no' | RecurrenceFrequency;
@@ -57,13 +58,8 @@ function draftOf(current: Recurrence | null, fechaLimite: string | null): Draft 
 /** "Se repite" in a task's detail (ADR 115): the rule, saved on its own; "Detener la serie" keeps the tasks made. */
 export function RecurrenceSection({ taskId, fechaLimite }: { taskId: string; fechaLimite: string | null }) {
   const current = useRecurrence(taskId);
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="grid gap-3 border-t border-border pt-4">
-      <h3 id={headingId} className="flex items-center gap-2 font-semibold">
-        <Repeat aria-hidden className="size-4" />
-        Repetición
-      </h3>
+    <TaskDetailSection icon={Repeat} heading="Repetición">
       {current.isPending ? (
         <LoadingRows rows={2} />
       ) : current.isError ? (
@@ -76,7 +72,7 @@ export function RecurrenceSection({ taskId, fechaLimite }: { taskId: string; fec
           initial={draftOf(current.data ?? null, fechaLimite)}
         />
       )}
-    </section>
+    </TaskDetailSection>
   );
 }
 

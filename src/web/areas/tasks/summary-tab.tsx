@@ -40,7 +40,7 @@ function SummaryTab() {
           </>
         }
       />
-      <QueryView query={summary} errorTitle={TASK_MESSAGES.loadFailed} isEmpty={() => false} empty={{ icon: <LayoutDashboard />, title: '' }}>
+      <QueryView query={summary} errorTitle={TASK_MESSAGES.loadFailed} icon={<LayoutDashboard />}>
         {(data) => (
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
             {CARDS.map((card) => (

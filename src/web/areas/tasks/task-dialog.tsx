@@ -19,6 +19,7 @@ import { ChecklistSection } from './checklist-section.tsx';
 import { PhotosSection } from './photos-section.tsx';
 import { RecurrenceSection } from './recurrence-section.tsx';
 import { daysLabel } from './task-bits.tsx';
+import { TaskDetailSection } from './task-detail-section.tsx';
 
 type FormInput = z.input<typeof taskInputSchema>;
 type FormOutput = z.output<typeof taskInputSchema>;
@@ -124,11 +125,7 @@ function Comments({ taskId }: { taskId: string }) {
   }
 
   return (
-    <section aria-labelledby={`comentarios-${taskId}`} className="grid gap-3 border-t border-border pt-4">
-      <h3 id={`comentarios-${taskId}`} className="flex items-center gap-2 font-semibold">
-        <MessageSquare aria-hidden className="size-4" />
-        Comentarios
-      </h3>
+    <TaskDetailSection icon={MessageSquare} heading="Comentarios">
       {detail.isPending ? <LoadingRows rows={2} /> : <CommentList comments={detail.data?.comentarios ?? []} />}
       <form noValidate onSubmit={submit} className="grid gap-2">
         <Field label="Nuevo comentario" error={error}>
@@ -138,7 +135,7 @@ function Comments({ taskId }: { taskId: string }) {
           Agregar comentario
         </Button>
       </form>
-    </section>
+    </TaskDetailSection>
   );
 }
 

@@ -40,13 +40,7 @@ function ConfiguracionPage() {
   return (
     <>
       <StaffPageHeader title="Configuración" description="Cada valor se guarda por separado." />
-      <QueryView
-        query={settings}
-        errorTitle="No se pudo cargar la configuración"
-        empty={{ title: 'No se pudo cargar la configuración' }}
-        isEmpty={() => false}
-        loading={<LoadingRows rows={6} />}
-      >
+      <QueryView query={settings} errorTitle="No se pudo cargar la configuración" loading={<LoadingRows rows={6} />}>
         {(values) => (
           <div className="grid gap-4 lg:grid-cols-2">
             {SETTING_KEYS.map((key) => (

@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UsuarioAdmin } from '../../../domain/accounts/users.ts';
+import { changesSent } from '../../test/api-changes.ts';
 import { type StubAnswer, stubApi } from '../../test/api-stub.ts';
+import { alertTexts } from '../../test/form-alerts.ts';
 import { renderInApp } from '../../test/render.tsx';
 import { Component as UsuariosPage } from './usuarios-page.tsx';
 
@@ -24,7 +26,9 @@ const ME = account('laura', 'laura.admin', ['admin']);
 let accounts: UsuarioAdmin[] = [];
 const byId = (id: string) => accounts.find((a) => a.id === id) as UsuarioAdmin;
 
-function renderPage({ create }: { create?: (body: unknown) => StubAnswer } = {}) {
+/** Renders the page on the stubbed server and waits for its table: `user` drives it, `calls` are its requests. */
+async function renderPage({ create }: { create?: (body: unknown) => StubAnswer } = {}) {
+  const user = userEvent.setup();
   accounts = [ME, account('ana', 'ana.crm', ['crm']), account('beto', null, ['fondo'], { bloqueada_hasta: '2026-11-27T18:45:00.000Z' })];
   const change = (id: string, body: unknown): StubAnswer => {
     Object.assign(byId(id), body);
@@ -41,10 +45,9 @@ function renderPage({ create }: { create?: (body: unknown) => StubAnswer } = {})
     'POST /api/admin/usuarios/beto/desbloquear': () => change('beto', { bloqueada_hasta: null }),
   });
   renderInApp(<UsuariosPage />, { path: '/admin/usuarios' });
-  return calls;
+  const table = await screen.findByRole('table', { name: 'Usuarios' }, { timeout: 5_000 });
+  return { user, calls, table };
 }
-const changes = (calls: Array<{ method: string; path: string; body: unknown }>) =>
-  calls.filter((c) => c.method !== 'GET').map(({ method, path, body }) => ({ method, path, body }));
 const row = (table: HTMLElement, text: string) => within(table).getByText(text).closest('tr') as HTMLElement;
 /** A toast's line (the audit filter has options named like some of them: «Cuenta creada»). */
 const toastSaying = (text: string) => screen.findByText(text, { selector: '[data-description]' });
@@ -54,9 +57,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('UsuariosPage', () => {
   it('lists the accounts with their roles and state; one’s own cannot be deactivated; a locked one is unlocked', async () => {
-    const user = userEvent.setup();
-    const calls = renderPage();
-    const table = await screen.findByRole('table', { name: 'Usuarios' }, { timeout: 5_000 });
+    const { user, calls, table } = await renderPage();
     expect(within(row(table, 'ana.crm')).getByText('CRM')).toBeTruthy();
     expect(within(row(table, 'ana.crm')).getByText('Activa')).toBeTruthy();
     expect(within(row(table, 'laura.admin')).getByText('Administrador')).toBeTruthy();
@@ -70,14 +71,13 @@ describe('UsuariosPage', () => {
     expect(within(beto).getByText(/^Bloqueada hasta \d\d:\d\d$/)).toBeTruthy();
     await user.click(within(beto).getByRole('button', { name: 'Desbloquear beto@parcela.example' }));
     expect(await toastSaying('Cuenta beto@parcela.example desbloqueada: ya puede iniciar sesión.')).toBeTruthy();
-    expect(changes(calls)).toEqual([{ method: 'POST', path: '/api/admin/usuarios/beto/desbloquear', body: {} }]);
+    expect(changesSent(calls)).toEqual([{ method: 'POST', path: '/api/admin/usuarios/beto/desbloquear', body: {} }]);
     await vi.waitFor(() => expect(within(row(table, 'beto@parcela.example')).queryByText(/^Bloqueada hasta/)).toBeNull());
   });
 
   it('a new account: every missing field is said in Spanish before anything is sent; then it is created with the roles ticked', async () => {
-    const user = userEvent.setup();
     let refuse = true;
-    const calls = renderPage({
+    const { user, calls, table } = await renderPage({
       create: (body) => {
         // The first try collides with an existing account (the server's 409 has no field: a toast says it).
         if (refuse) {
@@ -89,16 +89,11 @@ describe('UsuariosPage', () => {
         return { status: 201, body: created };
       },
     });
-    const table = await screen.findByRole('table', { name: 'Usuarios' }, { timeout: 5_000 });
     await user.click(screen.getByRole('button', { name: 'Nueva cuenta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nueva cuenta' });
     await user.click(within(dialog).getByRole('button', { name: 'Crear cuenta' }));
     await vi.waitFor(() =>
-      expect(
-        within(dialog)
-          .getAllByRole('alert')
-          .map((a) => a.textContent),
-      ).toEqual([
+      expect(alertTexts(dialog)).toEqual([
         'El usuario debe tener de 3 a 30 caracteres: letras, números, punto o guion bajo.',
         'El nombre es obligatorio',
         'Email inválido',
@@ -114,14 +109,8 @@ describe('UsuariosPage', () => {
     await user.click(checkbox(dialog, 'Fondo de tierras'));
     await user.click(checkbox(dialog, 'CRM'));
     await user.click(within(dialog).getByRole('button', { name: 'Crear cuenta' }));
-    await vi.waitFor(() =>
-      expect(
-        within(dialog)
-          .getAllByRole('alert')
-          .map((a) => a.textContent),
-      ).toEqual(['Email inválido', 'La contraseña debe tener al menos 12 caracteres.']),
-    );
-    expect(changes(calls)).toEqual([]);
+    await vi.waitFor(() => expect(alertTexts(dialog)).toEqual(['Email inválido', 'La contraseña debe tener al menos 12 caracteres.']));
+    expect(changesSent(calls)).toEqual([]);
 
     await user.type(within(dialog).getByRole('textbox', { name: /^Email/ }), '.example');
     await user.type(within(dialog).getByLabelText(/^Contraseña/), ' de una frase larga');
@@ -139,7 +128,7 @@ describe('UsuariosPage', () => {
       password: 'corta de una frase larga',
       roles: ['fondo', 'crm'],
     };
-    expect(changes(calls)).toEqual([
+    expect(changesSent(calls)).toEqual([
       { method: 'POST', path: '/api/admin/usuarios', body: sent },
       { method: 'POST', path: '/api/admin/usuarios', body: sent },
     ]);
@@ -147,9 +136,7 @@ describe('UsuariosPage', () => {
   });
 
   it('one’s own admin role is locked in the roles dialog; another role can be added to it', async () => {
-    const user = userEvent.setup();
-    const calls = renderPage();
-    const table = await screen.findByRole('table', { name: 'Usuarios' }, { timeout: 5_000 });
+    const { user, calls, table } = await renderPage();
     await vi.waitFor(() => expect(calls.some((c) => c.path === '/api/me')).toBe(true));
     await user.click(within(row(table, 'laura.admin')).getByRole('button', { name: 'Roles de laura.admin' }));
     const dialog = await screen.findByRole('dialog', { name: 'Roles de laura.admin' });
@@ -163,14 +150,12 @@ describe('UsuariosPage', () => {
     await user.click(checkbox(dialog, 'Tareas: administración'));
     await user.click(within(dialog).getByRole('button', { name: 'Guardar roles' }));
     expect(await toastSaying('Roles actualizados')).toBeTruthy();
-    expect(changes(calls)).toEqual([{ method: 'PUT', path: '/api/admin/usuarios/laura/roles', body: { roles: ['admin', 'tareas_admin'] } }]);
+    expect(changesSent(calls)).toEqual([{ method: 'PUT', path: '/api/admin/usuarios/laura/roles', body: { roles: ['admin', 'tareas_admin'] } }]);
     await vi.waitFor(() => expect(within(row(table, 'laura.admin')).getByText('Tareas: administración')).toBeTruthy());
   });
 
   it('another account’s roles: the admin role is free, and leaving none is refused before anything is sent', async () => {
-    const user = userEvent.setup();
-    const calls = renderPage();
-    const table = await screen.findByRole('table', { name: 'Usuarios' }, { timeout: 5_000 });
+    const { user, calls, table } = await renderPage();
     await user.click(within(row(table, 'ana.crm')).getByRole('button', { name: 'Roles de ana.crm' }));
     const dialog = await screen.findByRole('dialog', { name: 'Roles de ana.crm' });
     expect(within(dialog).getByText('Elegí qué áreas puede usar esta cuenta.')).toBeTruthy();
@@ -178,27 +163,25 @@ describe('UsuariosPage', () => {
     await user.click(checkbox(dialog, 'CRM'));
     await user.click(within(dialog).getByRole('button', { name: 'Guardar roles' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Indicá al menos un rol.');
-    expect(changes(calls)).toEqual([]);
+    expect(changesSent(calls)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(row(table, 'ana.crm')).getByText('CRM')).toBeTruthy();
   });
 
   it('deactivating asks first: Cancelar sends nothing, Desactivar does and the list says it', async () => {
-    const user = userEvent.setup();
-    const calls = renderPage();
-    const table = await screen.findByRole('table', { name: 'Usuarios' }, { timeout: 5_000 });
+    const { user, calls, table } = await renderPage();
     await user.click(within(row(table, 'ana.crm')).getByRole('button', { name: 'Desactivar ana.crm' }));
     let confirm = await screen.findByRole('alertdialog', { name: 'Desactivar la cuenta ana.crm' });
     expect(within(confirm).getByText('La cuenta no podrá iniciar sesión y se cierran sus sesiones abiertas.')).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
     await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(changes(calls)).toEqual([]);
+    expect(changesSent(calls)).toEqual([]);
 
     await user.click(within(row(table, 'ana.crm')).getByRole('button', { name: 'Desactivar ana.crm' }));
     confirm = await screen.findByRole('alertdialog', { name: 'Desactivar la cuenta ana.crm' });
     await user.click(within(confirm).getByRole('button', { name: 'Desactivar' }));
-    await vi.waitFor(() => expect(changes(calls)).toEqual([{ method: 'PATCH', path: '/api/admin/usuarios/ana', body: { activo: false } }]));
+    await vi.waitFor(() => expect(changesSent(calls)).toEqual([{ method: 'PATCH', path: '/api/admin/usuarios/ana', body: { activo: false } }]));
     // Said although the confirmation unmounted before the answer.
     expect(await toastSaying('Cuenta desactivada')).toBeTruthy();
     await vi.waitFor(() => expect(within(row(table, 'ana.crm')).getByText('Desactivada')).toBeTruthy());

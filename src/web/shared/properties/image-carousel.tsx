@@ -32,26 +32,8 @@ export function ImageCarousel({ images, label }: { images: ImageRef[]; label: st
       </div>
       {images.length > 1 && (
         <>
-          <Button
-            type="button"
-            variant="outline"
-            size="icon"
-            onClick={prev}
-            className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-white/90"
-            aria-label="Anterior"
-          >
-            <ChevronLeft aria-hidden />
-          </Button>
-          <Button
-            type="button"
-            variant="outline"
-            size="icon"
-            onClick={next}
-            className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-white/90"
-            aria-label="Siguiente"
-          >
-            <ChevronRight aria-hidden />
-          </Button>
+          <StepButton side="left" label="Anterior" onClick={prev} />
+          <StepButton side="right" label="Siguiente" onClick={next} />
           <div className="mt-2 flex justify-center gap-1">
             {images.map((image, i) => (
               <button
@@ -69,5 +51,22 @@ export function ImageCarousel({ images, label }: { images: ImageRef[]; label: st
         </>
       )}
     </section>
+  );
+}
+
+/** «Anterior» or «Siguiente», over the photo at its side. */
+function StepButton({ side, label, onClick }: { side: 'left' | 'right'; label: string; onClick: () => void }) {
+  const Icon = side === 'left' ? ChevronLeft : ChevronRight;
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="icon"
+      onClick={onClick}
+      className={cn('absolute top-1/2 -translate-y-1/2 rounded-full bg-white/90', side === 'left' ? 'left-2' : 'right-2')}
+      aria-label={label}
+    >
+      <Icon aria-hidden />
+    </Button>
   );
 }

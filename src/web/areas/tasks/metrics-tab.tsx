@@ -1,6 +1,6 @@
 import { ChartColumn } from 'lucide-react';
 import { type ReactNode, startTransition, useRef, useState } from 'react';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, type BaseTickContentProps, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney } from '../../../domain/shared/money.ts';
 import type { Currency } from '../../../domain/tasks/cash.ts';
 import { CURRENCIES } from '../../../domain/tasks/lists.ts';
@@ -23,6 +23,29 @@ const MONTH = new Intl.DateTimeFormat('es-AR', { month: 'short', year: '2-digit'
 const monthShort = (mes: string) => MONTH.format(new Date(`${mes}-15T12:00:00Z`));
 /** 'dd/MM' of a week's Monday. */
 const weekShort = (semana: string) => formatDay(semana).slice(0, 5);
+/** Room a category label takes at 12 px, with its gap: «24/11» and «nov. 26». */
+const WEEK_LABEL_PX = 44;
+const MONTH_LABEL_PX = 56;
+/**
+ * How many labels to skip between two drawn ones so that each has `labelPx` of the plot's width.
+ * recharts would measure every label in the page to decide (a forced layout each).
+ */
+const labelInterval = (count: number, plotWidth: number, labelPx: number) => Math.max(0, Math.ceil((count * labelPx) / Math.max(plotWidth, 1)) - 1);
+
+/**
+ * An axis label as plain SVG text, placed as recharts places its own. recharts' label measures
+ * each of its words in the page to wrap it; these are short (a date, a month, a count) and never
+ * wrap. The category axes of names keep recharts' label, which wraps a long name.
+ */
+function Tick({ x, y, payload, textAnchor, verticalAnchor, fill, index, tickFormatter }: BaseTickContentProps) {
+  const dy = verticalAnchor === 'start' ? '0.71em' : verticalAnchor === 'middle' ? '0.355em' : undefined;
+  return (
+    <text x={x} y={y} dy={dy} textAnchor={textAnchor} fill={fill} fontSize={12}>
+      {String(tickFormatter ? tickFormatter(payload.value, index) : payload.value)}
+    </text>
+  );
+}
+
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('es-AR')} ${n === 1 ? one : many}`;
 
 /** Métricas: six charts of the work and the cash, each with its figures as a table for screen readers and anyone who wants the numbers. */
@@ -64,17 +87,17 @@ function Charts({ data }: { data: Metrics }) {
         <ChartCard
           title="Abiertas y hechas por semana"
           summary={`En las últimas 12 semanas se abrieron ${plural(opened, 'tarea', 'tareas')} y se hicieron ${plural(done, 'tarea', 'tareas')}.`}
-          chart={
+          chart={(width) => (
             <BarChart data={weeks} accessibilityLayer={false}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="label" fontSize={12} interval="preserveStartEnd" />
-              <YAxis allowDecimals={false} fontSize={12} width={32} />
+              <XAxis dataKey="label" fontSize={12} tick={Tick} interval={labelInterval(weeks.length, width - 32, WEEK_LABEL_PX)} />
+              <YAxis allowDecimals={false} fontSize={12} width={32} tick={Tick} interval={0} />
               <Tooltip />
               <Legend itemSorter={null} />
               <Bar isAnimationActive={false} maxBarSize={32} dataKey="abiertas" name="Abiertas" fill={COLORS.opened} />
               <Bar isAnimationActive={false} maxBarSize={32} dataKey="hechas" name="Hechas" fill={COLORS.done} />
             </BarChart>
-          }
+          )}
           table={
             <DataTableAlt
               caption="Tareas abiertas y hechas por semana"
@@ -95,8 +118,8 @@ function Charts({ data }: { data: Metrics }) {
             people.length ? (
               <BarChart data={people} layout="vertical" accessibilityLayer={false}>
                 <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-                <XAxis type="number" allowDecimals={false} fontSize={12} />
-                <YAxis type="category" dataKey="nombre" fontSize={12} width={80} />
+                <XAxis type="number" allowDecimals={false} fontSize={12} tick={Tick} interval={0} />
+                <YAxis type="category" dataKey="nombre" fontSize={12} width={80} interval={0} />
                 <Tooltip />
                 <Bar isAnimationActive={false} maxBarSize={32} dataKey="promedio_dias" name="Días promedio" fill={COLORS.bar} />
               </BarChart>
@@ -124,8 +147,8 @@ function Charts({ data }: { data: Metrics }) {
             data.hechas_por_proyecto.length ? (
               <BarChart data={data.hechas_por_proyecto} layout="vertical" accessibilityLayer={false}>
                 <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-                <XAxis type="number" allowDecimals={false} fontSize={12} />
-                <YAxis type="category" dataKey="proyecto" fontSize={12} width={110} />
+                <XAxis type="number" allowDecimals={false} fontSize={12} tick={Tick} interval={0} />
+                <YAxis type="category" dataKey="proyecto" fontSize={12} width={110} interval={0} />
                 <Tooltip />
                 <Bar isAnimationActive={false} maxBarSize={32} dataKey="hechas" name="Hechas" fill={COLORS.done} />
               </BarChart>
@@ -157,8 +180,8 @@ function OpenTasksCard({ by, rows }: { by: 'Urgencia' | 'Prioridad'; rows: Array
       chart={
         <BarChart data={rows} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="clave" fontSize={12} />
-          <YAxis allowDecimals={false} fontSize={12} width={32} />
+          <XAxis dataKey="clave" fontSize={12} tick={Tick} interval={0} />
+          <YAxis allowDecimals={false} fontSize={12} width={32} tick={Tick} interval={0} />
           <Tooltip />
           <Bar isAnimationActive={false} maxBarSize={32} dataKey="abiertas" name="Abiertas" fill={COLORS.opened} />
         </BarChart>
@@ -178,18 +201,18 @@ function CashChart({ currency, data }: { currency: Currency; data: Metrics }) {
     <ChartCard
       title={`Ingresos y egresos por mes en ${name}`}
       summary={`En los últimos 12 meses: ingresos ${formatMoney(income, currency)}, egresos ${formatMoney(expense, currency)}.`}
-      chart={
+      chart={(width) => (
         <BarChart data={months} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="label" fontSize={12} interval="preserveStartEnd" />
+          <XAxis dataKey="label" fontSize={12} tick={Tick} interval={labelInterval(months.length, width - 64, MONTH_LABEL_PX)} />
           {/* 64 px: an ARS axis reads «1500 M» or «25 mil M» (a firm's pesos reach them); 48 cut them to «0 mil M». */}
-          <YAxis fontSize={12} width={64} tickFormatter={(v: number) => compact.format(v)} />
+          <YAxis fontSize={12} width={64} tick={Tick} interval={0} tickFormatter={(v: number) => compact.format(v)} />
           <Tooltip formatter={(v) => formatMoney(Number(v), currency)} />
           <Legend itemSorter={null} />
           <Bar isAnimationActive={false} maxBarSize={32} dataKey="ingresos" name="Ingresos" fill={COLORS.income} />
           <Bar isAnimationActive={false} maxBarSize={32} dataKey="egresos" name="Egresos" fill={COLORS.expense} />
         </BarChart>
-      }
+      )}
       table={
         <DataTableAlt
           caption={`Ingresos y egresos por mes en ${name}`}
@@ -215,7 +238,18 @@ function Stat({ label, value, hint }: { label: string; value: string; hint: stri
  * A chart with its title and a one-line summary; the drawing is hidden from screen readers, which
  * get the summary and the table ('Ver datos', also there for anyone who wants the exact figures).
  */
-function ChartCard({ title, summary, chart, table }: { title: string; summary: string; chart: ReactNode; table: ReactNode }) {
+function ChartCard({
+  title,
+  summary,
+  chart,
+  table,
+}: {
+  title: string;
+  summary: string;
+  /** The chart, or a function of its box's width (to choose how many labels fit without measuring them). */
+  chart: ReactNode | ((width: number) => ReactNode);
+  table: ReactNode;
+}) {
   // Drawn once near the screen, at the size its box has, as a transition React can pause: six
   // charts drawn at once held a phone's main thread ~0.6 s (ADR 146).
   const chartBox = useRef<HTMLDivElement>(null);
@@ -234,7 +268,7 @@ function ChartCard({ title, summary, chart, table }: { title: string; summary: s
         <div ref={chartBox} aria-hidden="true" className="h-60 w-full min-w-0">
           {size && (
             <ResponsiveContainer width="100%" height="100%" initialDimension={size}>
-              {chart as never}
+              {(typeof chart === 'function' ? chart(size.width) : chart) as never}
             </ResponsiveContainer>
           )}
         </div>

@@ -87,12 +87,12 @@ function Charts({ data }: { data: Metrics }) {
         <ChartCard
           title="Abiertas y hechas por semana"
           summary={`En las últimas 12 semanas se abrieron ${plural(opened, 'tarea', 'tareas')} y se hicieron ${plural(done, 'tarea', 'tareas')}.`}
-          chart={(width) => (
+          chart={({ width, pointed }) => (
             <BarChart data={weeks} accessibilityLayer={false}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="label" fontSize={12} tick={Tick} interval={labelInterval(weeks.length, width - 32, WEEK_LABEL_PX)} />
               <YAxis allowDecimals={false} fontSize={12} width={32} tick={Tick} interval={0} />
-              <Tooltip />
+              {pointed && <Tooltip />}
               <Legend itemSorter={null} />
               <Bar isAnimationActive={false} maxBarSize={32} dataKey="abiertas" name="Abiertas" fill={COLORS.opened} />
               <Bar isAnimationActive={false} maxBarSize={32} dataKey="hechas" name="Hechas" fill={COLORS.done} />
@@ -115,15 +115,17 @@ function Charts({ data }: { data: Metrics }) {
               : `En promedio una tarea se resuelve en ${daysLabel(average)} (redondeado), sobre ${plural(data.resolucion.hechas, 'tarea hecha', 'tareas hechas')}.`
           }
           chart={
-            people.length ? (
-              <BarChart data={people} layout="vertical" accessibilityLayer={false}>
-                <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-                <XAxis type="number" allowDecimals={false} fontSize={12} tick={Tick} interval={0} />
-                <YAxis type="category" dataKey="nombre" fontSize={12} width={80} interval={0} />
-                <Tooltip />
-                <Bar isAnimationActive={false} maxBarSize={32} dataKey="promedio_dias" name="Días promedio" fill={COLORS.bar} />
-              </BarChart>
-            ) : null
+            people.length
+              ? ({ pointed }) => (
+                  <BarChart data={people} layout="vertical" accessibilityLayer={false}>
+                    <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+                    <XAxis type="number" allowDecimals={false} fontSize={12} tick={Tick} interval={0} />
+                    <YAxis type="category" dataKey="nombre" fontSize={12} width={80} interval={0} />
+                    {pointed && <Tooltip />}
+                    <Bar isAnimationActive={false} maxBarSize={32} dataKey="promedio_dias" name="Días promedio" fill={COLORS.bar} />
+                  </BarChart>
+                )
+              : null
           }
           table={
             <DataTableAlt
@@ -144,15 +146,17 @@ function Charts({ data }: { data: Metrics }) {
             data.hechas_por_proyecto.length ? data.hechas_por_proyecto.map((p) => `${p.proyecto}: ${p.hechas}`).join(', ') : 'Todavía no hay tareas hechas.'
           }
           chart={
-            data.hechas_por_proyecto.length ? (
-              <BarChart data={data.hechas_por_proyecto} layout="vertical" accessibilityLayer={false}>
-                <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-                <XAxis type="number" allowDecimals={false} fontSize={12} tick={Tick} interval={0} />
-                <YAxis type="category" dataKey="proyecto" fontSize={12} width={110} interval={0} />
-                <Tooltip />
-                <Bar isAnimationActive={false} maxBarSize={32} dataKey="hechas" name="Hechas" fill={COLORS.done} />
-              </BarChart>
-            ) : null
+            data.hechas_por_proyecto.length
+              ? ({ pointed }) => (
+                  <BarChart data={data.hechas_por_proyecto} layout="vertical" accessibilityLayer={false}>
+                    <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+                    <XAxis type="number" allowDecimals={false} fontSize={12} tick={Tick} interval={0} />
+                    <YAxis type="category" dataKey="proyecto" fontSize={12} width={110} interval={0} />
+                    {pointed && <Tooltip />}
+                    <Bar isAnimationActive={false} maxBarSize={32} dataKey="hechas" name="Hechas" fill={COLORS.done} />
+                  </BarChart>
+                )
+              : null
           }
           table={
             <DataTableAlt
@@ -177,15 +181,15 @@ function OpenTasksCard({ by, rows }: { by: 'Urgencia' | 'Prioridad'; rows: Array
     <ChartCard
       title={`Abiertas por ${by.toLowerCase()}`}
       summary={rows.map((r) => `${r.clave}: ${r.abiertas}`).join(', ')}
-      chart={
+      chart={({ pointed }) => (
         <BarChart data={rows} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="clave" fontSize={12} tick={Tick} interval={0} />
           <YAxis allowDecimals={false} fontSize={12} width={32} tick={Tick} interval={0} />
-          <Tooltip />
+          {pointed && <Tooltip />}
           <Bar isAnimationActive={false} maxBarSize={32} dataKey="abiertas" name="Abiertas" fill={COLORS.opened} />
         </BarChart>
-      }
+      )}
       table={<DataTableAlt caption={`Tareas abiertas por ${by.toLowerCase()}`} headers={[by, 'Abiertas']} rows={rows.map((r) => [r.clave, r.abiertas])} />}
     />
   );
@@ -201,13 +205,13 @@ function CashChart({ currency, data }: { currency: Currency; data: Metrics }) {
     <ChartCard
       title={`Ingresos y egresos por mes en ${name}`}
       summary={`En los últimos 12 meses: ingresos ${formatMoney(income, currency)}, egresos ${formatMoney(expense, currency)}.`}
-      chart={(width) => (
+      chart={({ width, pointed }) => (
         <BarChart data={months} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" fontSize={12} tick={Tick} interval={labelInterval(months.length, width - 64, MONTH_LABEL_PX)} />
           {/* 64 px: an ARS axis reads «1500 M» or «25 mil M» (a firm's pesos reach them); 48 cut them to «0 mil M». */}
           <YAxis fontSize={12} width={64} tick={Tick} interval={0} tickFormatter={(v: number) => compact.format(v)} />
-          <Tooltip formatter={(v) => formatMoney(Number(v), currency)} />
+          {pointed && <Tooltip formatter={(v) => formatMoney(Number(v), currency)} />}
           <Legend itemSorter={null} />
           <Bar isAnimationActive={false} maxBarSize={32} dataKey="ingresos" name="Ingresos" fill={COLORS.income} />
           <Bar isAnimationActive={false} maxBarSize={32} dataKey="egresos" name="Egresos" fill={COLORS.expense} />
@@ -238,6 +242,12 @@ function Stat({ label, value, hint }: { label: string; value: string; hint: stri
  * A chart with its title and a one-line summary; the drawing is hidden from screen readers, which
  * get the summary and the table ('Ver datos', also there for anyone who wants the exact figures).
  */
+interface ChartBox {
+  width: number;
+  /** A pointer has come over the chart. */
+  pointed: boolean;
+}
+
 function ChartCard({
   title,
   summary,
@@ -246,14 +256,16 @@ function ChartCard({
 }: {
   title: string;
   summary: string;
-  /** The chart, or a function of its box's width (to choose how many labels fit without measuring them). */
-  chart: ReactNode | ((width: number) => ReactNode);
+  /** The chart for its box (none without data): the width chooses how many labels fit, `pointed` adds the Tooltip. */
+  chart: ((box: ChartBox) => ReactNode) | null;
   table: ReactNode;
 }) {
   // Drawn once near the screen, at the size its box has, as a transition React can pause: six
   // charts drawn at once held a phone's main thread ~0.6 s (ADR 146).
   const chartBox = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  // The Tooltip is a fifth of a chart's first drawing: it comes with the first pointer over the chart.
+  const [pointed, setPointed] = useState(false);
   const box = useOnceInView(() => {
     const { width, height } = chartBox.current?.getBoundingClientRect() ?? { width: 0, height: 0 };
     startTransition(() => setSize({ width, height }));
@@ -265,10 +277,10 @@ function ChartCard({
         <p className="text-sm text-muted">{summary}</p>
       </figcaption>
       {chart && (
-        <div ref={chartBox} aria-hidden="true" className="h-60 w-full min-w-0">
+        <div ref={chartBox} aria-hidden="true" className="h-60 w-full min-w-0" onPointerEnter={() => setPointed(true)} onPointerDown={() => setPointed(true)}>
           {size && (
             <ResponsiveContainer width="100%" height="100%" initialDimension={size}>
-              {(typeof chart === 'function' ? chart(size.width) : chart) as never}
+              {chart({ width: size.width, pointed }) as never}
             </ResponsiveContainer>
           )}
         </div>

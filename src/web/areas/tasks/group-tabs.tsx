@@ -8,8 +8,9 @@ import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
 import { staffScreen } from '../../staff/staff-screen.ts';
 import { Badge } from '../../ui/badge.tsx';
-import { groupsRead, TASKS_ADMIN_ROLES, TASKS_TAB_TITLE_SUFFIX, useGroups } from './api.ts';
+import { groupsRead, TASKS_ADMIN_ROLES, useGroups } from './api.ts';
 import { TaskDialog } from './dialogs.tsx';
+import { TAB_NAMES, tabTitle } from './tabs.ts';
 import { formatDay, PriorityBadge, UrgencyBadge } from './task-bits.tsx';
 
 function Groups({
@@ -110,7 +111,7 @@ export function ByPersonTab() {
   return (
     <Groups
       by="por-responsable"
-      title="Por Responsable"
+      title={TAB_NAMES.porResponsable}
       description="Tareas abiertas de cada persona, por prioridad."
       icon={<UserRound />}
       detail={(t) => t.proyecto_nombre ?? 'Sin proyecto'}
@@ -122,7 +123,7 @@ export function ByProjectTab() {
   return (
     <Groups
       by="por-proyecto"
-      title="Por Proyecto"
+      title={TAB_NAMES.porProyecto}
       description="Tareas abiertas de cada proyecto, por prioridad."
       icon={<FolderOpen />}
       detail={(t) => t.responsable_nombre}
@@ -130,5 +131,5 @@ export function ByProjectTab() {
   );
 }
 
-export const byPersonHandle = staffScreen(TASKS_ADMIN_ROLES, `Por Responsable${TASKS_TAB_TITLE_SUFFIX}`, () => [groupsRead('por-responsable')]);
-export const byProjectHandle = staffScreen(TASKS_ADMIN_ROLES, `Por Proyecto${TASKS_TAB_TITLE_SUFFIX}`, () => [groupsRead('por-proyecto')]);
+export const byPersonHandle = staffScreen(TASKS_ADMIN_ROLES, tabTitle('porResponsable'), () => [groupsRead('por-responsable')]);
+export const byProjectHandle = staffScreen(TASKS_ADMIN_ROLES, tabTitle('porProyecto'), () => [groupsRead('por-proyecto')]);

@@ -30,7 +30,7 @@ import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Field } from '../../ui/field.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
-import { boardRead, projectsList, TASKS_ADMIN_ROLES, TASKS_TAB_TITLE_SUFFIX, useBoard, useColumnMore, useMoveTask, useProjects } from './api.ts';
+import { boardRead, projectsList, TASKS_ADMIN_ROLES, useBoard, useColumnMore, useMoveTask, useProjects } from './api.ts';
 import {
   boardAfter,
   COLUMN_PREFIX,
@@ -47,6 +47,7 @@ import {
 } from './board-order.ts';
 import { NewTaskDialog, TaskDialog } from './dialogs.tsx';
 import { handleSelector, statusSelector, TaskCard } from './kanban-card.tsx';
+import { TAB_NAMES, tabTitle } from './tabs.ts';
 
 const HOUR_MS = 3_600_000;
 const FILTERS = ['responsable', 'proyecto_id', 'prioridad', 'nivel_urgencia'] as const;
@@ -63,7 +64,7 @@ function KanbanTab() {
   return (
     <>
       <StaffPageHeader
-        title="Kanban"
+        title={TAB_NAMES.kanban}
         description="Arrastrá las tarjetas entre columnas o elegí el estado de cada una."
         actions={
           <Button type="button" onClick={() => setCreating(true)}>
@@ -486,4 +487,4 @@ function ColumnTab({
 }
 
 export const Component = KanbanTab;
-export const handle = staffScreen(TASKS_ADMIN_ROLES, `Kanban${TASKS_TAB_TITLE_SUFFIX}`, (search) => [boardRead(boardFilter(search)), projectsList(1, 100)]);
+export const handle = staffScreen(TASKS_ADMIN_ROLES, tabTitle('kanban'), (search) => [boardRead(boardFilter(search)), projectsList(1, 100)]);

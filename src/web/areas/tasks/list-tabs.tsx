@@ -11,8 +11,9 @@ import { Pager } from '../../staff/pager.tsx';
 import { type ListQuery, QueryView } from '../../staff/query-states.tsx';
 import { staffScreen } from '../../staff/staff-screen.ts';
 import { Badge } from '../../ui/badge.tsx';
-import { doneList, overdueList, TASKS_ADMIN_ROLES, TASKS_TAB_TITLE_SUFFIX, urgentList, useDone, useOverdue, useUrgent } from './api.ts';
+import { doneList, overdueList, TASKS_ADMIN_ROLES, urgentList, useDone, useOverdue, useUrgent } from './api.ts';
 import { TaskDialog } from './dialogs.tsx';
+import { TAB_NAMES, tabTitle } from './tabs.ts';
 import { daysLabel, formatDay, PriorityBadge, UrgencyBadge } from './task-bits.tsx';
 import { openTaskColumn } from './task-columns.tsx';
 
@@ -93,7 +94,7 @@ function PagedTasks<T extends Task>({
 export function UrgentTab() {
   return (
     <PagedTasks<Task>
-      title="Urgentes"
+      title={TAB_NAMES.urgentes}
       description="Crítico y Alto sin hacer, las más antiguas primero."
       label="Tareas urgentes"
       icon={<Flame />}
@@ -108,7 +109,7 @@ export function UrgentTab() {
 export function OverdueTab() {
   return (
     <PagedTasks<OverdueTask>
-      title="Vencidas"
+      title={TAB_NAMES.vencidas}
       description="Sin hacer y con fecha límite anterior a hoy (hora de Buenos Aires)."
       label="Tareas vencidas"
       icon={<CalendarX />}
@@ -122,7 +123,7 @@ export function OverdueTab() {
 export function HistoryTab() {
   return (
     <PagedTasks<Task>
-      title="Historial"
+      title={TAB_NAMES.historial}
       description="Tareas hechas, las últimas cerradas primero."
       label="Tareas hechas"
       icon={<CalendarCheck />}
@@ -133,6 +134,6 @@ export function HistoryTab() {
   );
 }
 
-export const urgentHandle = staffScreen(TASKS_ADMIN_ROLES, `Urgentes${TASKS_TAB_TITLE_SUFFIX}`, () => [urgentList(1, PAGE_SIZE)]);
-export const overdueHandle = staffScreen(TASKS_ADMIN_ROLES, `Vencidas${TASKS_TAB_TITLE_SUFFIX}`, () => [overdueList(1, PAGE_SIZE)]);
-export const historyHandle = staffScreen(TASKS_ADMIN_ROLES, `Historial${TASKS_TAB_TITLE_SUFFIX}`, () => [doneList(1, PAGE_SIZE)]);
+export const urgentHandle = staffScreen(TASKS_ADMIN_ROLES, tabTitle('urgentes'), () => [urgentList(1, PAGE_SIZE)]);
+export const overdueHandle = staffScreen(TASKS_ADMIN_ROLES, tabTitle('vencidas'), () => [overdueList(1, PAGE_SIZE)]);
+export const historyHandle = staffScreen(TASKS_ADMIN_ROLES, tabTitle('historial'), () => [doneList(1, PAGE_SIZE)]);

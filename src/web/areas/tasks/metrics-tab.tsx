@@ -11,7 +11,8 @@ import { staffScreen } from '../../staff/staff-screen.ts';
 import { cn } from '../../ui/cn.ts';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table.tsx';
 import { useOnceInView } from '../../ui/use-once-in-view.ts';
-import { metricsRead, TASKS_ADMIN_ROLES, TASKS_TAB_TITLE_SUFFIX, useMetrics } from './api.ts';
+import { metricsRead, TASKS_ADMIN_ROLES, useMetrics } from './api.ts';
+import { TAB_NAMES, tabTitle } from './tabs.ts';
 import { daysLabel, formatDay } from './task-bits.tsx';
 
 // recharts is imported only here: this tab's lazy route is the one chunk that carries it (ADR 071).
@@ -53,7 +54,7 @@ function MetricsTab() {
   const metrics = useMetrics();
   return (
     <>
-      <StaffPageHeader title="Métricas" description="Cómo avanzan las obras y la caja. Cada gráfico tiene sus datos en una tabla." />
+      <StaffPageHeader title={TAB_NAMES.metricas} description="Cómo avanzan las obras y la caja. Cada gráfico tiene sus datos en una tabla." />
       <QueryView query={metrics} errorTitle="No se pudieron cargar las métricas" icon={<ChartColumn />} loading={<p role="status">Cargando métricas…</p>}>
         {(data) => <Charts data={data} />}
       </QueryView>
@@ -326,4 +327,4 @@ function DataTableAlt({ caption, headers, rows }: { caption: string; headers: st
 }
 
 export const Component = MetricsTab;
-export const handle = staffScreen(TASKS_ADMIN_ROLES, `Métricas${TASKS_TAB_TITLE_SUFFIX}`, () => [metricsRead()]);
+export const handle = staffScreen(TASKS_ADMIN_ROLES, tabTitle('metricas'), () => [metricsRead()]);

@@ -35,20 +35,11 @@ import { NamedOptions } from '../../ui/named-options.tsx';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
-import {
-  movementsCsvUrl,
-  movementsRead,
-  movementTotalsRead,
-  projectsList,
-  TASKS_ADMIN_ROLES,
-  TASKS_TAB_TITLE_SUFFIX,
-  useMovements,
-  useMovementTotals,
-  useProjects,
-} from './api.ts';
+import { movementsCsvUrl, movementsRead, movementTotalsRead, projectsList, TASKS_ADMIN_ROLES, useMovements, useMovementTotals, useProjects } from './api.ts';
 import { useOpeningBalances, useSetOpeningBalances, useVoidMovement } from './cash-api.ts';
 import { MovementDialog } from './dialogs.tsx';
 import { ReceiptDialog } from './receipt-dialog.tsx';
+import { TAB_NAMES, tabTitle } from './tabs.ts';
 
 const FILTERS = ['mes', 'tipo', 'moneda', 'obra'] as const;
 type FilterName = (typeof FILTERS)[number];
@@ -207,7 +198,7 @@ function MovementsTab() {
   return (
     <>
       <StaffPageHeader
-        title="Movimientos"
+        title={TAB_NAMES.movimientos}
         description="Ingresos y egresos en USD y ARS, los más recientes primero, con el saldo de la caja después de cada uno."
         actions={
           <>
@@ -475,7 +466,7 @@ function OpeningDialog({ onClose }: { onClose: () => void }) {
 }
 
 export const Component = MovementsTab;
-export const handle = staffScreen(TASKS_ADMIN_ROLES, `Movimientos${TASKS_TAB_TITLE_SUFFIX}`, (search) => {
+export const handle = staffScreen(TASKS_ADMIN_ROLES, tabTitle('movimientos'), (search) => {
   const filter = readFilter(search);
   return [movementsRead(filter), movementTotalsRead({ mes: filter.mes ?? buenosAiresMonth(new Date()), obra: filter.obra }), projectsList(1, 100)];
 });

@@ -11,8 +11,9 @@ import { staffScreen } from '../../staff/staff-screen.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { myTasksRead, TASKS_ADMIN_ROLES, TASKS_TAB_TITLE_SUFFIX, useMyTasks } from './api.ts';
+import { myTasksRead, TASKS_ADMIN_ROLES, useMyTasks } from './api.ts';
 import { TaskDialog } from './dialogs.tsx';
+import { TAB_NAMES, tabTitle } from './tabs.ts';
 import { formatDay, PriorityBadge, UrgencyBadge } from './task-bits.tsx';
 import { openTaskColumn } from './task-columns.tsx';
 
@@ -36,7 +37,7 @@ function MyTasksTab() {
   return (
     <>
       <StaffPageHeader
-        title="Mis tareas"
+        title={TAB_NAMES.misTareas}
         description={
           first?.persona ? `Las tareas abiertas de ${first.persona}, por prioridad y fecha límite.` : 'Las tareas abiertas de la persona del equipo que sos.'
         }
@@ -79,4 +80,4 @@ function MyTasksTab() {
 }
 
 export const Component = MyTasksTab;
-export const handle = staffScreen(TASKS_ADMIN_ROLES, `Mis tareas${TASKS_TAB_TITLE_SUFFIX}`, () => [myTasksRead()]);
+export const handle = staffScreen(TASKS_ADMIN_ROLES, tabTitle('misTareas'), () => [myTasksRead()]);

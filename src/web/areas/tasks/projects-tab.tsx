@@ -23,9 +23,10 @@ import { NumberInput } from '../../ui/number-input.tsx';
 import { Progress } from '../../ui/progress.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
-import { projectsList, TASKS_ADMIN_ROLES, TASKS_TAB_TITLE_SUFFIX, useProjects, useSaveProject } from './api.ts';
+import { projectsList, TASKS_ADMIN_ROLES, useProjects, useSaveProject } from './api.ts';
 import { useBudgets, useSetBudget } from './cash-api.ts';
 import { ClientLinksDialog } from './client-links-dialog.tsx';
+import { TAB_NAMES, tabTitle } from './tabs.ts';
 import { formatDay } from './task-bits.tsx';
 
 const PAGE_SIZE = 20;
@@ -45,7 +46,7 @@ function ProjectsTab() {
   return (
     <>
       <StaffPageHeader
-        title="Proyectos"
+        title={TAB_NAMES.proyectos}
         description="Obras con su avance: el porcentaje de tareas hechas."
         actions={
           <Button onClick={() => setEditing('new')}>
@@ -200,4 +201,4 @@ function BudgetDialog({ project, budget, onClose }: { project: Project; budget: 
 }
 
 export const Component = ProjectsTab;
-export const handle = staffScreen(TASKS_ADMIN_ROLES, `Proyectos${TASKS_TAB_TITLE_SUFFIX}`, () => [projectsList(1, PAGE_SIZE)]);
+export const handle = staffScreen(TASKS_ADMIN_ROLES, tabTitle('proyectos'), () => [projectsList(1, PAGE_SIZE)]);

@@ -8,8 +8,9 @@ import { QueryView } from '../../staff/query-states.tsx';
 import { staffScreen } from '../../staff/staff-screen.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent } from '../../ui/card.tsx';
-import { summaryRead, TASKS_ADMIN_ROLES, TASKS_TAB_TITLE_SUFFIX, useSummary } from './api.ts';
+import { summaryRead, TASKS_ADMIN_ROLES, useSummary } from './api.ts';
 import { MovementDialog } from './dialogs.tsx';
+import { TAB_NAMES, tabTitle } from './tabs.ts';
 
 const CARDS: ReadonlyArray<{ key: keyof Summary; label: string; hint: string }> = [
   { key: 'abiertas', label: 'Tareas abiertas', hint: 'Todas las que no están Hecha' },
@@ -25,7 +26,7 @@ function SummaryTab() {
   return (
     <>
       <StaffPageHeader
-        title="Dashboard"
+        title={TAB_NAMES.resumen}
         description="El estado de las obras de un vistazo."
         actions={
           <>
@@ -63,4 +64,4 @@ function SummaryTab() {
 }
 
 export const Component = SummaryTab;
-export const handle = staffScreen(TASKS_ADMIN_ROLES, `Dashboard${TASKS_TAB_TITLE_SUFFIX}`, () => [summaryRead()]);
+export const handle = staffScreen(TASKS_ADMIN_ROLES, tabTitle('resumen'), () => [summaryRead()]);

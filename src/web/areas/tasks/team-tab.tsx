@@ -10,7 +10,8 @@ import { QueryView } from '../../staff/query-states.tsx';
 import { staffScreen } from '../../staff/staff-screen.ts';
 import { Button } from '../../ui/button.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
-import { staffAccountsRead, TASKS_ADMIN_ROLES, TASKS_TAB_TITLE_SUFFIX, teamRead, useSetAccountPerson, useStaffAccounts, useTeam } from './api.ts';
+import { staffAccountsRead, TASKS_ADMIN_ROLES, teamRead, useSetAccountPerson, useStaffAccounts, useTeam } from './api.ts';
+import { TAB_NAMES, tabTitle } from './tabs.ts';
 
 const NOBODY = '';
 
@@ -76,7 +77,7 @@ function TeamTab() {
   const isAdmin = user ? hasAnyRole(user.roles, ['admin']) : false;
   return (
     <>
-      <StaffPageHeader title="Equipo" description="Las personas que pueden tener tareas asignadas." />
+      <StaffPageHeader title={TAB_NAMES.equipo} description="Las personas que pueden tener tareas asignadas." />
       <QueryView query={team} errorTitle={TASK_MESSAGES.loadFailed} empty={{ icon: <Users />, title: 'No hay personas' }}>
         {(people) => (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -102,4 +103,4 @@ function TeamTab() {
 }
 
 export const Component = TeamTab;
-export const handle = staffScreen(TASKS_ADMIN_ROLES, `Equipo${TASKS_TAB_TITLE_SUFFIX}`, () => [teamRead(), staffAccountsRead()]);
+export const handle = staffScreen(TASKS_ADMIN_ROLES, tabTitle('equipo'), () => [teamRead(), staffAccountsRead()]);

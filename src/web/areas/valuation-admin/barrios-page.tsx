@@ -29,8 +29,9 @@ import { NumberInput } from '../../ui/number-input.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { Switch } from '../../ui/switch.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { ADMIN_ROLES, ADMIN_TAB_TITLE_SUFFIX, barriosRead, localidadesRead, useBarrios, useCreateBarrio, useLocalidades, useUpdateBarrio } from './api.ts';
+import { ADMIN_ROLES, barriosRead, localidadesRead, useBarrios, useCreateBarrio, useLocalidades, useUpdateBarrio } from './api.ts';
 import { usdPerM2 } from './barrio-values.ts';
+import { PAGE_NAMES, pageTitle } from './pages.ts';
 
 // The dialogs travel in their own chunks, fetched when a pointer or the keyboard reaches their
 // button: the list's first visit does not wait for them (ADR 146).
@@ -90,7 +91,7 @@ function BarriosPage() {
   return (
     <>
       <StaffPageHeader
-        title="Barrios"
+        title={PAGE_NAMES.barrios}
         description="Valor de incidencia en USD por m². Los barrios inactivos no aparecen en la calculadora pública."
         actions={
           <Button variant="outline" onClick={() => setBulk(true)} onPointerEnter={() => void preloadBulkDialog()} onFocus={() => void preloadBulkDialog()}>
@@ -197,4 +198,4 @@ function NewBarrioForm() {
 }
 
 export const Component = BarriosPage;
-export const handle = staffScreen(ADMIN_ROLES, `Barrios${ADMIN_TAB_TITLE_SUFFIX}`, () => [barriosRead(), localidadesRead()]);
+export const handle = staffScreen(ADMIN_ROLES, pageTitle('barrios'), () => [barriosRead(), localidadesRead()]);

@@ -15,7 +15,8 @@ import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { ADMIN_ROLES, ADMIN_TAB_TITLE_SUFFIX, comentariosRead, PAGE_SIZE, useComentarios, useSetComentarioActive } from './api.ts';
+import { ADMIN_ROLES, comentariosRead, PAGE_SIZE, useComentarios, useSetComentarioActive } from './api.ts';
+import { PAGE_NAMES, pageTitle } from './pages.ts';
 
 /** The filters live in the page's state, not the address: it opens on every comment, first page. */
 const FIRST_FILTER: ComentariosFilter = { estado: 'todos' };
@@ -36,7 +37,7 @@ function ComentariosPage() {
 
   return (
     <>
-      <StaffPageHeader title="Comentarios" description="Ocultá los comentarios que no deben verse en la página de barrios." />
+      <StaffPageHeader title={PAGE_NAMES.comentarios} description="Ocultá los comentarios que no deben verse en la página de barrios." />
       <section aria-label="Filtros" className="mb-6 grid gap-4 sm:grid-cols-2">
         <Field label="Buscar">
           <Input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Barrio, autor o texto" />
@@ -101,4 +102,4 @@ function ComentariosPage() {
 }
 
 export const Component = ComentariosPage;
-export const handle = staffScreen(ADMIN_ROLES, `Comentarios${ADMIN_TAB_TITLE_SUFFIX}`, () => [comentariosRead(FIRST_FILTER, 1)]);
+export const handle = staffScreen(ADMIN_ROLES, pageTitle('comentarios'), () => [comentariosRead(FIRST_FILTER, 1)]);

@@ -15,18 +15,10 @@ import { Input } from '../../ui/input.tsx';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/toast.tsx';
-import {
-  ADMIN_ROLES,
-  ADMIN_TAB_TITLE_SUFFIX,
-  cashCategoriesRead,
-  closingCostsRead,
-  configuracionRead,
-  exchangeRatesRead,
-  useConfiguracion,
-  useSaveSetting,
-} from './api.ts';
+import { ADMIN_ROLES, cashCategoriesRead, closingCostsRead, configuracionRead, exchangeRatesRead, useConfiguracion, useSaveSetting } from './api.ts';
 import { ClosingCostsSection } from './closing-costs-section.tsx';
 import { CashCategoriesSection, ExchangeRatesSection } from './exchange-rates-section.tsx';
+import { PAGE_NAMES, pageTitle } from './pages.ts';
 
 const DESCRIPTIONS: Partial<Record<SettingKey, string>> = {
   porcentaje_ajuste_mercado: 'Entre 0 y 100, con coma para el decimal (9,5). El valor de mercado es el valor de lista menos este porcentaje.',
@@ -39,7 +31,7 @@ function ConfiguracionPage() {
   const settings = useConfiguracion();
   return (
     <>
-      <StaffPageHeader title="Configuración" description="Cada valor se guarda por separado." />
+      <StaffPageHeader title={PAGE_NAMES.configuracion} description="Cada valor se guarda por separado." />
       <QueryView query={settings} errorTitle="No se pudo cargar la configuración" loading={<LoadingRows rows={6} />}>
         {(values) => (
           <div className="grid gap-4 lg:grid-cols-2">
@@ -105,7 +97,7 @@ function SettingForm({ clave, value }: { clave: SettingKey; value: string }) {
 
 export const Component = ConfiguracionPage;
 // The three sections under the settings are drawn with them, each with its own query.
-export const handle = staffScreen(ADMIN_ROLES, `Configuración${ADMIN_TAB_TITLE_SUFFIX}`, () => [
+export const handle = staffScreen(ADMIN_ROLES, pageTitle('configuracion'), () => [
   configuracionRead(),
   exchangeRatesRead(),
   closingCostsRead(),

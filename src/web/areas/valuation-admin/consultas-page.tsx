@@ -16,8 +16,9 @@ import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
-import { ADMIN_ROLES, ADMIN_TAB_TITLE_SUFFIX, consultasCsvUrl, consultasRead, consultasTrendRead, PAGE_SIZE, useConsultas } from './api.ts';
+import { ADMIN_ROLES, consultasCsvUrl, consultasRead, consultasTrendRead, PAGE_SIZE, useConsultas } from './api.ts';
 import { ConsultasTrend } from './consultas-trend.tsx';
+import { PAGE_NAMES, pageTitle } from './pages.ts';
 
 const COLUMNS: ReadonlyArray<Column<ConsultaAdmin>> = [
   { header: 'Fecha', cell: (c) => formatDateTime(c.fecha), className: 'whitespace-nowrap', card: 'title' },
@@ -53,7 +54,7 @@ function ConsultasPage() {
   return (
     <>
       <StaffPageHeader
-        title="Consultas"
+        title={PAGE_NAMES.consultas}
         description="Valuaciones hechas en el sitio, de la más reciente a la más antigua."
         actions={
           <Button asChild variant="outline">
@@ -141,4 +142,4 @@ function Stat({ label, value, failed }: { label: string; value: string | undefin
 
 export const Component = ConsultasPage;
 // The filters live in the page's state, not the address: it opens unfiltered, on its first page.
-export const handle = staffScreen(ADMIN_ROLES, `Consultas${ADMIN_TAB_TITLE_SUFFIX}`, () => [consultasRead({}, 1), consultasTrendRead({})]);
+export const handle = staffScreen(ADMIN_ROLES, pageTitle('consultas'), () => [consultasRead({}, 1), consultasTrendRead({})]);

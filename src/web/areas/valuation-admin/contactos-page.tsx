@@ -17,8 +17,9 @@ import { staffScreen } from '../../staff/staff-screen.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent } from '../../ui/card.tsx';
-import { ADMIN_ROLES, ADMIN_TAB_TITLE_SUFFIX, contactosPipeline, contactosRead, missingZonesRead, PAGE_SIZE, useContactos } from './api.ts';
+import { ADMIN_ROLES, contactosPipeline, contactosRead, missingZonesRead, PAGE_SIZE, useContactos } from './api.ts';
 import { MissingZones } from './missing-zones.tsx';
+import { PAGE_NAMES, pageTitle } from './pages.ts';
 
 // «Eliminar los datos de una persona» travels in its own chunk, fetched when a pointer or the
 // keyboard reaches one of its buttons: the list's first visit does not wait for it.
@@ -43,7 +44,7 @@ function ContactosPage() {
   return (
     <>
       <StaffPageHeader
-        title="Contactos"
+        title={PAGE_NAMES.contactos}
         description={
           data ? `${leadCountText(data.total, list.filter, owners.data)} del sitio de valuación, el más reciente primero.` : 'Contactos del sitio de valuación.'
         }
@@ -145,7 +146,7 @@ function ContactosPage() {
 }
 
 export const Component = ContactosPage;
-export const handle = staffScreen(ADMIN_ROLES, `Contactos${ADMIN_TAB_TITLE_SUFFIX}`, (search) => {
+export const handle = staffScreen(ADMIN_ROLES, pageTitle('contactos'), (search) => {
   const { filter, page } = readLeadList(search);
   return [contactosRead(filter, page), contactosPipeline.ownersRead(), missingZonesRead()];
 });

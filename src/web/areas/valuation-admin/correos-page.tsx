@@ -13,7 +13,8 @@ import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { ADMIN_ROLES, ADMIN_TAB_TITLE_SUFFIX, correosRead, PAGE_SIZE, useCorreos, useRetryCorreo } from './api.ts';
+import { ADMIN_ROLES, correosRead, PAGE_SIZE, useCorreos, useRetryCorreo } from './api.ts';
+import { PAGE_NAMES, pageTitle } from './pages.ts';
 
 const STATE_BADGES: Record<MailState, BadgeProps['variant']> = {
   pendiente: 'warning',
@@ -80,7 +81,7 @@ function CorreosPage() {
 
   return (
     <>
-      <StaffPageHeader title="Correos" description="Los avisos que envía el sistema: qué salió, qué espera y qué falló." />
+      <StaffPageHeader title={PAGE_NAMES.correos} description="Los avisos que envía el sistema: qué salió, qué espera y qué falló." />
       {correos.data && !correos.data.smtp_configurado && (
         <Alert className="mb-6 border-warning/40 bg-warning-soft">
           <TriangleAlert aria-hidden />
@@ -131,7 +132,7 @@ function CorreosPage() {
 }
 
 export const Component = CorreosPage;
-export const handle = staffScreen(ADMIN_ROLES, `Correos${ADMIN_TAB_TITLE_SUFFIX}`, (search) => {
+export const handle = staffScreen(ADMIN_ROLES, pageTitle('correos'), (search) => {
   const { estado, page } = readList(search);
   return [correosRead(estado, page)];
 });

@@ -17,7 +17,8 @@ import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { Switch } from '../../ui/switch.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { ADMIN_ROLES, ADMIN_TAB_TITLE_SUFFIX, localidadesRead, useCreateLocalidad, useLocalidades, useUpdateLocalidad } from './api.ts';
+import { ADMIN_ROLES, localidadesRead, useCreateLocalidad, useLocalidades, useUpdateLocalidad } from './api.ts';
+import { PAGE_NAMES, pageTitle } from './pages.ts';
 
 // The rename dialog travels in its own chunk, fetched when a pointer or the keyboard reaches an
 // «Editar»: the list's first visit does not wait for it.
@@ -73,7 +74,7 @@ function LocalidadesPage() {
 
   return (
     <>
-      <StaffPageHeader title="Localidades" description="Las localidades inactivas no aparecen en la calculadora pública." />
+      <StaffPageHeader title={PAGE_NAMES.localidades} description="Las localidades inactivas no aparecen en la calculadora pública." />
       <NewLocalidadForm />
       <Card className="mt-6 py-5">
         <CardContent>
@@ -127,4 +128,4 @@ function NewLocalidadForm() {
 }
 
 export const Component = LocalidadesPage;
-export const handle = staffScreen(ADMIN_ROLES, `Localidades${ADMIN_TAB_TITLE_SUFFIX}`, () => [localidadesRead()]);
+export const handle = staffScreen(ADMIN_ROLES, pageTitle('localidades'), () => [localidadesRead()]);

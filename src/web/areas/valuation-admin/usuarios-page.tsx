@@ -17,8 +17,9 @@ import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { ADMIN_ROLES, ADMIN_TAB_TITLE_SUFFIX, auditoriaRead, PAGE_SIZE, useUnlockUsuario, useUsuarios, usuariosRead } from './api.ts';
+import { ADMIN_ROLES, auditoriaRead, PAGE_SIZE, useUnlockUsuario, useUsuarios, usuariosRead } from './api.ts';
 import { AuditSection, readAuditFilter } from './audit-section.tsx';
+import { PAGE_NAMES, pageTitle } from './pages.ts';
 import type { UsuarioDialogState } from './usuario-dialogs.tsx';
 
 // The dialogs travel in their own chunk (forms, checkboxes, the confirmation), fetched when a
@@ -128,7 +129,7 @@ function UsuariosPage() {
   return (
     <>
       <StaffPageHeader
-        title="Usuarios"
+        title={PAGE_NAMES.usuarios}
         description="Cuentas del personal y sus roles. Una cuenta desactivada no puede iniciar sesión; una bloqueada por intentos fallidos solo entra desde navegadores donde ya inició sesión, hasta que la desbloquees."
         actions={
           <Button onClick={() => setDialog({ kind: 'create' })} {...preloadDialogs}>
@@ -158,7 +159,7 @@ function UsuariosPage() {
 export const Component = UsuariosPage;
 // The accounts open unsearched on their first page (the search box is the page's state); the audit
 // trail's filters are in the address, and a set it refuses is not asked for (AuditSection).
-export const handle = staffScreen(ADMIN_ROLES, `Usuarios${ADMIN_TAB_TITLE_SUFFIX}`, (search) => {
+export const handle = staffScreen(ADMIN_ROLES, pageTitle('usuarios'), (search) => {
   const audit = readAuditFilter(search);
   return [usuariosRead('', 1), ...(audit.error ? [] : [auditoriaRead(audit.filter, 1)])];
 });

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { setViewportWidth } from '../test/viewport.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog.tsx';
 import { Toaster, toast } from './toast.tsx';
 
@@ -58,5 +59,31 @@ describe('toasts and dialogs', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('No se pudieron cargar los barrios')).toBeTruthy();
+  });
+
+  it("on a phone a dialog's error toast goes to the top, off the dialog's buttons; without a dialog, to the corner", async () => {
+    setViewportWidth(360);
+    const user = userEvent.setup();
+    render(<Screen />);
+    act(() => toast.error('No se pudieron cargar los barrios'));
+    const list = async (text: string) => (await screen.findByText(text)).closest('ol');
+    expect((await list('No se pudieron cargar los barrios'))?.getAttribute('data-y-position')).toBe('bottom');
+
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar mal' }));
+    const top = await list('Campos incompletos');
+    expect([top?.getAttribute('data-y-position'), top?.getAttribute('data-x-position')]).toEqual(['top', 'center']);
+  });
+
+  it("on a wide screen a dialog's error toast goes to the bottom left, away from its buttons on the right", async () => {
+    setViewportWidth(1280);
+    const user = userEvent.setup();
+    render(<Screen />);
+    act(() => toast.error('No se pudieron cargar los barrios'));
+    expect((await screen.findByText('No se pudieron cargar los barrios')).closest('ol')?.getAttribute('data-x-position')).toBe('right');
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar mal' }));
+    const list = (await screen.findByText('Campos incompletos')).closest('ol');
+    expect([list?.getAttribute('data-y-position'), list?.getAttribute('data-x-position')]).toEqual(['bottom', 'left']);
   });
 });

@@ -77,6 +77,17 @@ export function trackDialogToasts(): () => void {
   };
 }
 
+/**
+ * Where an error or a notice goes while a dialog is open: off the dialog's buttons. On a phone they
+ * sit at the bottom of the screen, so the toast goes to the top; wider, they sit at the dialog's
+ * bottom right, where the Toaster's corner put the toast over «Crear tarea» (1280 × 740), so it
+ * goes to the bottom left. A success usually closes its dialog and keeps the corner.
+ */
+function place(): 'top-center' | 'bottom-left' | undefined {
+  if (openDialogs === 0 || typeof matchMedia !== 'function') return undefined;
+  return matchMedia('(min-width: 640px)').matches ? 'bottom-left' : 'top-center';
+}
+
 /** Title plus optional description; `error` is the destructive variant; `undoable` carries one action button (e.g. "Deshacer"). */
 export const toast: {
   success: Show;
@@ -88,10 +99,10 @@ export const toast: {
   success: (title, description) => void want().then((m) => m.toast.success(title, { description })),
   error: (title, description) =>
     void want().then((m) => {
-      const id = m.toast.error(title, { description });
+      const id = m.toast.error(title, { description, position: place() });
       if (openDialogs > 0) dialogErrors.add(id);
     }),
-  info: (title, description) => void want().then((m) => m.toast.info(title, { description })),
+  info: (title, description) => void want().then((m) => m.toast.info(title, { description, position: place() })),
   // Long enough to reach the button from the keyboard (sonner pauses while it has focus or the pointer).
   undoable: (title, action, description) => void want().then((m) => m.toast.success(title, { description, action, duration: 10_000 })),
   // Nothing to dismiss before the first toast.

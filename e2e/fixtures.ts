@@ -12,6 +12,15 @@ export const DEMO = {
   usuario: { username: 'demo.usuario', password: 'Demo-Usuario-Aromo-2026', email: 'demo.usuario@parcela.local' },
 } as const;
 
+/**
+ * Until React has taken over a server-drawn page (App marks <html data-hydrated>): a click before
+ * that does nothing. The `page` fixture waits on every goto; a page made with browser.newContext()
+ * must wait by itself.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+}
+
 /** Every test fails when the page logs a console error or throws. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   // Public pages arrive rendered by the server (docs/decisions/008) and are visible before React
@@ -20,7 +29,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
-      const hydrated = () => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      const hydrated = () => waitForHydration(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
         await hydrated();

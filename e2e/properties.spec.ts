@@ -1,4 +1,4 @@
-import { DEMO, expect, expectNoA11yViolations, signInByApi, takeRefusedRequests, test } from './fixtures.ts';
+import { DEMO, expect, expectNoA11yViolations, signInByApi, takeRefusedRequests, test, waitForHydration } from './fixtures.ts';
 import { linkIn, waitForMail } from './mailbox.ts';
 
 // A 1×1 PNG: enough for the server to decode, check and re-encode to WebP.
@@ -117,6 +117,7 @@ test('sign up, sign in, list a property with a photo, an admin publishes it, and
   const admin = await adminContext.newPage();
   await signInByApi(admin, DEMO.admin);
   await admin.goto('/propiedades/gestion');
+  await waitForHydration(admin);
   await admin.getByRole('tab', { name: 'Todas (publicación)' }).click();
   const adminRow = admin.getByRole('listitem').filter({ hasText: title });
   await expect(adminRow.getByText('de Vecino de Prueba')).toBeVisible();

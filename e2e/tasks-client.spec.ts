@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectNoA11yViolations, signInByApi, test } from './fixtures.ts';
+import { DEMO, expect, expectNoA11yViolations, signInByApi, test, waitForHydration } from './fixtures.ts';
 
 /**
  * The client panel and linking clients to projects (ADR 071): the tasks admin links the demo client
@@ -17,6 +17,8 @@ const fitsWidth = async (page: Page, width: number) => expect(await page.evaluat
 /** As the tasks admin: open a project's 'Clientes' dialog from Proyectos. */
 async function openClients(page: Page, project: string) {
   await page.goto('/tareas-parcela/dashboard/proyectos');
+  // The admin's page comes from browser.newContext(), not the fixture: it waits for React itself.
+  await waitForHydration(page);
   await page.getByRole('button', { name: `Clientes de ${project}` }).click();
   const dialog = page.getByRole('dialog', { name: `Clientes de «${project}»` });
   await expect(dialog.getByRole('heading', { name: 'Vinculados' })).toBeVisible();

@@ -1,8 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import { setViewportWidth } from '../test/viewport.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog.tsx';
 import { Toaster, toast } from './toast.tsx';
 
@@ -36,6 +35,20 @@ function Screen() {
   );
 }
 
+/** The screen's width as `matchMedia('(min-width: 640px)')` sees it (ui may not import web/test). */
+let widthSpy: { mockRestore: () => void } | undefined;
+function screenIsWide(wide: boolean) {
+  const real = window.matchMedia.bind(window);
+  widthSpy = vi
+    .spyOn(window, 'matchMedia')
+    .mockImplementation((query) => (query === '(min-width: 640px)' ? ({ ...real(query), matches: wide } as MediaQueryList) : real(query)));
+}
+
+afterEach(() => {
+  widthSpy?.mockRestore();
+  widthSpy = undefined;
+});
+
 describe('toasts and dialogs', () => {
   it("a dialog's error toast goes when the dialog closes; a success toast shown as it closes stays", async () => {
     const user = userEvent.setup();
@@ -62,7 +75,7 @@ describe('toasts and dialogs', () => {
   });
 
   it("on a phone a dialog's error toast goes to the top, off the dialog's buttons; without a dialog, to the corner", async () => {
-    setViewportWidth(360);
+    screenIsWide(false);
     const user = userEvent.setup();
     render(<Screen />);
     act(() => toast.error('No se pudieron cargar los barrios'));
@@ -76,7 +89,7 @@ describe('toasts and dialogs', () => {
   });
 
   it("on a wide screen a dialog's error toast goes to the bottom left, away from its buttons on the right", async () => {
-    setViewportWidth(1280);
+    screenIsWide(true);
     const user = userEvent.setup();
     render(<Screen />);
     act(() => toast.error('No se pudieron cargar los barrios'));

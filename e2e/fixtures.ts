@@ -21,6 +21,16 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 }
 
+/**
+ * After a keyboard pick-up: dnd-kit's keyboard sensor starts listening for keys in a timer it sets
+ * at the pick-up, so an arrow pressed before that timer runs is lost (CI under load lost one after
+ * the pick-up was already announced). A timer set now runs after it: once it has, every key is
+ * heard. A person takes far longer than that to press the next key.
+ */
+export async function keyboardDragListening(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve)));
+}
+
 /** Every test fails when the page logs a console error or throws. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   // Public pages arrive rendered by the server (docs/decisions/008) and are visible before React

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatVisitDate } from '../src/domain/requests/transitions.ts';
-import { DEMO, expect, expectNoA11yViolations, test } from './fixtures.ts';
+import { DEMO, expect, expectNoA11yViolations, keyboardDragListening, test } from './fixtures.ts';
 
 /** Internal service requests: a branch sends one, the CRM approves it, starts and finishes it (ADR 060). */
 
@@ -184,6 +184,7 @@ test('keyboard drag and drop offers only the next column; 360 px shows one colum
   await grip.focus();
   await page.keyboard.press('Space');
   await heard(/Sobre su columna, Pendientes\. Puede pasar a aprobada\./);
+  await keyboardDragListening(page);
   await page.keyboard.press('ArrowRight');
   await heard(/Sobre la columna Aprobadas\./);
   await page.keyboard.press('ArrowRight');
@@ -196,6 +197,7 @@ test('keyboard drag and drop offers only the next column; 360 px shows one colum
   await grip.focus();
   await page.keyboard.press('Space');
   await heard(/Sobre su columna, Pendientes/);
+  await keyboardDragListening(page);
   await page.keyboard.press('ArrowRight');
   await heard(/Sobre la columna Aprobadas\./);
   await page.keyboard.press('Space');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seedTasks } from '../scripts/seed-tasks.ts';
-import { DEMO, expect, expectNoA11yViolations, signInByApi, test } from './fixtures.ts';
+import { DEMO, expect, expectNoA11yViolations, keyboardDragListening, signInByApi, test } from './fixtures.ts';
 
 /**
  * The kanban that fits and never hides a task (ADR 110): five columns at 1280 px and one tab at
@@ -42,6 +42,7 @@ test('a keyboard-only user takes a task from Inbox to Hecha and back, by drag an
   await page.keyboard.press('Space');
   // dnd-kit's live region: "Tomaste …" then at once where the card is over.
   await expect(page.getByText(new RegExp(`${titulo} está sobre .*en la columna Inbox`))).toBeAttached();
+  await keyboardDragListening(page);
   for (const estado of ['En curso', 'Bloqueada', 'En espera', 'Hecha']) {
     await page.keyboard.press('ArrowRight');
     await expect(page.getByText(new RegExp(`${titulo} está sobre (la columna ${estado}|.*en la columna ${estado})`))).toBeAttached();
@@ -55,6 +56,7 @@ test('a keyboard-only user takes a task from Inbox to Hecha and back, by drag an
   // step pressed while dnd-kit still measures the columns after the board was read back is lost).
   await page.keyboard.press('Space');
   await expect(page.getByText(new RegExp(`${titulo} está sobre (la columna Hecha|.*en la columna Hecha)`))).toBeAttached();
+  await keyboardDragListening(page);
   for (const estado of ['En espera', 'Bloqueada', 'En curso', 'Inbox']) {
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByText(new RegExp(`${titulo} está sobre (la columna ${estado}|.*en la columna ${estado})`))).toBeAttached();

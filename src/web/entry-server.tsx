@@ -12,6 +12,7 @@ import { ApiError } from './lib/api.ts';
 import { loadServerRenderedParts } from './lib/preloadable.ts';
 import { createDrawingQueryClient } from './lib/query-client.ts';
 import { SESSION_PATH, SESSION_QUERY_KEY } from './lib/session.ts';
+import { isNotFound } from './shared/not-found-state.tsx';
 import { isPageHandle, type PageMeta } from './shared/page-handle.ts';
 import { SSR_STATE_ELEMENT_ID, type SsrState, SsrStateContext } from './shared/ssr-state.ts';
 
@@ -145,10 +146,6 @@ function asApiError(error: unknown): unknown {
   const e = error as { statusCode?: unknown; code?: unknown; message?: unknown } | null;
   if (typeof e?.statusCode !== 'number') return error;
   return new ApiError(e.statusCode, String(e.code ?? 'HTTP_ERROR'), String(e.message ?? ''));
-}
-
-function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 }
 
 function headTags(meta: PageMeta, canonical: string | null, origin: string): string {

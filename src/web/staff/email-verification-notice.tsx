@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
-import { ApiError, api, CLIENT_ERROR_CODES } from '../lib/api.ts';
+import { api } from '../lib/api.ts';
+import { apiMessageOr } from '../lib/api-message.ts';
 import { useSession } from '../lib/session.ts';
 import { Alert, AlertDescription, AlertTitle } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -13,11 +14,7 @@ export function EmailVerificationNotice({ what }: { /** What waits for the check
   const { user } = useSession();
   const resend = useMutation({ mutationFn: () => api.post('/api/auth/send-verification-email', {}), meta: { silent: true } });
   if (!user || user.email_verified) return null;
-  const failure = resend.error
-    ? resend.error instanceof ApiError && resend.error.code !== CLIENT_ERROR_CODES.network
-      ? resend.error.message
-      : 'No se pudo reenviar. Probá de nuevo.'
-    : null;
+  const failure = resend.error ? apiMessageOr(resend.error, 'No se pudo reenviar. Probá de nuevo.') : null;
   return (
     <Alert>
       <MailCheck aria-hidden />

@@ -102,8 +102,10 @@ test('quick income in USD and expense in ARS from the Dashboard, then Movimiento
     'Ingresos y egresos por mes en pesos (ARS)',
   ])
     await expect(page.getByRole('figure', { name: new RegExp(title.replace(/[()]/g, '\\$&')) })).toBeVisible();
-  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
-  expect(await page.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(6);
+  await expect(page.locator('figure svg rect.bar').first()).toBeVisible();
+  // Each chart is drawn as it comes near the screen (ADR 146): scroll to the last one.
+  await page.getByRole('figure', { name: /pesos \(ARS\)/ }).scrollIntoViewIfNeeded();
+  await expect.poll(() => page.locator('figure svg.chart').count()).toBeGreaterThanOrEqual(6);
   await page.getByText('Ver datos de ingresos y egresos por mes en pesos (ars)').click();
   const arsTable = page.getByRole('table', { name: 'Ingresos y egresos por mes en pesos (ARS)' });
   await expect(arsTable.getByRole('row').last()).toContainText(/\$\s[\d.]+,\d{2}/);
@@ -111,7 +113,7 @@ test('quick income in USD and expense in ARS from the Dashboard, then Movimiento
   await expectNoA11yViolations(page);
 
   await page.setViewportSize({ width: 360, height: 780 });
-  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  await expect(page.locator('figure svg.chart').first()).toBeVisible();
   await fitsWidth(page, 360);
   await expectNoA11yViolations(page);
 });

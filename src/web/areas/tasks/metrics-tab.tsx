@@ -1,6 +1,5 @@
 import { ChartColumn } from 'lucide-react';
-import { type ReactNode, startTransition, useRef, useState } from 'react';
-import { Bar, BarChart, type BaseTickContentProps, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { formatMoney } from '../../../domain/shared/money.ts';
 import type { Currency } from '../../../domain/tasks/cash.ts';
 import { CURRENCIES } from '../../../domain/tasks/lists.ts';
@@ -12,10 +11,11 @@ import { cn } from '../../ui/cn.ts';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table.tsx';
 import { useOnceInView } from '../../ui/use-once-in-view.ts';
 import { metricsRead, TASKS_ADMIN_ROLES, useMetrics } from './api.ts';
+import { BarChart } from './bar-chart.tsx';
 import { TAB_NAMES, tabTitle } from './tabs.ts';
 import { daysLabel, formatDay } from './task-bits.tsx';
 
-// recharts is imported only here: this tab's lazy route is the one chunk that carries it (ADR 071).
+// The chart library (visx, through bar-chart.tsx) rides only in this tab's lazy chunk (ADR 071, 148).
 
 const COLORS = { opened: '#8a5300', done: '#176c56', income: '#12703f', expense: '#b42318', bar: '#23866a' } as const;
 const compact = new Intl.NumberFormat('es-AR', { notation: 'compact', maximumFractionDigits: 1 });
@@ -27,25 +27,6 @@ const weekShort = (semana: string) => formatDay(semana).slice(0, 5);
 /** Room a category label takes at 12 px, with its gap: «24/11» and «nov. 26». */
 const WEEK_LABEL_PX = 44;
 const MONTH_LABEL_PX = 56;
-/**
- * How many labels to skip between two drawn ones so that each has `labelPx` of the plot's width.
- * recharts would measure every label in the page to decide (a forced layout each).
- */
-const labelInterval = (count: number, plotWidth: number, labelPx: number) => Math.max(0, Math.ceil((count * labelPx) / Math.max(plotWidth, 1)) - 1);
-
-/**
- * An axis label as plain SVG text, placed as recharts places its own. recharts' label measures
- * each of its words in the page to wrap it; these are short (a date, a month, a count) and never
- * wrap. The category axes of names keep recharts' label, which wraps a long name.
- */
-function Tick({ x, y, payload, textAnchor, verticalAnchor, fill, index, tickFormatter }: BaseTickContentProps) {
-  const dy = verticalAnchor === 'start' ? '0.71em' : verticalAnchor === 'middle' ? '0.355em' : undefined;
-  return (
-    <text x={x} y={y} dy={dy} textAnchor={textAnchor} fill={fill} fontSize={12}>
-      {String(tickFormatter ? tickFormatter(payload.value, index) : payload.value)}
-    </text>
-  );
-}
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('es-AR')} ${n === 1 ? one : many}`;
 
@@ -88,16 +69,19 @@ function Charts({ data }: { data: Metrics }) {
         <ChartCard
           title="Abiertas y hechas por semana"
           summary={`En las últimas 12 semanas se abrieron ${plural(opened, 'tarea', 'tareas')} y se hicieron ${plural(done, 'tarea', 'tareas')}.`}
-          chart={({ width, pointed }) => (
-            <BarChart data={weeks} accessibilityLayer={false}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="label" fontSize={12} tick={Tick} interval={labelInterval(weeks.length, width - 32, WEEK_LABEL_PX)} />
-              <YAxis allowDecimals={false} fontSize={12} width={32} tick={Tick} interval={0} />
-              {pointed && <Tooltip />}
-              <Legend itemSorter={null} />
-              <Bar isAnimationActive={false} maxBarSize={32} dataKey="abiertas" name="Abiertas" fill={COLORS.opened} />
-              <Bar isAnimationActive={false} maxBarSize={32} dataKey="hechas" name="Hechas" fill={COLORS.done} />
-            </BarChart>
+          chart={(box) => (
+            <BarChart
+              {...box}
+              rows={weeks}
+              category="label"
+              series={[
+                { key: 'abiertas', name: 'Abiertas', color: COLORS.opened },
+                { key: 'hechas', name: 'Hechas', color: COLORS.done },
+              ]}
+              axisWidth={32}
+              labelPx={WEEK_LABEL_PX}
+              integers
+            />
           )}
           table={
             <DataTableAlt
@@ -117,14 +101,16 @@ function Charts({ data }: { data: Metrics }) {
           }
           chart={
             people.length
-              ? ({ pointed }) => (
-                  <BarChart data={people} layout="vertical" accessibilityLayer={false}>
-                    <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-                    <XAxis type="number" allowDecimals={false} fontSize={12} tick={Tick} interval={0} />
-                    <YAxis type="category" dataKey="nombre" fontSize={12} width={80} interval={0} />
-                    {pointed && <Tooltip />}
-                    <Bar isAnimationActive={false} maxBarSize={32} dataKey="promedio_dias" name="Días promedio" fill={COLORS.bar} />
-                  </BarChart>
+              ? (box) => (
+                  <BarChart
+                    {...box}
+                    layout="rows"
+                    rows={people}
+                    category="nombre"
+                    series={[{ key: 'promedio_dias', name: 'Días promedio', color: COLORS.bar }]}
+                    axisWidth={88}
+                    integers
+                  />
                 )
               : null
           }
@@ -148,14 +134,16 @@ function Charts({ data }: { data: Metrics }) {
           }
           chart={
             data.hechas_por_proyecto.length
-              ? ({ pointed }) => (
-                  <BarChart data={data.hechas_por_proyecto} layout="vertical" accessibilityLayer={false}>
-                    <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-                    <XAxis type="number" allowDecimals={false} fontSize={12} tick={Tick} interval={0} />
-                    <YAxis type="category" dataKey="proyecto" fontSize={12} width={110} interval={0} />
-                    {pointed && <Tooltip />}
-                    <Bar isAnimationActive={false} maxBarSize={32} dataKey="hechas" name="Hechas" fill={COLORS.done} />
-                  </BarChart>
+              ? (box) => (
+                  <BarChart
+                    {...box}
+                    layout="rows"
+                    rows={data.hechas_por_proyecto}
+                    category="proyecto"
+                    series={[{ key: 'hechas', name: 'Hechas', color: COLORS.done }]}
+                    axisWidth={118}
+                    integers
+                  />
                 )
               : null
           }
@@ -182,14 +170,8 @@ function OpenTasksCard({ by, rows }: { by: 'Urgencia' | 'Prioridad'; rows: Array
     <ChartCard
       title={`Abiertas por ${by.toLowerCase()}`}
       summary={rows.map((r) => `${r.clave}: ${r.abiertas}`).join(', ')}
-      chart={({ pointed }) => (
-        <BarChart data={rows} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="clave" fontSize={12} tick={Tick} interval={0} />
-          <YAxis allowDecimals={false} fontSize={12} width={32} tick={Tick} interval={0} />
-          {pointed && <Tooltip />}
-          <Bar isAnimationActive={false} maxBarSize={32} dataKey="abiertas" name="Abiertas" fill={COLORS.opened} />
-        </BarChart>
+      chart={(box) => (
+        <BarChart {...box} rows={rows} category="clave" series={[{ key: 'abiertas', name: 'Abiertas', color: COLORS.opened }]} axisWidth={32} integers />
       )}
       table={<DataTableAlt caption={`Tareas abiertas por ${by.toLowerCase()}`} headers={[by, 'Abiertas']} rows={rows.map((r) => [r.clave, r.abiertas])} />}
     />
@@ -206,17 +188,21 @@ function CashChart({ currency, data }: { currency: Currency; data: Metrics }) {
     <ChartCard
       title={`Ingresos y egresos por mes en ${name}`}
       summary={`En los últimos 12 meses: ingresos ${formatMoney(income, currency)}, egresos ${formatMoney(expense, currency)}.`}
-      chart={({ width, pointed }) => (
-        <BarChart data={months} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="label" fontSize={12} tick={Tick} interval={labelInterval(months.length, width - 64, MONTH_LABEL_PX)} />
-          {/* 64 px: an ARS axis reads «1500 M» or «25 mil M» (a firm's pesos reach them); 48 cut them to «0 mil M». */}
-          <YAxis fontSize={12} width={64} tick={Tick} interval={0} tickFormatter={(v: number) => compact.format(v)} />
-          {pointed && <Tooltip formatter={(v) => formatMoney(Number(v), currency)} />}
-          <Legend itemSorter={null} />
-          <Bar isAnimationActive={false} maxBarSize={32} dataKey="ingresos" name="Ingresos" fill={COLORS.income} />
-          <Bar isAnimationActive={false} maxBarSize={32} dataKey="egresos" name="Egresos" fill={COLORS.expense} />
-        </BarChart>
+      chart={(box) => (
+        <BarChart
+          {...box}
+          rows={months}
+          category="label"
+          series={[
+            { key: 'ingresos', name: 'Ingresos', color: COLORS.income },
+            { key: 'egresos', name: 'Egresos', color: COLORS.expense },
+          ]}
+          // 64 px: an ARS axis reads «1500 M» or «25 mil M» (a firm's pesos reach them); 48 cut them to «0 mil M».
+          axisWidth={64}
+          labelPx={MONTH_LABEL_PX}
+          formatTick={(v) => compact.format(v)}
+          formatValue={(v) => formatMoney(v, currency)}
+        />
       )}
       table={
         <DataTableAlt
@@ -245,8 +231,7 @@ function Stat({ label, value, hint }: { label: string; value: string; hint: stri
  */
 interface ChartBox {
   width: number;
-  /** A pointer has come over the chart. */
-  pointed: boolean;
+  height: number;
 }
 
 function ChartCard({
@@ -257,20 +242,30 @@ function ChartCard({
 }: {
   title: string;
   summary: string;
-  /** The chart for its box (none without data): the width chooses how many labels fit, `pointed` adds the Tooltip. */
+  /** The chart for its box (none without data): the width also chooses how many labels fit. */
   chart: ((box: ChartBox) => ReactNode) | null;
   table: ReactNode;
 }) {
   // Drawn once near the screen, at the size its box has, as a transition React can pause: six
   // charts drawn at once held a phone's main thread ~0.6 s (ADR 146).
+  // The box is then watched: a turned phone or a resized window draws it again at its new size.
   const chartBox = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
-  // The Tooltip is a fifth of a chart's first drawing: it comes with the first pointer over the chart.
-  const [pointed, setPointed] = useState(false);
-  const box = useOnceInView(() => {
-    const { width, height } = chartBox.current?.getBoundingClientRect() ?? { width: 0, height: 0 };
-    startTransition(() => setSize({ width, height }));
-  });
+  const [size, setSize] = useState<ChartBox | null>(null);
+  const [seen, setSeen] = useState(false);
+  const box = useOnceInView(() => setSeen(true));
+  useEffect(() => {
+    const element = chartBox.current;
+    if (!seen || !element) return;
+    const draw = () => {
+      const { width, height } = element.getBoundingClientRect();
+      startTransition(() => setSize((old) => (old?.width === width && old.height === height ? old : { width, height })));
+    };
+    draw();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(draw);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [seen]);
   return (
     <figure ref={box} className="grid min-w-0 gap-3 rounded-lg border border-border bg-white p-4 shadow-sm">
       <figcaption>
@@ -278,12 +273,8 @@ function ChartCard({
         <p className="text-sm text-muted">{summary}</p>
       </figcaption>
       {chart && (
-        <div ref={chartBox} aria-hidden="true" className="h-60 w-full min-w-0" onPointerEnter={() => setPointed(true)} onPointerDown={() => setPointed(true)}>
-          {size && (
-            <ResponsiveContainer width="100%" height="100%" initialDimension={size}>
-              {chart({ width: size.width, pointed }) as never}
-            </ResponsiveContainer>
-          )}
+        <div ref={chartBox} aria-hidden="true" className="h-60 w-full min-w-0">
+          {size && chart(size)}
         </div>
       )}
       {/* min-w-0: a table of large amounts scrolls inside its box instead of widening the card past a 360 px screen. */}

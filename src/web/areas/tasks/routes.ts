@@ -27,7 +27,7 @@ export const tasksRoutes: RouteObject[] = [
       tab(paths.tasks.tabs.vencidas, () => import('./list-tabs.tsx').then((m) => ({ Component: m.OverdueTab, handle: m.overdueHandle }))),
       tab(paths.tasks.tabs.proyectos, () => import('./projects-tab.tsx')),
       tab(paths.tasks.tabs.equipo, () => import('./team-tab.tsx')),
-      // recharts rides only in this tab's chunk.
+      // The chart library (visx) rides only in this tab's chunk.
       tab(paths.tasks.tabs.metricas, () => import('./metrics-tab.tsx')),
     ],
   },

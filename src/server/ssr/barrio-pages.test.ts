@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,12 +5,11 @@ import { formatValuePerM2 } from '../../domain/neighbourhood/format.ts';
 import { formatUsd } from '../../domain/shared/money.ts';
 import { barrios, propiedades } from '../platform/db/schema/index.ts';
 import { seedDemoContent } from '../seed/demo.ts';
+import { builtWebDir } from '../test/built-web.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app.ts';
-import { rendererPath } from './renderer.ts';
 
 /** /barrios/:slug as a visitor without JavaScript gets it (ADR 107): built renderer, sample content. */
-const webDir = resolve(process.env.WEB_DIR || 'dist/web');
-if (!existsSync(rendererPath(webDir))) throw new Error(`Falta el renderizador de las páginas (${rendererPath(webDir)}): corré \`npm run build\` antes.`);
+const webDir = builtWebDir();
 
 let t: TestApp;
 const page = (url: string) => t.request({ method: 'GET', url, headers: { accept: 'text/html' } });

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,17 +9,14 @@ import { TASK_MESSAGES } from '../../domain/tasks/messages.ts';
 import { buildApp } from '../app.ts';
 import { contactosTerrenos, solicitudesInternas, tareas } from '../platform/db/schema/index.ts';
 import { unknownKeyMessage } from '../platform/plugins/strict-bodies.ts';
+import { builtWebDir } from '../test/built-web.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { rendererPath } from './renderer.ts';
 
 /**
  * The public forms posted as a browser without JavaScript posts them (ADR 100): urlencoded (and the
  * land form as multipart), answered with the page drawn with the values and messages, or its success.
  */
-const webDir = resolve(process.env.WEB_DIR || 'dist/web');
-if (!existsSync(rendererPath(webDir))) {
-  throw new Error(`Falta el renderizador de las páginas (${rendererPath(webDir)}): corré \`npm run build\` antes de estos tests.`);
-}
+const webDir = builtWebDir();
 
 let t: TestApp;
 let address = 0;

@@ -1,13 +1,10 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtWebDir } from '../test/built-web.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { rendererPath } from './renderer.ts';
 
 /** How a rendered page travels (ADR 018): its critical rules inline, kept pages compressed once. Needs `npm run build`. */
-const webDir = resolve(process.env.WEB_DIR || 'dist/web');
-if (!existsSync(rendererPath(webDir))) throw new Error(`Falta el renderizador (${rendererPath(webDir)}): corré \`npm run build\` antes.`);
+const webDir = builtWebDir();
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,18 +8,15 @@ import { VALUATION_MESSAGES } from '../../domain/valuation/valuation.ts';
 import { barrios, localidades } from '../platform/db/schema/index.ts';
 import { seedDemoContent } from '../seed/demo.ts';
 import { DEMO_CAROUSEL_ITEMS, seedDemoCarousel } from '../seed/demo-carousel.ts';
+import { builtWebDir } from '../test/built-web.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app.ts';
 import { BOOT_SCRIPT } from './boot-script.ts';
-import { rendererPath } from './renderer.ts';
 
 /**
  * The public pages as a visitor without JavaScript gets them: plain requests to the app built
  * with the web renderer (`npm run build`, or WEB_DIR pointing at a `vite build --outDir` folder).
  */
-const webDir = resolve(process.env.WEB_DIR || 'dist/web');
-if (!existsSync(rendererPath(webDir))) {
-  throw new Error(`Falta el renderizador de las páginas (${rendererPath(webDir)}): corré \`npm run build\` antes de estos tests (npm test lo hace).`);
-}
+const webDir = builtWebDir();
 
 let t: TestApp;
 let consulta: { id: string; barrio_nombre: string; m2_vendibles: number; valor_mercado_usd: number };

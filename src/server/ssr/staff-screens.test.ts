@@ -1,19 +1,14 @@
 import { randomInt } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtWebDir } from '../test/built-web.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { rendererPath } from './renderer.ts';
 
 /**
  * Staff screens drawn by the server with the visitor's first data (docs/decisions/146): only for a
  * session holding the screen's role, read through the API as that visitor, and never kept, shared
  * or stored.
  */
-const webDir = resolve(process.env.WEB_DIR || 'dist/web');
-if (!existsSync(rendererPath(webDir))) {
-  throw new Error(`Falta el renderizador de las páginas (${rendererPath(webDir)}): corré \`npm run build\` antes de estos tests (npm test lo hace).`);
-}
+const webDir = builtWebDir();
 
 const KANBAN = '/tareas-parcela/dashboard/kanban';
 const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { LeadFilter } from '../../../domain/leads/pipeline.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { barrios, contactosTerrenos, localidades, terrenos, user } from '../../platform/db/schema/index.ts';
+import { leadsArrivedBetween } from '../../platform/leads/digest-section.ts';
 import { leadFilterCondition, ownerJoin, pipelineSelection } from '../../platform/leads/pipeline.ts';
 
 export type PlotRow = typeof terrenos.$inferSelect;
@@ -130,13 +131,8 @@ export async function findInquiry(db: Executor, id: string): Promise<InquiryRow 
 }
 
 /** Inquiries that arrived in [since, until), oldest first (the morning digest, ADR 093). */
-export async function pageInquiriesBetween(db: Executor, since: Date, until: Date, limit: number): Promise<{ rows: InquiryRow[]; total: number }> {
-  const where = and(gte(contactosTerrenos.createdAt, since), lt(contactosTerrenos.createdAt, until));
-  const [rows, [totals]] = await Promise.all([
-    db.select().from(contactosTerrenos).where(where).orderBy(asc(contactosTerrenos.createdAt)).limit(limit),
-    db.select({ total: count() }).from(contactosTerrenos).where(where),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+export function pageInquiriesBetween(db: Executor, since: Date, until: Date, limit: number): Promise<{ rows: InquiryRow[]; total: number }> {
+  return leadsArrivedBetween(db, contactosTerrenos, getTableColumns(contactosTerrenos), since, until, limit);
 }
 
 // ——— Barrios for the offer (ADR 143): the platform's table, read here; only active ones, in an active localidad ———

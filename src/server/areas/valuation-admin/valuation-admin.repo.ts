@@ -7,6 +7,7 @@ import type { BarrioCreate, ConsultasFilter } from '../../../domain/valuation-ad
 import type { Executor } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { barrios, barrioValoresHistorial, consultas, consultasPorDia, contactosValuacion, localidades, user } from '../../platform/db/schema/index.ts';
+import { leadsArrivedBetween } from '../../platform/leads/digest-section.ts';
 import { leadFilterCondition, ownerJoin, pipelineSelection, toLeadPipeline } from '../../platform/leads/pipeline.ts';
 
 /** The only Drizzle code of the valuation admin. Every function takes the database or a transaction. */
@@ -385,16 +386,7 @@ export async function contactosCsvBatch(
 }
 
 /** Contact leads that arrived in [since, until), oldest first (the morning digest, ADR 093). */
-export async function pageContactosBetween(db: Executor, since: Date, until: Date, limit: number) {
-  const where = and(gte(contactosValuacion.createdAt, since), lt(contactosValuacion.createdAt, until));
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({ nombre: contactosValuacion.nombre, email: contactosValuacion.email, comentario: contactosValuacion.comentario })
-      .from(contactosValuacion)
-      .where(where)
-      .orderBy(asc(contactosValuacion.createdAt))
-      .limit(limit),
-    db.select({ total: count() }).from(contactosValuacion).where(where),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+export function pageContactosBetween(db: Executor, since: Date, until: Date, limit: number) {
+  const columns = { nombre: contactosValuacion.nombre, email: contactosValuacion.email, comentario: contactosValuacion.comentario };
+  return leadsArrivedBetween(db, contactosValuacion, columns, since, until, limit);
 }

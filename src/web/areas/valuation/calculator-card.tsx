@@ -12,6 +12,7 @@ import { Label } from '../../ui/label.tsx';
 import { NamedOptions } from '../../ui/named-options.tsx';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { RadioGroup, RadioGroupItem } from '../../ui/radio-group.tsx';
+import { RetryNote } from '../../ui/retry-note.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { type ConsultaRequest, useBarrios, useLocalidades } from './api.ts';
@@ -116,13 +117,9 @@ export function CalculatorCard({ calculatingMessage, onCalculate, headingRef, in
             </NativeSelect>
           </Field>
           {localidades.isError && (
-            // Under the field it concerns, with a way to try again (the barrios' message does the same).
-            <div role="alert" className="-mt-2 flex flex-wrap items-center gap-2 text-sm text-danger">
-              <span>{VALUATION_MESSAGES.localidadesFailed}</span>
-              <Button type="button" size="sm" variant="outline" loading={localidades.isFetching} onClick={() => void localidades.refetch()}>
-                Reintentar
-              </Button>
-            </div>
+            <RetryNote className="-mt-2" retrying={localidades.isFetching} onRetry={() => void localidades.refetch()}>
+              {VALUATION_MESSAGES.localidadesFailed}
+            </RetryNote>
           )}
           <Field label="BARRIO" description={localidadId === '' ? 'Primero elegí una localidad.' : undefined}>
             <NativeSelect name="barrio" value={barrioId} disabled={calculating || localidadId === ''} onChange={(event) => setBarrioId(event.target.value)}>
@@ -147,12 +144,9 @@ export function CalculatorCard({ calculatingMessage, onCalculate, headingRef, in
             </Button>
           )}
           {barrios.isError && (
-            <div role="alert" className="-mt-2 flex flex-wrap items-center gap-2 text-sm text-danger">
-              <span>{VALUATION_MESSAGES.barriosFailed}</span>
-              <Button type="button" size="sm" variant="outline" onClick={() => void barrios.refetch()}>
-                Reintentar
-              </Button>
-            </div>
+            <RetryNote className="-mt-2" onRetry={() => void barrios.refetch()}>
+              {VALUATION_MESSAGES.barriosFailed}
+            </RetryNote>
           )}
           <Field
             label="M² VENDIBLES"

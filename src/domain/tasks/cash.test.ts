@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatArs, formatMoney, formatUsd } from '../shared/money.ts';
 import {
@@ -5,6 +6,7 @@ import {
   monthTotals,
   movementCsvLine,
   movementDescription,
+  movementFilterSchema,
   movementInputSchema,
   movementInstant,
   movementListQuerySchema,
@@ -13,6 +15,7 @@ import {
   nowFields,
 } from './cash.ts';
 import { CASH_MESSAGES, MOVEMENTS_PAGE_SIZE } from './messages.ts';
+import { MOVEMENT_FILTERS, readMovementFilter } from './movement-terms.ts';
 
 const valid = { tipo: 'ingreso', monto: '1250,50', moneda: 'USD', quien: 'Belén', concepto: 'Anticipo', fecha: '2026-11-23', hora: '14:05' };
 const firstIssue = (input: unknown) => {
@@ -184,5 +187,40 @@ describe('description and CSV', () => {
       `23/11/2026 14:05;Egreso;ARS;350000,00;"'=Cemento; bolsas";Agustín;;Ramos Mejía;Pagó: Agustín;Materiales;MEP;1455,5000;2026-11-23;240,47;-350000;Anulado;Cargado dos veces;No\r\n`,
     );
     expect(movementsCsvFileName(new Date('2026-11-24T01:00:00Z'))).toBe('movimientos-2026-11-23.csv');
+  });
+});
+
+describe('readMovementFilter: the list reads from its address exactly what movementFilterSchema takes', () => {
+  const agree = (name: (typeof MOVEMENT_FILTERS)[number], value: string) => {
+    const parsed = movementFilterSchema.shape[name].safeParse(value);
+    const expected = parsed.success && parsed.data ? parsed.data : undefined;
+    expect(readMovementFilter(new URLSearchParams({ [name]: value }))[name]).toBe(expected);
+  };
+
+  it('on the values people and links send', () => {
+    for (const value of ['2026-11', '2026-13', '2026-00', '1999-12', '2100-01', '2026-1', ' 2026-11', '']) agree('mes', value);
+    for (const value of ['ingreso', 'egreso', 'Ingreso', 'x', '']) agree('tipo', value);
+    for (const value of ['USD', 'ARS', 'usd', 'EUR', '']) agree('moneda', value);
+    for (const value of [
+      '6f0b7f0e-8d52-4b4e-9d55-3a3c2b1a0f11',
+      '6F0B7F0E-8D52-4B4E-9D55-3A3C2B1A0F11',
+      '6f0b7f0e-8d52-0b4e-9d55-3a3c2b1a0f11',
+      '6f0b7f0e-8d52-4b4e-7d55-3a3c2b1a0f11',
+      '00000000-0000-0000-0000-000000000000',
+      'ffffffff-ffff-ffff-ffff-ffffffffffff',
+      '6f0b7f0e8d524b4e9d553a3c2b1a0f11',
+      "1' OR '1'='1",
+    ])
+      agree('obra', value);
+  });
+
+  it('on any text (property)', () => {
+    const month = fc.tuple(fc.integer({ min: 1990, max: 2110 }), fc.integer({ min: 0, max: 13 })).map(([y, m]) => `${y}-${String(m).padStart(2, '0')}`);
+    const hex = (n: number) => fc.string({ unit: fc.constantFrom(...'0123456789abcdefABCDEFg-'), minLength: n, maxLength: n });
+    const id = fc.tuple(hex(8), hex(4), hex(4), hex(4), hex(12)).map((parts) => parts.join('-'));
+    fc.assert(
+      fc.property(fc.constantFrom(...MOVEMENT_FILTERS), fc.oneof(fc.string(), month, id, fc.uuid()), (name, value) => agree(name, value)),
+      { numRuns: 2000 },
+    );
   });
 });

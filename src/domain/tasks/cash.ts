@@ -8,20 +8,25 @@ import { blankToUndefined, text } from '../shared/text.ts';
 import { NUMBER_KINDS, type NumberKind, optionalTypedNumber, typedNumber } from '../shared/typed-number.ts';
 import { ASSIGNABLE_PEOPLE, CURRENCIES, MOVEMENT_BRANCHES, MOVEMENT_TYPES } from './lists.ts';
 import { CASH_MESSAGES, MOVEMENTS_PAGE_SIZE } from './messages.ts';
+import { type Currency, MONTH_PATTERN, MOVEMENT_RATE_LABELS, MOVEMENT_RATE_TYPES, MOVEMENT_TYPE_LABELS, type MovementType } from './movement-terms.ts';
 
 /** The cash log (movimientos, spec §3/§5/§9): the quick-movement form, the list, its monthly totals and its CSV. */
 
-export type MovementType = (typeof MOVEMENT_TYPES)[number];
-export type Currency = (typeof CURRENCIES)[number];
+export {
+  buenosAiresMonth,
+  type Currency,
+  MOVEMENT_RATE_LABELS,
+  MOVEMENT_RATE_TYPES,
+  MOVEMENT_TYPE_LABELS,
+  type MovementQuery,
+  type MovementRateType,
+  type MovementType,
+} from './movement-terms.ts';
 
 export const CONCEPTO_MAX = 200;
 /** numeric(14,2) holds twelve whole digits; a cash movement never comes close. */
 export const MONTO_MAX = 99_999_999_999.99;
 
-/** The rate an ARS movement was worth in dollars: a stored one's type or one typed by hand (ADR 121). */
-export const MOVEMENT_RATE_TYPES = ['oficial', 'mep', 'blue', 'manual'] as const;
-export type MovementRateType = (typeof MOVEMENT_RATE_TYPES)[number];
-export const MOVEMENT_RATE_LABELS: Record<MovementRateType, string> = { oficial: 'Oficial', mep: 'MEP', blue: 'Blue', manual: 'Manual' };
 /** The categories a new install starts with (migration 0014 seeds them; admins edit the list). */
 export const DEFAULT_MOVEMENT_CATEGORIES = ['Materiales', 'Mano de obra', 'Honorarios', 'Impuestos', 'Servicios', 'Otros'] as const;
 export const CATEGORY_MAX = 40;
@@ -132,7 +137,7 @@ export function movementDescription(m: { tipo: MovementType; quien: string; obra
 }
 
 /** A month yyyy-MM (2000–2099). */
-const mesSchema = z.string().regex(/^20\d{2}-(0[1-9]|1[0-2])$/, CASH_MESSAGES.mesInvalid);
+const mesSchema = z.string().regex(MONTH_PATTERN, CASH_MESSAGES.mesInvalid);
 
 /** Filters of the Movimientos tab, its totals and its CSV (query string; blank = any). */
 export const movementFilterSchema = z.object({
@@ -142,13 +147,6 @@ export const movementFilterSchema = z.object({
   obra: z.preprocess(blankToUndefined, z.uuid({ error: CASH_MESSAGES.obraInvalid }).optional()),
 });
 export type MovementFilter = z.output<typeof movementFilterSchema>;
-/** The filters as the web sends them (every one optional; blank = any). */
-export interface MovementQuery {
-  mes?: string | undefined;
-  tipo?: MovementType | undefined;
-  moneda?: Currency | undefined;
-  obra?: string | undefined;
-}
 
 /** GET /api/tareas/movimientos: the filters and a page of at most 100 (the latest first). */
 export const movementListQuerySchema = movementFilterSchema.extend({
@@ -340,11 +338,6 @@ export const projectBudgetInputSchema = z.object({
   }),
 });
 
-/** The month (yyyy-MM) of an instant in Buenos Aires. */
-export function buenosAiresMonth(date: Date | string | number): string {
-  return buenosAiresDay(date).slice(0, 7);
-}
-
 /** [first instant of the month, first instant of the next one) in Buenos Aires. */
 export function monthRange(mes: string): { from: Date; to: Date } {
   const [y, m] = mes.split('-').map(Number) as [number, number];
@@ -353,8 +346,6 @@ export function monthRange(mes: string): { from: Date; to: Date } {
     to: new Date(new TZDate(y, m, 1, 0, 0, 0, TIME_ZONE).getTime()),
   };
 }
-
-export const MOVEMENT_TYPE_LABELS: Record<MovementType, string> = { ingreso: 'Ingreso', egreso: 'Egreso' };
 
 /** Columns of the movements export. */
 export const MOVEMENTS_CSV_COLUMNS = [

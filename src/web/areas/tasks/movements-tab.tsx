@@ -1,28 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDownCircle, ArrowUpCircle, Ban, Download, Landmark, Paperclip, Pencil, Plus, Wallet } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { formatDateTime } from '../../../domain/shared/date-format.ts';
 import { formatMoney } from '../../../domain/shared/money.ts';
-import { NUMBER_KINDS, typedNumberText } from '../../../domain/shared/typed-number.ts';
+import { NUMBER_KINDS, typedNumberText } from '../../../domain/shared/typed-number-reader.ts';
+import type { MonthTotals, Movement } from '../../../domain/tasks/cash.ts';
+import { CURRENCIES, MOVEMENT_TYPES } from '../../../domain/tasks/lists.ts';
+import { CASH_MESSAGES, receiptUrl } from '../../../domain/tasks/messages.ts';
 import {
   buenosAiresMonth,
   type Currency,
+  MOVEMENT_FILTERS,
   MOVEMENT_RATE_LABELS,
   MOVEMENT_TYPE_LABELS,
-  type MonthTotals,
-  type Movement,
   type MovementQuery,
   type MovementType,
-  movementFilterSchema,
-  openingBalancesSchema,
-  voidMovementSchema,
-} from '../../../domain/tasks/cash.ts';
-import { CURRENCIES, MOVEMENT_TYPES } from '../../../domain/tasks/lists.ts';
-import { CASH_MESSAGES, receiptUrl } from '../../../domain/tasks/messages.ts';
+  readMovementFilter,
+} from '../../../domain/tasks/movement-terms.ts';
 import { type Column, DataTable } from '../../staff/data-table.tsx';
-import { FormDialog } from '../../staff/form-dialog.tsx';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
 import { staffScreen } from '../../staff/staff-screen.ts';
@@ -32,30 +26,13 @@ import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { NamedOptions } from '../../ui/named-options.tsx';
-import { NumberInput } from '../../ui/number-input.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
-import { Textarea } from '../../ui/textarea.tsx';
 import { movementsCsvUrl, movementsRead, movementTotalsRead, projectsList, TASKS_ADMIN_ROLES, useMovements, useMovementTotals, useProjects } from './api.ts';
-import { useOpeningBalances, useSetOpeningBalances, useVoidMovement } from './cash-api.ts';
-import { MovementDialog } from './dialogs.tsx';
+import { MovementDialog, OpeningBalancesDialog, VoidMovementDialog } from './dialogs.tsx';
 import { ReceiptDialog } from './receipt-dialog.tsx';
 import { TAB_NAMES, tabTitle } from './tabs.ts';
 
-const FILTERS = ['mes', 'tipo', 'moneda', 'obra'] as const;
-type FilterName = (typeof FILTERS)[number];
-
-/**
- * The URL's filters the server accepts; anything else (a hand-typed ?mes=2026-13 or ?tipo=x) is
- * left out, so the tab shows every movement instead of crashing or failing on every 'Reintentar'.
- */
-function readFilter(params: URLSearchParams): MovementQuery {
-  const filter: Record<string, string> = {};
-  for (const name of FILTERS) {
-    const parsed = movementFilterSchema.shape[name].safeParse(params.get(name) ?? undefined);
-    if (parsed.success && parsed.data) filter[name] = parsed.data;
-  }
-  return filter as MovementQuery;
-}
+type FilterName = (typeof MOVEMENT_FILTERS)[number];
 
 const MONTH_NAME = new Intl.DateTimeFormat('es-AR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** 'noviembre de 2026' for 2026-11. */
@@ -180,7 +157,7 @@ function columns(onAction: RowAction): ReadonlyArray<Column<Movement>> {
 function MovementsTab() {
   // Each change is a history entry: Back returns to the previous filters.
   const { params, setFilter } = useUrlFilter<FilterName>();
-  const filter = useMemo(() => readFilter(params), [params]);
+  const filter = useMemo(() => readMovementFilter(params), [params]);
   const [adding, setAdding] = useState<MovementType | null>(null);
   const [acting, setActing] = useState<{ movement: Movement; action: MovementAction } | null>(null);
   const [opening, setOpening] = useState(false);
@@ -191,7 +168,7 @@ function MovementsTab() {
   const totals = useMovementTotals({ mes, obra: filter.obra });
   // The obra filter's names (the same cached list the filter offers).
   const projects = useProjects(1, 100);
-  const filtered = FILTERS.some((f) => filter[f]);
+  const filtered = MOVEMENT_FILTERS.some((f) => filter[f]);
 
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
@@ -276,9 +253,9 @@ function MovementsTab() {
       </QueryView>
       {adding && <MovementDialog tipo={adding} onClose={() => setAdding(null)} />}
       {acting?.action === 'editar' && <MovementDialog tipo={acting.movement.tipo} movement={acting.movement} onClose={() => setActing(null)} />}
-      {acting?.action === 'anular' && <VoidDialog movement={acting.movement} onClose={() => setActing(null)} />}
+      {acting?.action === 'anular' && <VoidMovementDialog movement={acting.movement} onClose={() => setActing(null)} />}
       {acting?.action === 'comprobante' && <ReceiptDialog movement={acting.movement} onClose={() => setActing(null)} />}
-      {opening && <OpeningDialog onClose={() => setOpening(false)} />}
+      {opening && <OpeningBalancesDialog onClose={() => setOpening(false)} />}
     </>
   );
 }
@@ -406,67 +383,8 @@ function CurrencyTotals({
   );
 }
 
-/** "Anular": the reason is required; the movement stays, struck through, out of every total. */
-function VoidDialog({ movement, onClose }: { movement: Movement; onClose: () => void }) {
-  const form = useForm<z.input<typeof voidMovementSchema>, unknown, z.output<typeof voidMovementSchema>>({
-    resolver: zodResolver(voidMovementSchema),
-    defaultValues: { motivo: '' },
-  });
-  const save = useVoidMovement(movement.id);
-  return (
-    <FormDialog
-      title="Anular movimiento"
-      description={`${MOVEMENT_TYPE_LABELS[movement.tipo]} de ${formatMoney(movement.monto, movement.moneda)} «${movement.concepto}». Queda en la lista, tachado, y fuera de todos los totales; no se borra.`}
-      submitLabel="Anular"
-      form={form}
-      onSubmit={async (values) => {
-        await save.mutateAsync(values.motivo);
-        onClose();
-      }}
-      onClose={onClose}
-    >
-      <Field label="Motivo" required error={form.formState.errors.motivo?.message}>
-        <Textarea rows={3} maxLength={200} {...form.register('motivo')} />
-      </Field>
-    </FormDialog>
-  );
-}
-
-/** The opening balance per currency: every running balance starts from it. */
-function OpeningDialog({ onClose }: { onClose: () => void }) {
-  const current = useOpeningBalances();
-  const money = (n: number | undefined) => (n === undefined ? '0' : typedNumberText(n, NUMBER_KINDS.money));
-  const form = useForm<z.input<typeof openingBalancesSchema>, unknown, z.output<typeof openingBalancesSchema>>({
-    resolver: zodResolver(openingBalancesSchema),
-    values: { USD: money(current.data?.USD), ARS: money(current.data?.ARS) },
-  });
-  const save = useSetOpeningBalances();
-  return (
-    <FormDialog
-      title="Saldo inicial de la caja"
-      description="Lo que había en la caja antes del primer movimiento, por moneda (puede ser negativo)."
-      submitLabel="Guardar"
-      form={form}
-      formClassName="grid gap-4 sm:grid-cols-2"
-      onSubmit={async () => {
-        const typed = form.getValues();
-        await save.mutateAsync({ USD: String(typed.USD), ARS: String(typed.ARS) });
-        onClose();
-      }}
-      onClose={onClose}
-    >
-      <Field label="Dólares (USD)" required error={form.formState.errors.USD?.message}>
-        <NumberInput kind={NUMBER_KINDS.money} {...form.register('USD')} />
-      </Field>
-      <Field label="Pesos (ARS)" required error={form.formState.errors.ARS?.message}>
-        <NumberInput kind={NUMBER_KINDS.money} {...form.register('ARS')} />
-      </Field>
-    </FormDialog>
-  );
-}
-
 export const Component = MovementsTab;
 export const handle = staffScreen(TASKS_ADMIN_ROLES, tabTitle('movimientos'), (search) => {
-  const filter = readFilter(search);
+  const filter = readMovementFilter(search);
   return [movementsRead(filter), movementTotalsRead({ mes: filter.mes ?? buenosAiresMonth(new Date()), obra: filter.obra }), projectsList(1, 100)];
 });

@@ -18,3 +18,9 @@ export interface RenderedPage {
    */
   personal?: boolean;
 }
+
+/**
+ * Where the boot script (server/ssr/boot-script.ts) keeps the last button tapped before React took
+ * the page over, for the web app to tap it again once it has (web/app/early-tap.ts, ADR 149).
+ */
+export const EARLY_TAP_PROPERTY = 'parcelaEarlyTap';

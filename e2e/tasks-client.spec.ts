@@ -129,7 +129,10 @@ test('the admin links the demo client from Proyectos; the client sees only its l
 test('the client panel: a failed load says so with Reintentar; the admin dashboard and other panels stay closed', async ({ page, consoleErrors }) => {
   await signInByApi(page, DEMO.cliente);
   await page.route('**/api/tareas/cliente/proyectos', (route) => route.abort());
-  await page.goto('/tareas-parcela/cliente');
+  // The server draws the panel with its projects (ADR 146): the browser reads them on a move inside
+  // the app, here the login page sending a signed-in client on to the panel.
+  await page.goto('/tareas-parcela/login');
+  await expect(page).toHaveURL(/\/tareas-parcela\/cliente$/);
   await expect(page.getByRole('alert').filter({ hasText: 'No se pudieron cargar tus proyectos' })).toBeVisible();
   await expect(page.getByText('Todavía no tenés proyectos activos')).toHaveCount(0);
   await expectNoA11yViolations(page);

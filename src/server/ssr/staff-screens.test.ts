@@ -52,6 +52,18 @@ describe('a staff screen drawn by the server', () => {
     expect(state.phone).toBeUndefined();
   });
 
+  it("draws the client panel with the client's projects (none yet: the empty state), and the shell for a tasks admin", async () => {
+    const cliente = await t.signInAs(['tareas_cliente'], 'cliente.obra');
+    const response = await page('/tareas-parcela/cliente', cliente);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.body).toContain('<title>Panel de cliente · Tareas de Parcela · Parcela</title>');
+    expect(response.body).toContain('Todavía no tenés proyectos activos');
+    expect(embedded(response.body).queries.queries.map((q: { queryKey: unknown[] }) => q.queryKey)).toContainEqual(['tareas-cliente', 'proyectos']);
+    const shell = (await page('/tareas-parcela/cliente', capataz)).body;
+    expect(shell).not.toContain('Todavía no tenés proyectos activos');
+    expect(shell).not.toContain('capataz@prueba.example');
+  });
+
   it('reads the filters of the address it is asked with', async () => {
     const html = (await page(`${KANBAN}?responsable=Diego`, capataz)).body;
     const keys = embedded(html).queries.queries.map((q: { queryKey: unknown[] }) => q.queryKey);

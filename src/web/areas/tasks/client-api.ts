@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect } from 'react';
 import type { ClientAccount, ClientPanel, ClientProject, LinkInput } from '../../../domain/tasks/client.ts';
 import { CLIENT_MESSAGES } from '../../../domain/tasks/messages.ts';
-import { ApiError, api, toQuery } from '../../lib/api.ts';
+import { ApiError, api, apiRead, toQuery } from '../../lib/api.ts';
 import { toast } from '../../ui/toast.tsx';
 import { TASKS_QUERY_KEY } from './api.ts';
 
@@ -11,10 +11,12 @@ export const CLIENT_QUERY_KEY = ['tareas-cliente'] as const;
 
 const MY_PROJECTS_KEY = [...CLIENT_QUERY_KEY, 'proyectos'] as const;
 
+/** The client's active projects: the panel's first read, drawn by the server with the page (ADR 146). */
+export const myProjectsRead = () => apiRead<ClientProject[]>(MY_PROJECTS_KEY, '/api/tareas/cliente/proyectos');
+
 export const useMyProjects = () =>
   useQuery({
-    queryKey: MY_PROJECTS_KEY,
-    queryFn: () => api.get<ClientProject[]>('/api/tareas/cliente/proyectos'),
+    ...myProjectsRead(),
     staleTime: 0,
     meta: { silent: true },
   });

@@ -9,12 +9,16 @@ import { useSession } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
+import { staffScreen } from '../../staff/staff-screen.ts';
 import { StaffShell } from '../../staff/staff-shell.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { NativeSelect } from '../../ui/select.tsx';
-import { CLIENT_QUERY_KEY, useMyProjects } from './client-api.ts';
+import { TASKS_TAB_TITLE_SUFFIX } from './api.ts';
+import { CLIENT_QUERY_KEY, myProjectsRead, useMyProjects } from './client-api.ts';
 import { ClientProjectPanel } from './client-panel.tsx';
+
+const TITLE = 'Panel de cliente';
 
 /** The chosen project lives in the address (?proyecto=<id>), so a reload or a shared link keeps it. */
 const PROJECT_PARAM = 'proyecto';
@@ -34,9 +38,9 @@ function TasksClientPage() {
           Tareas de {BRAND.name}
         </Link>
       }
-      tabTitleSuffix={` · Tareas de ${BRAND.name}`}
+      tabTitleSuffix={TASKS_TAB_TITLE_SUFFIX}
     >
-      <StaffPageHeader title="Panel de cliente" description="El avance de tus obras activas y el estado de cada tarea." />
+      <StaffPageHeader title={TITLE} description="El avance de tus obras activas y el estado de cada tarea." />
       <MyProjects />
     </StaffShell>
   );
@@ -137,3 +141,4 @@ function ContactFirm() {
 }
 
 export const Component = TasksClientPage;
+export const handle = staffScreen(['tareas_cliente'], `${TITLE}${TASKS_TAB_TITLE_SUFFIX}`, () => [myProjectsRead()]);

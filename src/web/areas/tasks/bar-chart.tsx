@@ -109,7 +109,7 @@ export function BarChart<Row>({
   const bars = values.flatMap((row, i) =>
     row.flatMap((value, s) => {
       if (value === 0) return [];
-      const offset = (categories(i) ?? 0) + (categories.bandwidth() - step * series.length) / 2 + s * step + (step - bar) / 2;
+      const offset = (categories(i) ?? 0) + s * step + (step - bar) / 2;
       const length = Math.abs(amount(value) - amount(0));
       const { color, key: seriesKey } = series[s] ?? {};
       const key = `${names[i]}-${seriesKey}`;

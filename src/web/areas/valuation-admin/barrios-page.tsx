@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { History, MapPin, TableProperties } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatDate } from '../../../domain/shared/date-format.ts';
 import { NUMBER_KINDS } from '../../../domain/shared/typed-number.ts';
@@ -13,8 +13,8 @@ import {
   type BarrioCreateInput,
   barrioCreateSchema,
 } from '../../../domain/valuation-admin/schemas.ts';
-import { preloadable } from '../../lib/preloadable.ts';
 import { type Column, DataTable } from '../../staff/data-table.tsx';
+import { dialogOnOpen } from '../../staff/dialog-on-open.tsx';
 import { showFieldError } from '../../staff/field-errors.ts';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
@@ -35,8 +35,8 @@ import { PAGE_NAMES, pageTitle } from './pages.ts';
 
 // The dialogs travel in their own chunks, fetched when a pointer or the keyboard reaches their
 // button: the list's first visit does not wait for them (ADR 146).
-const { Component: ValueDialog, preload: preloadValueDialog } = preloadable(() => import('./barrio-value-dialog.tsx').then((m) => m.ValueDialog));
-const { Component: BarrioBulkDialog, preload: preloadBulkDialog } = preloadable(() => import('./barrio-bulk-dialog.tsx').then((m) => m.BarrioBulkDialog));
+const { Dialog: ValueDialog, preload: preloadValueDialog } = dialogOnOpen(() => import('./barrio-value-dialog.tsx').then((m) => m.ValueDialog));
+const { Dialog: BarrioBulkDialog, preload: preloadBulkDialog } = dialogOnOpen(() => import('./barrio-bulk-dialog.tsx').then((m) => m.BarrioBulkDialog));
 
 /** Barrios: create, activate/deactivate, change the incidence value (dated, with history). */
 function BarriosPage() {
@@ -100,11 +100,7 @@ function BarriosPage() {
           </Button>
         }
       />
-      {bulk && (
-        <Suspense fallback={null}>
-          <BarrioBulkDialog onClose={() => setBulk(false)} />
-        </Suspense>
-      )}
+      {bulk && <BarrioBulkDialog onClose={() => setBulk(false)} />}
       <NewBarrioForm />
       <Card className="mt-6">
         <div className="flex flex-wrap items-end justify-between gap-3 px-5">
@@ -134,11 +130,7 @@ function BarriosPage() {
           </QueryView>
         </CardContent>
       </Card>
-      {editingValue && (
-        <Suspense fallback={null}>
-          <ValueDialog barrio={editingValue} onClose={() => setEditingValue(null)} />
-        </Suspense>
-      )}
+      {editingValue && <ValueDialog barrio={editingValue} onClose={() => setEditingValue(null)} />}
     </>
   );
 }

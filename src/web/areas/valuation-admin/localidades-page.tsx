@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, Pencil } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { LocalidadAdmin } from '../../../domain/valuation-admin/responses.ts';
 import { ADMIN_MESSAGES, type LocalidadCreate, localidadCreateSchema } from '../../../domain/valuation-admin/schemas.ts';
-import { preloadable } from '../../lib/preloadable.ts';
 import { type Column, DataTable } from '../../staff/data-table.tsx';
+import { dialogOnOpen } from '../../staff/dialog-on-open.tsx';
 import { showFieldError } from '../../staff/field-errors.ts';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
@@ -22,7 +22,7 @@ import { PAGE_NAMES, pageTitle } from './pages.ts';
 
 // The rename dialog travels in its own chunk, fetched when a pointer or the keyboard reaches an
 // «Editar»: the list's first visit does not wait for it.
-const { Component: RenameDialog, preload: preloadRenameDialog } = preloadable(() => import('./localidad-rename-dialog.tsx').then((m) => m.RenameDialog));
+const { Dialog: RenameDialog, preload: preloadRenameDialog } = dialogOnOpen(() => import('./localidad-rename-dialog.tsx').then((m) => m.RenameDialog));
 
 /** Localidades: create, rename, activate/deactivate (an inactive one leaves the public calculator). */
 function LocalidadesPage() {
@@ -87,11 +87,7 @@ function LocalidadesPage() {
           </QueryView>
         </CardContent>
       </Card>
-      {editing && (
-        <Suspense fallback={null}>
-          <RenameDialog localidad={editing} onClose={() => setEditing(null)} />
-        </Suspense>
-      )}
+      {editing && <RenameDialog localidad={editing} onClose={() => setEditing(null)} />}
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { KeyRound, LockOpen, Plus, ShieldCheck, Users } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { UsuarioAdmin } from '../../../domain/accounts/users.ts';
 import { formatDateTime } from '../../../domain/shared/date-format.ts';
 import { ROLE_LABELS } from '../../../domain/shared/roles.ts';
 import { ADMIN_MESSAGES } from '../../../domain/valuation-admin/schemas.ts';
-import { preloadable } from '../../lib/preloadable.ts';
 import { useSession } from '../../lib/session.ts';
 import { type Column, DataTable } from '../../staff/data-table.tsx';
+import { dialogOnOpen } from '../../staff/dialog-on-open.tsx';
 import { StaffPageHeader } from '../../staff/page-header.tsx';
 import { Pager } from '../../staff/pager.tsx';
 import { QueryView } from '../../staff/query-states.tsx';
@@ -24,7 +24,7 @@ import type { UsuarioDialogState } from './usuario-dialogs.tsx';
 
 // The dialogs travel in their own chunk (forms, checkboxes, the confirmation), fetched when a
 // pointer or the keyboard reaches a button that opens one: the list's first visit does not wait for them.
-const { Component: UsuarioDialog, preload } = preloadable(() => import('./usuario-dialogs.tsx').then((m) => m.UsuarioDialog));
+const { Dialog: UsuarioDialog, preload } = dialogOnOpen(() => import('./usuario-dialogs.tsx').then((m) => m.UsuarioDialog));
 const preloadDialogs = { onPointerEnter: () => void preload(), onFocus: () => void preload() };
 
 /** Usuarios: staff accounts (create, roles, password reset, deactivate) and their audit trail. */
@@ -147,11 +147,7 @@ function UsuariosPage() {
       {data && <Pager label="usuarios" page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />}
       <AuditSection />
 
-      {dialog && (
-        <Suspense fallback={null}>
-          <UsuarioDialog dialog={dialog} myId={me?.id} onClose={close} />
-        </Suspense>
-      )}
+      {dialog && <UsuarioDialog dialog={dialog} myId={me?.id} onClose={close} />}
     </>
   );
 }

@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
 import type { LeadPipeline } from '../../../domain/leads/pipeline.ts';
-import { preloadable } from '../../lib/preloadable.ts';
+import { dialogOnOpen } from '../dialog-on-open.tsx';
 import type { LeadPipelineApi } from './api.ts';
 import type { FollowedLead } from './lead-dialog.tsx';
 
@@ -9,7 +8,7 @@ import type { FollowedLead } from './lead-dialog.tsx';
  * rendered on open: the list's first screen does not wait for the dialog's code (radios, notes,
  * activity, history — ~38 KiB measured on /admin/contactos).
  */
-const { Component: LeadPipelineDialog, preload } = preloadable(() => import('./lead-dialog.tsx').then((m) => m.LeadPipelineDialog));
+const { Dialog: LeadPipelineDialog, preload } = dialogOnOpen(() => import('./lead-dialog.tsx').then((m) => m.LeadPipelineDialog));
 export const preloadLeadPipelineDialog = preload;
 
 /** The dialog of the lead being followed, as both lead lists open it: `rows` is the page the list shows now. */
@@ -24,9 +23,5 @@ export function FollowUpDialog({
   rows: ReadonlyArray<{ id: string; seguimiento: LeadPipeline }> | undefined;
   onClose: () => void;
 }) {
-  return (
-    <Suspense fallback={null}>
-      <LeadPipelineDialog api={api} lead={lead} listed={rows?.find((r) => r.id === lead.id)?.seguimiento} onClose={onClose} />
-    </Suspense>
-  );
+  return <LeadPipelineDialog api={api} lead={lead} listed={rows?.find((r) => r.id === lead.id)?.seguimiento} onClose={onClose} />;
 }

@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { toast } from '../ui/toast.tsx';
 
 /**
@@ -30,7 +30,10 @@ export function dialogOnOpen<P extends { onClose: () => void }>(load: () => Prom
 
   function Dialog(props: P) {
     const [component, setComponent] = useState<{ Loaded: ComponentType<P> } | undefined>(() => (loaded ? { Loaded: loaded } : undefined));
-    const { onClose } = props;
+    // The latest onClose, read when the fetch settles: callers pass a new arrow on every render, which
+    // as a dependency would run the effect again on each of them.
+    const close = useRef(props.onClose);
+    close.current = props.onClose;
     useEffect(() => {
       if (component) return;
       let open = true;
@@ -39,13 +42,13 @@ export function dialogOnOpen<P extends { onClose: () => void }>(load: () => Prom
         () => {
           if (!open) return;
           toast.error('No se pudo abrir', 'Revisá tu conexión y volvé a intentar; si sigue igual, recargá la página.');
-          onClose();
+          close.current();
         },
       );
       return () => {
         open = false;
       };
-    }, [component, onClose]);
+    }, [component]);
     if (component) return <component.Loaded {...props} />;
     return (
       <p role="status" className="fixed inset-x-0 bottom-4 z-50 mx-auto w-fit rounded-md bg-ink px-3 py-2 text-sm text-white shadow">

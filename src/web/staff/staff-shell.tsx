@@ -18,6 +18,18 @@ export interface StaffNavItem {
   icon: LucideIcon;
 }
 
+/**
+ * An area's menu from its pages' icons, in the icons' order: each page's address and name come
+ * from the area's own lists (paths.ts, its page names), so a page is named once.
+ */
+export function navItems<Page extends string>(
+  icons: Record<Page, LucideIcon>,
+  to: Record<NoInfer<Page>, string>,
+  names: Record<NoInfer<Page>, string>,
+): StaffNavItem[] {
+  return (Object.keys(icons) as Page[]).map((page) => ({ to: to[page], label: names[page], icon: icons[page] }));
+}
+
 export interface SignOutOptions {
   /** Where the person lands once signed out. */
   to: string;

@@ -17,27 +17,31 @@ import { Outlet } from 'react-router';
 import { BRAND } from '../../../domain/brand.ts';
 import { TASK_MESSAGES } from '../../../domain/tasks/messages.ts';
 import { paths } from '../../paths.ts';
-import { type StaffNavItem, StaffShell } from '../../staff/staff-shell.tsx';
+import { navItems, StaffShell } from '../../staff/staff-shell.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { TASKS_ADMIN_ROLES, TASKS_QUERY_KEY, TASKS_TAB_TITLE_SUFFIX } from './api.ts';
 import { TAB_NAMES } from './tabs.ts';
 import { TaskSearch } from './task-search.tsx';
 
 /** The spec's 11 tabs in its order (§2) and Mis tareas after Dashboard (ADR 136), each its own address. */
-const TABS: readonly StaffNavItem[] = [
-  { to: paths.tasks.tabs.resumen, label: TAB_NAMES.resumen, icon: LayoutDashboard },
-  { to: paths.tasks.tabs.misTareas, label: TAB_NAMES.misTareas, icon: ListTodo },
-  { to: paths.tasks.tabs.movimientos, label: TAB_NAMES.movimientos, icon: Wallet },
-  { to: paths.tasks.tabs.kanban, label: TAB_NAMES.kanban, icon: SquareKanban },
-  { to: paths.tasks.tabs.porResponsable, label: TAB_NAMES.porResponsable, icon: UserRound },
-  { to: paths.tasks.tabs.porProyecto, label: TAB_NAMES.porProyecto, icon: FolderOpen },
-  { to: paths.tasks.tabs.historial, label: TAB_NAMES.historial, icon: CalendarCheck },
-  { to: paths.tasks.tabs.urgentes, label: TAB_NAMES.urgentes, icon: Flame },
-  { to: paths.tasks.tabs.vencidas, label: TAB_NAMES.vencidas, icon: CalendarX },
-  { to: paths.tasks.tabs.proyectos, label: TAB_NAMES.proyectos, icon: FolderKanban },
-  { to: paths.tasks.tabs.equipo, label: TAB_NAMES.equipo, icon: Users },
-  { to: paths.tasks.tabs.metricas, label: TAB_NAMES.metricas, icon: ChartColumn },
-];
+const TABS = navItems(
+  {
+    resumen: LayoutDashboard,
+    misTareas: ListTodo,
+    movimientos: Wallet,
+    kanban: SquareKanban,
+    porResponsable: UserRound,
+    porProyecto: FolderOpen,
+    historial: CalendarCheck,
+    urgentes: Flame,
+    vencidas: CalendarX,
+    proyectos: FolderKanban,
+    equipo: Users,
+    metricas: ChartColumn,
+  },
+  paths.tasks.tabs,
+  TAB_NAMES,
+);
 
 /** /tareas-parcela/dashboard/*: no session or no admin role → 'Acceso denegado' and the tasks login (spec §6). */
 function TasksDashboardLayout() {
